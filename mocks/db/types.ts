@@ -1,0 +1,149 @@
+/**
+ * Row types of the mock backend's in-memory database.
+ *
+ * These mirror the entities of the spec (§3) as a relational store: children
+ * point at their parent by id, and handlers join them into the API shapes of
+ * openapi.yaml. Field names follow the backend's JSON names exactly.
+ */
+
+export type Role = 'Owner' | 'Admin' | 'Manager' | 'User';
+
+export type OrderStatusValue = 'Pending' | 'Processing' | 'Completed' | 'Delivered' | 'Cancelled';
+export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+/** Delivery time is stored as its Indonesian label text (spec §9). */
+export type DeliveryTimeLabel =
+  | 'Pagi (08:00 - 12:00)'
+  | 'Siang (12:00 - 17:00)'
+  | 'Sore (17:00 - 20:00)'
+  | 'Kapan Saja';
+
+export interface GeneralParameterRow {
+  id: number;
+  /** three digits, e.g. "001" */
+  paramCode: string;
+  paramName: string;
+  /** the value text */
+  deskripsi: string;
+}
+
+export interface GalleryImageRow {
+  id: number;
+  title: string;
+  description: string | null;
+  /** JPEG as plain base64 (no data: prefix) */
+  imageBase64: string;
+  isActive: boolean;
+  displayOrder: number;
+  createdBy: string;
+  updatedBy: string | null;
+  createdAt: string; // ISO date-time
+  updatedAt: string | null;
+}
+
+export interface FlowerCategoryRow {
+  categoryID: number;
+  categoryName: string;
+  description: string;
+  /** data URL, absolute http(s) URL, or a site-relative path to a shipped asset ("/mock-assets/…") */
+  imageUrl: string;
+  priceRangeStart: number;
+  priceRangeEnd: number;
+  isPopular: boolean;
+}
+
+export interface FlowerProductRow {
+  productID: number;
+  categoryID: number;
+  productName: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  rating: number;
+}
+
+export interface ProductAttributeRow {
+  attributeID: number;
+  productID: number;
+  attributeName: string;
+  attributeValue: string;
+}
+
+/** Snapshot of the product as it was when the order was placed. */
+export interface OrderProductSnapshot {
+  productID: number;
+  productName: string;
+  description: string;
+  imageUrl: string;
+}
+
+export interface CustomerOrderRow {
+  orderID: number;
+  productID: number;
+  customerName: string;
+  phoneNumber: string;
+  address: string;
+  specialMessage: string | null;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  orderDate: string; // ISO date-time
+  deliveryDate: string; // ISO date-time (midnight, local)
+  deliveryTime: DeliveryTimeLabel | string;
+  product: OrderProductSnapshot;
+}
+
+export interface OrderStatusRow {
+  statusID: number;
+  orderID: number;
+  status: OrderStatusValue;
+  confirmationDate: string; // ISO date-time
+}
+
+export interface PaymentRow {
+  paymentID: number;
+  orderID: number;
+  paymentAmount: number;
+  paymentStatus: PaymentStatusValue;
+  paymentDate: string; // ISO date-time
+}
+
+export interface DeliveryInfoRow {
+  deliveryID: number;
+  orderID: number;
+  deliveryDate: string; // ISO date-time
+  deliveryTime: string;
+  recipientName: string;
+  recipientPhone: string;
+  deliveryAddress: string;
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  password: string;
+  role: Role;
+  /** customer profile id; null for staff without a profile */
+  idCustomer: number | null;
+}
+
+export interface UploadedFileRow {
+  fileName: string;
+  contentType: string;
+  /** file bytes as base64 */
+  base64: string;
+  createdAt: string;
+}
+
+export interface DatabaseState {
+  generalParameters: GeneralParameterRow[];
+  galleryImages: GalleryImageRow[];
+  flowerCategories: FlowerCategoryRow[];
+  flowerProducts: FlowerProductRow[];
+  productAttributes: ProductAttributeRow[];
+  customerOrders: CustomerOrderRow[];
+  orderStatuses: OrderStatusRow[];
+  payments: PaymentRow[];
+  deliveryInfos: DeliveryInfoRow[];
+  users: UserRow[];
+  uploadedFiles: UploadedFileRow[];
+}

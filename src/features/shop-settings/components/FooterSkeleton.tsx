@@ -1,0 +1,10 @@
+/** Placeholder lines shown while the shop settings load. */
+export function FooterSkeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <div className="placeholder-glow" aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className={`placeholder col-${index % 2 ? 8 : 10} d-block mb-2 rounded`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/components/layout/BrandMark';
+import { safeExternalUrl } from '@/lib/shop/safeUrl';
+import { DEFAULT_SHOP_SETTINGS } from '@/lib/shop/shopSettings';
+import { useShopSettings } from '../useShopSettings';
+import { FooterSkeleton } from './FooterSkeleton';
+
+const SOCIALS = [
+  { key: 'facebookUrl', icon: 'bi-facebook', label: 'Facebook' },
+  { key: 'instagramUrl', icon: 'bi-instagram', label: 'Instagram' },
+  { key: 'whatsappUrl', icon: 'bi-whatsapp', label: 'WhatsApp' },
+] as const;
+
+const LEGAL = ['privacy', 'terms', 'faq'] as const;
+
+/** Public footer (spec §2): contact, opening hours, social and legal links; skeleton while loading. */
+export function PublicFooter() {
+  const { t } = useTranslation('common');
+  const { settings, isLoading } = useShopSettings();
+  return (
+    <footer id="contact" className="public-footer pt-5 pb-4 mt-auto" aria-busy={isLoading}>
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-lg-4">
+            <BrandMark light />
+            {isLoading ? <FooterSkeleton lines={2} /> : <p className="mt-3 mb-0 opacity-75">{settings.footerDescription}</p>}
+          </div>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <h2 className="h6 text-uppercase footer-heading">{t('footer.contact')}</h2>
+            {isLoading ? (
+              <FooterSkeleton />
+            ) : (
+              <ul className="list-unstyled footer-list">
+                <li><i className="bi bi-geo-alt me-2" aria-hidden="true" />{settings.address}</li>
+                <li><i className="bi bi-telephone me-2" aria-hidden="true" />{settings.phone}</li>
+                <li><i className="bi bi-envelope me-2" aria-hidden="true" />{settings.email}</li>
+              </ul>
+            )}
+          </div>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <h2 className="h6 text-uppercase footer-heading">{t('footer.hours')}</h2>
+            {isLoading ? (
+              <FooterSkeleton lines={2} />
+            ) : (
+              <dl className="footer-list mb-0">
+                <dt className="fw-normal opacity-75">{t('footer.mondayToSaturday')}</dt>
+                <dd>{settings.mondayToSaturday}</dd>
+                <dt className="fw-normal opacity-75">{t('footer.sunday')}</dt>
+                <dd className="mb-0">{settings.sunday}</dd>
+              </dl>
+            )}
+          </div>
+          <div className="col-12 col-lg-2">
+            <h2 className="h6 text-uppercase footer-heading">{t('footer.follow')}</h2>
+            <div className="d-flex gap-2">
+              {SOCIALS.map((social) => (
+                <a
+                  key={social.key}
+                  className="btn btn-outline-light btn-sm rounded-circle footer-social"
+                  href={safeExternalUrl(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                >
+                  <i className={`bi ${social.icon}`} aria-hidden="true" />
+                </a>
+              ))}
+            </div>
+          </div>
+        </div>
+        <hr className="my-4 opacity-25" />
+        <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small opacity-75">
+          <span>© {new Date().getFullYear()} {t('footer.rights')}</span>
+          <ul className="list-inline mb-0">
+            {LEGAL.map((key) => (
+              // The spec gives these links no real targets yet.
+              <li key={key} className="list-inline-item">
+                <span className="footer-legal">{t(`footer.legal.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Runtime configuration, read once at start-up from `/config.json` so that a
+ * single build can be pointed at mocks, staging or production without a
+ * rebuild. Build-time defaults come from `VITE_*` variables.
+ */
+export interface RuntimeConfig {
+  /** Serve every call from the in-browser mock backend (MSW service worker). */
+  useMocks: boolean;
+  /** Base URL of the shop API (`/api/...`). Empty = the app's own origin. */
+  shopApiBaseUrl: string;
+  /** Base URL of the separate auth backend (`/auth/...`, `/users/...`). Empty = the app's own origin. */
+  authApiBaseUrl: string;
+  /** Product name used in page titles. */
+  productName: string;
+}
+
+function envFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+export const buildTimeDefaults: RuntimeConfig = {
+  useMocks: envFlag(import.meta.env.VITE_USE_MOCKS, true),
+  shopApiBaseUrl: import.meta.env.VITE_SHOP_API_BASE_URL ?? '',
+  authApiBaseUrl: import.meta.env.VITE_AUTH_API_BASE_URL ?? '',
+  productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Fleur Florist',
+};
+
+let current: RuntimeConfig = { ...buildTimeDefaults };
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Replaces the configuration (start-up, tests and stories). */
+export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...next };
+  return current;
+}
+
+function pickKnown(raw: unknown): Partial<RuntimeConfig> {
+  if (!raw || typeof raw !== 'object') return {};
+  const source = raw as Record<string, unknown>;
+  const picked: Partial<RuntimeConfig> = {};
+  if (typeof source.useMocks === 'boolean') picked.useMocks = source.useMocks;
+  if (typeof source.shopApiBaseUrl === 'string') picked.shopApiBaseUrl = source.shopApiBaseUrl;
+  if (typeof source.authApiBaseUrl === 'string') picked.authApiBaseUrl = source.authApiBaseUrl;
+  if (typeof source.productName === 'string' && source.productName.trim()) picked.productName = source.productName;
+  return picked;
+}
+
+/**
+ * Loads `config.json` next to the app. A missing or broken file keeps the
+ * build-time defaults (and says so in the console) rather than blocking start-up.
+ */
+export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return setRuntimeConfig(pickKnown(await response.json()));
+  } catch (error) {
+    console.warn(`[config] ${url} not loaded, using build-time defaults`, error);
+    return setRuntimeConfig({});
+  }
+}
+
+/** Joins a base URL ('' = same origin) and an absolute path. */
+export function joinUrl(base: string, path: string): string {
+  if (!base) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

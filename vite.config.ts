@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    globals: false,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.dom.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setupDom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['mocks/contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['.storybook/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setupDom.ts'],
+        },
+      },
+    ],
+  },
+});
