@@ -1,0 +1,1129 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = [
+  "GeneralParameters",
+  "Gallery",
+  "FlowerCategory",
+  "FlowerProduct",
+  "CustomerOrder",
+  "Upload",
+  "Auth",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listGeneralParameters: build.query<
+        ListGeneralParametersApiResponse,
+        ListGeneralParametersApiArg
+      >({
+        query: () => ({ url: `/api/general` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      createGeneralParameter: build.mutation<
+        CreateGeneralParameterApiResponse,
+        CreateGeneralParameterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/general`,
+          method: "POST",
+          body: queryArg.generalParameterInput,
+        }),
+        invalidatesTags: ["GeneralParameters"],
+      }),
+      getGeneralParameter: build.query<
+        GetGeneralParameterApiResponse,
+        GetGeneralParameterApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/general/${queryArg.id}` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      updateGeneralParameter: build.mutation<
+        UpdateGeneralParameterApiResponse,
+        UpdateGeneralParameterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/general/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.generalParameter,
+        }),
+        invalidatesTags: ["GeneralParameters"],
+      }),
+      deleteGeneralParameter: build.mutation<
+        DeleteGeneralParameterApiResponse,
+        DeleteGeneralParameterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/general/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["GeneralParameters"],
+      }),
+      getLateTransactionsToday: build.query<
+        GetLateTransactionsTodayApiResponse,
+        GetLateTransactionsTodayApiArg
+      >({
+        query: () => ({ url: `/api/general/late-transactions-today` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      getDashboardSummary: build.query<
+        GetDashboardSummaryApiResponse,
+        GetDashboardSummaryApiArg
+      >({
+        query: () => ({ url: `/api/general/dashboard-summary` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      getKas: build.query<GetKasApiResponse, GetKasApiArg>({
+        query: () => ({ url: `/api/general/kas` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      getSummaryByDate: build.query<
+        GetSummaryByDateApiResponse,
+        GetSummaryByDateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/general/summary-by-date/${queryArg.date}`,
+        }),
+        providesTags: ["GeneralParameters"],
+      }),
+      getStatusNominalBack: build.query<
+        GetStatusNominalBackApiResponse,
+        GetStatusNominalBackApiArg
+      >({
+        query: () => ({ url: `/api/general/status-nominal-back` }),
+        providesTags: ["GeneralParameters"],
+      }),
+      listGalleryImages: build.query<
+        ListGalleryImagesApiResponse,
+        ListGalleryImagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Gallery`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            includeImages: queryArg.includeImages,
+            activeOnly: queryArg.activeOnly,
+          },
+        }),
+        providesTags: ["Gallery"],
+      }),
+      createGalleryImage: build.mutation<
+        CreateGalleryImageApiResponse,
+        CreateGalleryImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Gallery`,
+          method: "POST",
+          body: queryArg.galleryImageInput,
+        }),
+        invalidatesTags: ["Gallery"],
+      }),
+      getGalleryImage: build.query<
+        GetGalleryImageApiResponse,
+        GetGalleryImageApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/Gallery/${queryArg.id}` }),
+        providesTags: ["Gallery"],
+      }),
+      updateGalleryImage: build.mutation<
+        UpdateGalleryImageApiResponse,
+        UpdateGalleryImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Gallery/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.galleryImageUpdate,
+        }),
+        invalidatesTags: ["Gallery"],
+      }),
+      deleteGalleryImage: build.mutation<
+        DeleteGalleryImageApiResponse,
+        DeleteGalleryImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Gallery/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Gallery"],
+      }),
+      updateGalleryImageOrder: build.mutation<
+        UpdateGalleryImageOrderApiResponse,
+        UpdateGalleryImageOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Gallery/${queryArg.id}/order`,
+          method: "PUT",
+          body: queryArg.galleryOrderUpdate,
+        }),
+        invalidatesTags: ["Gallery"],
+      }),
+      listFlowerCategories: build.query<
+        ListFlowerCategoriesApiResponse,
+        ListFlowerCategoriesApiArg
+      >({
+        query: () => ({ url: `/api/FlowerCategory` }),
+        providesTags: ["FlowerCategory"],
+      }),
+      createFlowerCategory: build.mutation<
+        CreateFlowerCategoryApiResponse,
+        CreateFlowerCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerCategory`,
+          method: "POST",
+          body: queryArg.flowerCategoryInput,
+        }),
+        invalidatesTags: ["FlowerCategory"],
+      }),
+      searchFlowerCategories: build.query<
+        SearchFlowerCategoriesApiResponse,
+        SearchFlowerCategoriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerCategory/search`,
+          params: {
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["FlowerCategory"],
+      }),
+      listPopularFlowerCategories: build.query<
+        ListPopularFlowerCategoriesApiResponse,
+        ListPopularFlowerCategoriesApiArg
+      >({
+        query: () => ({ url: `/api/FlowerCategory/popular` }),
+        providesTags: ["FlowerCategory"],
+      }),
+      getFlowerCategory: build.query<
+        GetFlowerCategoryApiResponse,
+        GetFlowerCategoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/FlowerCategory/${queryArg.id}` }),
+        providesTags: ["FlowerCategory"],
+      }),
+      updateFlowerCategory: build.mutation<
+        UpdateFlowerCategoryApiResponse,
+        UpdateFlowerCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerCategory/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.flowerCategoryUpdate,
+        }),
+        invalidatesTags: ["FlowerCategory"],
+      }),
+      deleteFlowerCategory: build.mutation<
+        DeleteFlowerCategoryApiResponse,
+        DeleteFlowerCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerCategory/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FlowerCategory"],
+      }),
+      listFlowerProducts: build.query<
+        ListFlowerProductsApiResponse,
+        ListFlowerProductsApiArg
+      >({
+        query: () => ({ url: `/api/FlowerProduct` }),
+        providesTags: ["FlowerProduct"],
+      }),
+      createFlowerProduct: build.mutation<
+        CreateFlowerProductApiResponse,
+        CreateFlowerProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerProduct`,
+          method: "POST",
+          body: queryArg.flowerProductInput,
+        }),
+        invalidatesTags: ["FlowerProduct"],
+      }),
+      listFlowerProductsByCategory: build.query<
+        ListFlowerProductsByCategoryApiResponse,
+        ListFlowerProductsByCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerProduct/category/${queryArg.categoryId}`,
+        }),
+        providesTags: ["FlowerProduct"],
+      }),
+      getFlowerProduct: build.query<
+        GetFlowerProductApiResponse,
+        GetFlowerProductApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/FlowerProduct/${queryArg.id}` }),
+        providesTags: ["FlowerProduct"],
+      }),
+      updateFlowerProduct: build.mutation<
+        UpdateFlowerProductApiResponse,
+        UpdateFlowerProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerProduct/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.flowerProductUpdate,
+        }),
+        invalidatesTags: ["FlowerProduct"],
+      }),
+      deleteFlowerProduct: build.mutation<
+        DeleteFlowerProductApiResponse,
+        DeleteFlowerProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/FlowerProduct/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FlowerProduct"],
+      }),
+      listCustomerOrders: build.query<
+        ListCustomerOrdersApiResponse,
+        ListCustomerOrdersApiArg
+      >({
+        query: () => ({ url: `/api/CustomerOrder` }),
+        providesTags: ["CustomerOrder"],
+      }),
+      createCustomerOrder: build.mutation<
+        CreateCustomerOrderApiResponse,
+        CreateCustomerOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder`,
+          method: "POST",
+          body: queryArg.customerOrderInput,
+        }),
+        invalidatesTags: ["CustomerOrder"],
+      }),
+      getCustomerOrder: build.query<
+        GetCustomerOrderApiResponse,
+        GetCustomerOrderApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/CustomerOrder/${queryArg.id}` }),
+        providesTags: ["CustomerOrder"],
+      }),
+      updateCustomerOrder: build.mutation<
+        UpdateCustomerOrderApiResponse,
+        UpdateCustomerOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.customerOrderUpdate,
+        }),
+        invalidatesTags: ["CustomerOrder"],
+      }),
+      deleteCustomerOrder: build.mutation<
+        DeleteCustomerOrderApiResponse,
+        DeleteCustomerOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["CustomerOrder"],
+      }),
+      updateCustomerOrderStatus: build.mutation<
+        UpdateCustomerOrderStatusApiResponse,
+        UpdateCustomerOrderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/status`,
+          method: "PUT",
+          body: queryArg.orderStatusUpdate,
+        }),
+        invalidatesTags: ["CustomerOrder"],
+      }),
+      updateCustomerOrderPaymentStatus: build.mutation<
+        UpdateCustomerOrderPaymentStatusApiResponse,
+        UpdateCustomerOrderPaymentStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/payment-status`,
+          method: "PUT",
+          body: queryArg.paymentStatusUpdate,
+        }),
+        invalidatesTags: ["CustomerOrder"],
+      }),
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Upload`,
+          method: "POST",
+          body: queryArg.uploadImageRequest,
+        }),
+        invalidatesTags: ["Upload"],
+      }),
+      getUploadedFile: build.query<
+        GetUploadedFileApiResponse,
+        GetUploadedFileApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/Upload/${queryArg.fileName}` }),
+        providesTags: ["Upload"],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/login`,
+          method: "POST",
+          body: queryArg.loginRequest,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/users/api/users/create`,
+          method: "POST",
+          body: queryArg.createUserRequest,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as shopApi };
+export type ListGeneralParametersApiResponse =
+  /** status 200 The parameters. */ GeneralParameter[];
+export type ListGeneralParametersApiArg = void;
+export type CreateGeneralParameterApiResponse =
+  /** status 201 The created parameter. */ GeneralParameter;
+export type CreateGeneralParameterApiArg = {
+  generalParameterInput: GeneralParameterInput;
+};
+export type GetGeneralParameterApiResponse =
+  /** status 200 The parameter. */ GeneralParameter;
+export type GetGeneralParameterApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateGeneralParameterApiResponse =
+  /** status 200 The updated parameter. */ GeneralParameter;
+export type UpdateGeneralParameterApiArg = {
+  /** Id of the resource. */
+  id: number;
+  generalParameter: GeneralParameter;
+};
+export type DeleteGeneralParameterApiResponse = unknown;
+export type DeleteGeneralParameterApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type GetLateTransactionsTodayApiResponse =
+  /** status 200 The late orders. */ LateTransactionsReport;
+export type GetLateTransactionsTodayApiArg = void;
+export type GetDashboardSummaryApiResponse =
+  /** status 200 The summary. */ DashboardSummary;
+export type GetDashboardSummaryApiArg = void;
+export type GetKasApiResponse = /** status 200 The cash report. */ KasReport;
+export type GetKasApiArg = void;
+export type GetSummaryByDateApiResponse =
+  /** status 200 The summary of that day. */ DailySummary;
+export type GetSummaryByDateApiArg = {
+  /** Calendar date, `YYYY-MM-DD`. */
+  date: string;
+};
+export type GetStatusNominalBackApiResponse =
+  /** status 200 The entries. */ StatusNominal[];
+export type GetStatusNominalBackApiArg = void;
+export type ListGalleryImagesApiResponse =
+  /** status 200 One page of images. */ GalleryPage;
+export type ListGalleryImagesApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Images per page. */
+  pageSize?: number;
+  /** When false, every `imageBase64` in the page is an empty string (lighter response). */
+  includeImages?: boolean;
+  /** When true, only images with `isActive` true are listed; when false, all images. */
+  activeOnly?: boolean;
+};
+export type CreateGalleryImageApiResponse =
+  /** status 201 The created image. */ GalleryImage;
+export type CreateGalleryImageApiArg = {
+  galleryImageInput: GalleryImageInput;
+};
+export type GetGalleryImageApiResponse =
+  /** status 200 The image, bare or wrapped. */ GalleryImageResponse;
+export type GetGalleryImageApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateGalleryImageApiResponse =
+  /** status 200 The updated image. */ GalleryImage;
+export type UpdateGalleryImageApiArg = {
+  /** Id of the resource. */
+  id: number;
+  galleryImageUpdate: GalleryImageUpdate;
+};
+export type DeleteGalleryImageApiResponse = unknown;
+export type DeleteGalleryImageApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateGalleryImageOrderApiResponse =
+  /** status 200 The updated image. */ GalleryImage;
+export type UpdateGalleryImageOrderApiArg = {
+  /** Id of the resource. */
+  id: number;
+  galleryOrderUpdate: GalleryOrderUpdate;
+};
+export type ListFlowerCategoriesApiResponse =
+  /** status 200 The categories. */ FlowerCategory[];
+export type ListFlowerCategoriesApiArg = void;
+export type CreateFlowerCategoryApiResponse =
+  /** status 201 The created category. */ FlowerCategory;
+export type CreateFlowerCategoryApiArg = {
+  flowerCategoryInput: FlowerCategoryInput;
+};
+export type SearchFlowerCategoriesApiResponse =
+  /** status 200 The matching categories. */ FlowerCategory[];
+export type SearchFlowerCategoriesApiArg = {
+  /** Text to look for in the category name or description. */
+  search?: string;
+};
+export type ListPopularFlowerCategoriesApiResponse =
+  /** status 200 The popular categories. */ FlowerCategory[];
+export type ListPopularFlowerCategoriesApiArg = void;
+export type GetFlowerCategoryApiResponse =
+  /** status 200 The category. */ FlowerCategory;
+export type GetFlowerCategoryApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateFlowerCategoryApiResponse =
+  /** status 200 The updated category. */ FlowerCategory;
+export type UpdateFlowerCategoryApiArg = {
+  /** Id of the resource. */
+  id: number;
+  flowerCategoryUpdate: FlowerCategoryUpdate;
+};
+export type DeleteFlowerCategoryApiResponse = unknown;
+export type DeleteFlowerCategoryApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type ListFlowerProductsApiResponse =
+  /** status 200 The products. */ FlowerProduct[];
+export type ListFlowerProductsApiArg = void;
+export type CreateFlowerProductApiResponse =
+  /** status 201 The created product. */ FlowerProduct;
+export type CreateFlowerProductApiArg = {
+  flowerProductInput: FlowerProductInput;
+};
+export type ListFlowerProductsByCategoryApiResponse =
+  /** status 200 The products of the category. */ FlowerProduct[];
+export type ListFlowerProductsByCategoryApiArg = {
+  /** Category id. */
+  categoryId: number;
+};
+export type GetFlowerProductApiResponse =
+  /** status 200 The product. */ FlowerProduct;
+export type GetFlowerProductApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateFlowerProductApiResponse =
+  /** status 200 The updated product. */ FlowerProduct;
+export type UpdateFlowerProductApiArg = {
+  /** Id of the resource. */
+  id: number;
+  flowerProductUpdate: FlowerProductUpdate;
+};
+export type DeleteFlowerProductApiResponse = unknown;
+export type DeleteFlowerProductApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type ListCustomerOrdersApiResponse =
+  /** status 200 The orders. */ CustomerOrder[];
+export type ListCustomerOrdersApiArg = void;
+export type CreateCustomerOrderApiResponse =
+  /** status 201 The created order. */ CustomerOrder;
+export type CreateCustomerOrderApiArg = {
+  customerOrderInput: CustomerOrderInput;
+};
+export type GetCustomerOrderApiResponse =
+  /** status 200 The order. */ CustomerOrder;
+export type GetCustomerOrderApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateCustomerOrderApiResponse =
+  /** status 200 The updated order. */ CustomerOrder;
+export type UpdateCustomerOrderApiArg = {
+  /** Id of the resource. */
+  id: number;
+  customerOrderUpdate: CustomerOrderUpdate;
+};
+export type DeleteCustomerOrderApiResponse = unknown;
+export type DeleteCustomerOrderApiArg = {
+  /** Id of the resource. */
+  id: number;
+};
+export type UpdateCustomerOrderStatusApiResponse =
+  /** status 200 The updated order. */ CustomerOrder;
+export type UpdateCustomerOrderStatusApiArg = {
+  /** Id of the resource. */
+  id: number;
+  orderStatusUpdate: OrderStatusUpdate;
+};
+export type UpdateCustomerOrderPaymentStatusApiResponse =
+  /** status 200 The updated order. */ CustomerOrder;
+export type UpdateCustomerOrderPaymentStatusApiArg = {
+  /** Id of the resource. */
+  id: number;
+  paymentStatusUpdate: PaymentStatusUpdate;
+};
+export type UploadImageApiResponse =
+  /** status 201 The stored file. */ UploadResult;
+export type UploadImageApiArg = {
+  uploadImageRequest: UploadImageRequest;
+};
+export type GetUploadedFileApiResponse =
+  /** status 200 The image. */ BinaryFile;
+export type GetUploadedFileApiArg = {
+  /** Stored file name, as returned in `UploadResult.fileName`. */
+  fileName: string;
+};
+export type LoginApiResponse = /** status 200 Logged in. */ LoginResponse;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type CreateUserApiResponse =
+  /** status 201 The created account. */ CreatedUser;
+export type CreateUserApiArg = {
+  createUserRequest: CreateUserRequest;
+};
+export type GeneralParameter = {
+  id: number;
+  /** Three-digit code, unique. */
+  paramCode: string;
+  paramName: string;
+  /** The value text. */
+  deskripsi: string;
+};
+export type Problem = {
+  /** URI reference identifying the problem type. */
+  type: string;
+  /** Short summary of the problem type. */
+  title: string;
+  /** HTTP status code. */
+  status: number;
+  /** Explanation specific to this occurrence. */
+  detail?: string;
+};
+export type ValidationProblem = {
+  type: string;
+  title: string;
+  status: 400;
+  /** Messages per field name (request JSON property, or query/path parameter name). */
+  errors: {
+    [key: string]: string[];
+  };
+};
+export type GeneralParameterInput = {
+  /** Three-digit code, not used by another parameter. */
+  paramCode: string;
+  paramName: string;
+  /** The value text. */
+  deskripsi: string;
+};
+export type OrderStatusValue =
+  "Pending" | "Processing" | "Completed" | "Delivered" | "Cancelled";
+export type LateTransaction = {
+  orderID: number;
+  customerName: string;
+  phoneNumber: string;
+  deliveryDate: string;
+  /** Delivery time label (see `DeliveryTimeLabel`). */
+  deliveryTime: string;
+  status: OrderStatusValue;
+  /** IDR, no decimals. */
+  totalPrice: number;
+};
+export type LateTransactionsReport = {
+  /** Today's date on the server. */
+  date: string;
+  /** Number of entries in `orders`. */
+  count: number;
+  orders: LateTransaction[];
+};
+export type DashboardSummary = {
+  totalOrders: number;
+  pendingOrders: number;
+  processingOrders: number;
+  completedOrders: number;
+  deliveredOrders: number;
+  cancelledOrders: number;
+  /** IDR, no decimals. */
+  totalRevenue: number;
+  /** IDR, no decimals. */
+  paidRevenue: number;
+  totalCategories: number;
+  totalProducts: number;
+  activeGalleryImages: number;
+  generatedAt: string;
+};
+export type KasReport = {
+  currency: "IDR";
+  /** IDR, no decimals. */
+  paidAmount: number;
+  /** IDR, no decimals. */
+  pendingAmount: number;
+  /** IDR, no decimals. */
+  failedAmount: number;
+  /** IDR, no decimals. */
+  refundedAmount: number;
+  /** IDR, no decimals. Paid minus refunded; may be negative. */
+  netCash: number;
+  generatedAt: string;
+};
+export type DailySummary = {
+  date: string;
+  orderCount: number;
+  /** IDR, no decimals. Sum of `totalPrice`. */
+  totalRevenue: number;
+  byStatus: {
+    Pending: number;
+    Processing: number;
+    Completed: number;
+    Delivered: number;
+    Cancelled: number;
+  };
+  byPaymentStatus: {
+    Pending: number;
+    Paid: number;
+    Failed: number;
+    Refunded: number;
+  };
+  byDeliveryTime: {
+    deliveryTime: string;
+    count: number;
+  }[];
+};
+export type StatusNominal = {
+  status: OrderStatusValue;
+  count: number;
+  /** IDR, no decimals. Sum of `totalPrice` of the orders in this status. */
+  nominal: number;
+};
+export type GalleryImage = {
+  id: number;
+  title: string;
+  description: string | null;
+  /** JPEG as plain base64 (no `data:` prefix). Empty string when listed with `includeImages=false`. */
+  imageBase64: string;
+  isActive: boolean;
+  /** Lower appears first. */
+  displayOrder: number;
+  createdBy: string;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+};
+export type GalleryPage = {
+  data: GalleryImage[];
+  /** Number of images matching the filter, over all pages. */
+  totalRecords: number;
+  /** Number of pages (0 when there are no images). */
+  totalPages: number;
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+};
+export type GalleryImageInput = {
+  title: string;
+  description?: string | null;
+  /** JPEG as plain base64 or as a data URL (`data:image/jpeg;base64,…`). */
+  imageBase64: string;
+  isActive?: boolean;
+  displayOrder?: number;
+  /** The client sends `admin`; `admin` is recorded when omitted. */
+  createdBy?: string;
+};
+export type GalleryImageEnvelope = {
+  success: true;
+  data: GalleryImage;
+};
+export type GalleryImageResponse = GalleryImage | GalleryImageEnvelope;
+export type GalleryImageUpdate = {
+  /** Must equal the path id. */
+  id: number;
+  title: string;
+  description?: string | null;
+  /** New JPEG as plain base64 or data URL; empty or omitted keeps the current picture. */
+  imageBase64?: string;
+  isActive?: boolean;
+  displayOrder?: number;
+  /** Ignored (the original creator is kept). */
+  createdBy?: string;
+  /** The client sends `admin`; `admin` is recorded when omitted. */
+  updatedBy?: string;
+};
+export type GalleryOrderUpdate = {
+  displayOrder: number;
+};
+export type ProductAttribute = {
+  attributeID: number;
+  productID: number;
+  attributeName: string;
+  attributeValue: string;
+};
+export type FlowerProduct = {
+  productID: number;
+  categoryID: number;
+  productName: string;
+  description: string;
+  /** IDR, no decimals. */
+  price: number;
+  /** Data URL, absolute http(s) URL or a site-relative path; empty or the placeholder `string` when the product has no image. */
+  imageUrl: string;
+  /** 0 to 5 stars, shown to one decimal. Clients use 4.5 when it is missing. */
+  rating?: number;
+  /** Ordered by `attributeID`. */
+  productAttributes: ProductAttribute[];
+};
+export type FlowerCategory = {
+  categoryID: number;
+  categoryName: string;
+  description: string;
+  /** Data URL, absolute http(s) URL or a site-relative path. */
+  imageUrl: string;
+  /** IDR, no decimals. */
+  priceRangeStart: number;
+  /** IDR, no decimals. */
+  priceRangeEnd: number;
+  isPopular: boolean;
+  /** The category's products ordered by `productID`; its length is the product count. */
+  flowerProducts: FlowerProduct[];
+};
+export type FlowerCategoryInput = {
+  categoryName: string;
+  description: string;
+  /** IDR, no decimals. */
+  priceRangeStart: number;
+  /** IDR, no decimals. */
+  priceRangeEnd: number;
+  isPopular?: boolean;
+  /** Compressed JPEG data URL, or a link. */
+  imageUrl: string;
+};
+export type FlowerCategoryUpdate = {
+  /** Must equal the path id. */
+  categoryID: number;
+  categoryName: string;
+  description: string;
+  /** IDR, no decimals. */
+  priceRangeStart: number;
+  /** IDR, no decimals. */
+  priceRangeEnd: number;
+  isPopular?: boolean;
+  /** New compressed JPEG data URL, or the existing link. */
+  imageUrl: string;
+};
+export type CategoryPlaceholder = {
+  categoryID?: number;
+  categoryName?: string;
+  description?: string;
+  imageUrl?: string;
+  /** IDR, no decimals. */
+  priceRangeStart?: number;
+  /** IDR, no decimals. */
+  priceRangeEnd?: number;
+  isPopular?: boolean;
+};
+export type ProductAttributeInput = {
+  attributeID?: number;
+  productID?: number;
+  attributeName: string;
+  attributeValue: string;
+  /** Placeholder (the client sends `string`); ignored. */
+  flowerProduct?: string | null;
+};
+export type FlowerProductInput = {
+  /** Placeholder, the client sends 0; ignored. */
+  productID?: number;
+  /** Existing category. */
+  categoryID: number;
+  productName: string;
+  description: string;
+  /** IDR, no decimals. */
+  price: number;
+  /** The create form sends 0. */
+  rating?: number;
+  /** JPEG data URL, a link, or the placeholder `string` when no image was chosen. */
+  imageUrl: string;
+  flowerCategory?: CategoryPlaceholder;
+  productAttributes?: ProductAttributeInput[];
+};
+export type FlowerProductUpdate = {
+  /** Must equal the path id. */
+  productID: number;
+  /** Existing category (a product may be moved). */
+  categoryID: number;
+  productName: string;
+  description: string;
+  /** IDR, no decimals. */
+  price: number;
+  /** The edit form sends the current rating back unchanged. */
+  rating?: number;
+  /** New JPEG data URL, else the existing link, else the placeholder `string` (no image). */
+  imageUrl: string;
+  flowerCategory?: CategoryPlaceholder;
+  productAttributes?: ProductAttributeInput[];
+};
+export type OrderStatus = {
+  statusID: number;
+  orderID: number;
+  status: OrderStatusValue;
+  confirmationDate: string;
+};
+export type PaymentStatusValue = "Pending" | "Paid" | "Failed" | "Refunded";
+export type Payment = {
+  paymentID: number;
+  orderID: number;
+  /** IDR, no decimals. */
+  paymentAmount: number;
+  paymentStatus: PaymentStatusValue;
+  paymentDate: string;
+};
+export type DeliveryInfo = {
+  deliveryID: number;
+  orderID: number;
+  deliveryDate: string;
+  /** Delivery time label (see `DeliveryTimeLabel`). */
+  deliveryTime: string;
+  recipientName: string;
+  recipientPhone: string;
+  deliveryAddress: string;
+};
+export type CustomerOrder = {
+  orderID: number;
+  /** The recipient's name. */
+  customerName: string;
+  phoneNumber: string;
+  address: string;
+  specialMessage: string | null;
+  quantity: number;
+  /** IDR, no decimals. */
+  unitPrice: number;
+  /** IDR, no decimals. Unit price times quantity. */
+  totalPrice: number;
+  orderDate: string;
+  /** Delivery day (midnight). */
+  deliveryDate: string;
+  /** Delivery time label (see `DeliveryTimeLabel`); older orders may hold other text. */
+  deliveryTime: string;
+  /** The ordered product; it may have been deleted since. */
+  productID: number;
+  /** Snapshot of the product taken when the order was placed; null when unknown. */
+  flowerProduct: {
+    productID: number;
+    productName: string;
+    description: string;
+    imageUrl: string;
+  } | null;
+  orderStatuses: OrderStatus[];
+  payments: Payment[];
+  deliveryInfos: DeliveryInfo[];
+};
+export type DeliveryTimeLabel =
+  | "Pagi (08:00 - 12:00)"
+  | "Siang (12:00 - 17:00)"
+  | "Sore (17:00 - 20:00)"
+  | "Kapan Saja";
+export type OrderInputProductAttribute = {
+  attributeID?: number;
+  productID?: number;
+  attributeName?: string;
+  attributeValue?: string;
+  /** The product name. */
+  flowerProduct?: string | null;
+};
+export type OrderInputProduct = {
+  productID?: number;
+  categoryID?: number;
+  productName?: string;
+  description?: string;
+  /** IDR, no decimals. */
+  price?: number;
+  rating?: number;
+  imageUrl?: string;
+  flowerCategory?: CategoryPlaceholder;
+  productAttributes?: OrderInputProductAttribute[];
+};
+export type OrderInputStatus = {
+  statusID?: number;
+  orderID?: number;
+  status?: string;
+  confirmationDate?: string;
+  /** Placeholder; ignored. */
+  customerOrder?: string | null;
+};
+export type OrderInputPayment = {
+  paymentID?: number;
+  orderID?: number;
+  /** IDR, no decimals. */
+  paymentAmount?: number;
+  paymentStatus?: string;
+  paymentDate?: string;
+  /** Placeholder; ignored. */
+  customerOrder?: string | null;
+};
+export type OrderInputDeliveryInfo = {
+  deliveryID?: number;
+  orderID?: number;
+  /** Delivery day, as a date-time or a `YYYY-MM-DD` date. */
+  deliveryDate?: string;
+  deliveryTime?: string;
+  recipientName?: string;
+  recipientPhone?: string;
+  deliveryAddress?: string;
+  /** Placeholder; ignored. */
+  customerOrder?: string | null;
+};
+export type CustomerOrderInput = {
+  /** Placeholder, the client sends 0; ignored. */
+  orderID?: number;
+  /** The recipient's name. */
+  customerName: string;
+  /** Existing product. */
+  productID: number;
+  quantity: number;
+  /** IDR, no decimals. */
+  unitPrice: number;
+  /** IDR, no decimals. Unit price times quantity. */
+  totalPrice: number;
+  /** Optional special instructions. */
+  specialMessage?: string | null;
+  orderDate: string;
+  /** Delivery day (tomorrow or later), as a date-time or a `YYYY-MM-DD` date. */
+  deliveryDate: string;
+  deliveryTime: DeliveryTimeLabel;
+  phoneNumber: string;
+  address: string;
+  flowerProduct?: OrderInputProduct;
+  orderStatuses?: OrderInputStatus[];
+  payments?: OrderInputPayment[];
+  deliveryInfos?: OrderInputDeliveryInfo[];
+};
+export type CustomerOrderUpdate = {
+  /** Must equal the path id. */
+  orderID: number;
+  customerName: string;
+  phoneNumber: string;
+  address: string;
+  specialMessage?: string | null;
+  quantity: number;
+  /** IDR, no decimals. */
+  unitPrice: number;
+  /** IDR, no decimals. Unit price times quantity. */
+  totalPrice: number;
+  /** Delivery day, as a date-time or a `YYYY-MM-DD` date. */
+  deliveryDate: string;
+  deliveryTime: DeliveryTimeLabel;
+};
+export type OrderStatusUpdate = {
+  status: OrderStatusValue;
+};
+export type PaymentStatusUpdate = {
+  paymentStatus: PaymentStatusValue;
+};
+export type UploadResult = {
+  /** Absolute URL of the stored file (served by `GET /api/Upload/{fileName}`). */
+  url: string;
+  fileName: string;
+  contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+  /** Size in bytes. */
+  size: number;
+};
+export type UploadImageRequest = {
+  /** JPEG, PNG, GIF or WebP image, at most 5 MB. */
+  file: Blob;
+};
+export type BinaryFile = Blob;
+export type Role = "Owner" | "Admin" | "Manager" | "User";
+export type LoginResponse = {
+  /** Bearer token for the `Authorization` header. */
+  token: string;
+  username: string;
+  role: Role;
+  /** Customer profile id; null for an account without a profile (such an account may only use /app/flower). */
+  idCustomer: number | null;
+};
+export type LoginRequest = {
+  username: string;
+  password: string;
+};
+export type CreatedUser = {
+  id: number;
+  username: string;
+  role: Role;
+};
+export type CreateUserRequest = {
+  username: string;
+  password: string;
+  role: "Admin" | "User" | "Manager";
+};
+export const {
+  useListGeneralParametersQuery,
+  useLazyListGeneralParametersQuery,
+  useCreateGeneralParameterMutation,
+  useGetGeneralParameterQuery,
+  useLazyGetGeneralParameterQuery,
+  useUpdateGeneralParameterMutation,
+  useDeleteGeneralParameterMutation,
+  useGetLateTransactionsTodayQuery,
+  useLazyGetLateTransactionsTodayQuery,
+  useGetDashboardSummaryQuery,
+  useLazyGetDashboardSummaryQuery,
+  useGetKasQuery,
+  useLazyGetKasQuery,
+  useGetSummaryByDateQuery,
+  useLazyGetSummaryByDateQuery,
+  useGetStatusNominalBackQuery,
+  useLazyGetStatusNominalBackQuery,
+  useListGalleryImagesQuery,
+  useLazyListGalleryImagesQuery,
+  useCreateGalleryImageMutation,
+  useGetGalleryImageQuery,
+  useLazyGetGalleryImageQuery,
+  useUpdateGalleryImageMutation,
+  useDeleteGalleryImageMutation,
+  useUpdateGalleryImageOrderMutation,
+  useListFlowerCategoriesQuery,
+  useLazyListFlowerCategoriesQuery,
+  useCreateFlowerCategoryMutation,
+  useSearchFlowerCategoriesQuery,
+  useLazySearchFlowerCategoriesQuery,
+  useListPopularFlowerCategoriesQuery,
+  useLazyListPopularFlowerCategoriesQuery,
+  useGetFlowerCategoryQuery,
+  useLazyGetFlowerCategoryQuery,
+  useUpdateFlowerCategoryMutation,
+  useDeleteFlowerCategoryMutation,
+  useListFlowerProductsQuery,
+  useLazyListFlowerProductsQuery,
+  useCreateFlowerProductMutation,
+  useListFlowerProductsByCategoryQuery,
+  useLazyListFlowerProductsByCategoryQuery,
+  useGetFlowerProductQuery,
+  useLazyGetFlowerProductQuery,
+  useUpdateFlowerProductMutation,
+  useDeleteFlowerProductMutation,
+  useListCustomerOrdersQuery,
+  useLazyListCustomerOrdersQuery,
+  useCreateCustomerOrderMutation,
+  useGetCustomerOrderQuery,
+  useLazyGetCustomerOrderQuery,
+  useUpdateCustomerOrderMutation,
+  useDeleteCustomerOrderMutation,
+  useUpdateCustomerOrderStatusMutation,
+  useUpdateCustomerOrderPaymentStatusMutation,
+  useUploadImageMutation,
+  useGetUploadedFileQuery,
+  useLazyGetUploadedFileQuery,
+  useLoginMutation,
+  useCreateUserMutation,
+} = injectedRtkApi;

@@ -1,0 +1,56 @@
+import { shopApi } from '@/api/generated/shopApi';
+import { changedTags, itemTags, listTags } from '@/lib/api/tags';
+
+const CATEGORY_LISTS = { type: 'FlowerCategory', id: 'LIST' } as const;
+const PRODUCT_LISTS = { type: 'FlowerProduct', id: 'LIST' } as const;
+
+/**
+ * Categories and products. A category embeds its products (flowerProducts),
+ * so any product change also refreshes the category lists and that category.
+ */
+export const catalogueApi = shopApi.enhanceEndpoints({
+  endpoints: {
+    listFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
+    searchFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
+    listPopularFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
+    getFlowerCategory: { providesTags: (_result, _error, { id }) => itemTags('FlowerCategory', id) },
+    createFlowerCategory: { invalidatesTags: [CATEGORY_LISTS] },
+    updateFlowerCategory: { invalidatesTags: (_result, _error, { id }) => changedTags('FlowerCategory', id) },
+    deleteFlowerCategory: { invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerCategory', id), PRODUCT_LISTS] },
+    listFlowerProducts: { providesTags: (result) => listTags('FlowerProduct', result, (item) => item.productID) },
+    listFlowerProductsByCategory: {
+      providesTags: (result, _error, { categoryId }) => [
+        ...listTags('FlowerProduct', result, (item) => item.productID),
+        { type: 'FlowerCategory', id: categoryId },
+      ],
+    },
+    getFlowerProduct: { providesTags: (_result, _error, { id }) => itemTags('FlowerProduct', id) },
+    createFlowerProduct: {
+      invalidatesTags: (_result, _error, { flowerProductInput }) => [PRODUCT_LISTS, ...changedTags('FlowerCategory', flowerProductInput.categoryID)],
+    },
+    updateFlowerProduct: {
+      invalidatesTags: (_result, _error, { id, flowerProductUpdate }) => [
+        ...changedTags('FlowerProduct', id),
+        ...changedTags('FlowerCategory', flowerProductUpdate.categoryID),
+      ],
+    },
+    deleteFlowerProduct: { invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerProduct', id), CATEGORY_LISTS] },
+  },
+});
+
+export const {
+  useListFlowerCategoriesQuery,
+  useSearchFlowerCategoriesQuery,
+  useListPopularFlowerCategoriesQuery,
+  useGetFlowerCategoryQuery,
+  useCreateFlowerCategoryMutation,
+  useUpdateFlowerCategoryMutation,
+  useDeleteFlowerCategoryMutation,
+  useListFlowerProductsQuery,
+  useListFlowerProductsByCategoryQuery,
+  useLazyListFlowerProductsByCategoryQuery,
+  useGetFlowerProductQuery,
+  useCreateFlowerProductMutation,
+  useUpdateFlowerProductMutation,
+  useDeleteFlowerProductMutation,
+} = catalogueApi;
