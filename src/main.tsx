@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -10,13 +10,16 @@ import { routes } from './app/routes/routes';
 import { makeStore } from './app/store';
 import { loadRuntimeConfig } from './lib/config/runtimeConfig';
 
+/** Starts the in-browser mock backend; msw, faker and the seed are their own chunks, loaded only here. */
+async function startMocks(): Promise<ComponentType> {
+  const [{ startMockBackend }, { MockPanel }] = await Promise.all([import('../mocks/browser'), import('../mocks/ui/MockPanel')]);
+  await startMockBackend();
+  return MockPanel;
+}
+
 async function start() {
   const config = await loadRuntimeConfig();
-  if (config.useMocks) {
-    // The mock backend (msw, faker, seed) is its own chunk, loaded only here.
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
-  }
+  const MockPanel = config.useMocks ? await startMocks() : null;
   const i18n = await initI18n();
   const store = makeStore();
   const router = createBrowserRouter(routes);
@@ -24,6 +27,7 @@ async function start() {
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
         <RouterProvider router={router} />
+        {MockPanel && <MockPanel />}
       </AppProviders>
     </StrictMode>,
   );

@@ -1,0 +1,49 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import { handlers } from '../mocks/handlers';
+import { resetMockBackend } from '../mocks/backend';
+import { withAppProviders } from './decorators';
+
+/**
+ * Every story runs over the same stateful mock backend as the app; the
+ * database is reset to the seed before each story, and a story overrides
+ * calls with `parameters.msw.handlers` (empty, error and loading states).
+ */
+const preview: Preview = {
+  decorators: [withAppProviders],
+  loaders: [
+    async () => {
+      await resetMockBackend();
+      return {};
+    },
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'id' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

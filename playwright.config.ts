@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E against the production build in Debian's (or Playwright's) Chromium.
+ * Two ways to reach a backend, as staging would:
+ *  - `mocked`: the build with in-browser mocks (config.json useMocks true);
+ *  - `http-backend`: the same build with mocks off, pointed at `npm run mock:server`
+ *    by config.json alone.
+ * Run through `npm run test:e2e`, which finds Chromium and sets CHROMIUM_PATH.
+ */
+const MOCK_SERVER_PORT = 4010;
+const MOCKED_PORT = 4173;
+const HTTP_BACKEND_PORT = 4174;
+const backendConfig = JSON.stringify({
+  useMocks: false,
+  shopApiBaseUrl: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
+  authApiBaseUrl: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
+});
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  },
+  projects: [
+    {
+      name: 'mocked',
+      grepInvert: /@http-backend/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions },
+    },
+    {
+      name: 'http-backend',
+      grep: /@both|@http-backend/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HTTP_BACKEND_PORT}`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run -s mock:server -- --port ${MOCK_SERVER_PORT} --fresh`,
+      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/api/general`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-dist.mjs --port ${MOCKED_PORT}`,
+      url: `http://127.0.0.1:${MOCKED_PORT}/config.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/serve-dist.mjs --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
+      url: `http://127.0.0.1:${HTTP_BACKEND_PORT}/config.json`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { mockServer, resetMockBackend } from '@mocks/node';
+import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
+
+// jsdom has an origin but Node's fetch does not resolve relative URLs: point
+// both backends at the page's own origin, where the MSW node server answers.
+beforeAll(() => {
+  setRuntimeConfig({ useMocks: true, shopApiBaseUrl: window.location.origin, authApiBaseUrl: window.location.origin });
+  mockServer.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(async () => {
+  await resetMockBackend();
+});
+
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterAll(() => mockServer.close());
