@@ -7,5 +7,5 @@ export const DEFAULT_LANGUAGE: PublicLanguage = 'id';
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
-export const NAMESPACES = ['common', 'routes', 'mock'] as const;
+export const NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,13 @@
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** IDR without decimals, Indonesian grouping: 150000 → "Rp 150.000". */
+export function formatRupiah(amount: number | null | undefined): string {
+  const value = Number.isFinite(amount) ? Math.round(amount as number) : 0;
+  // Intl puts a no-break space after "Rp"; a plain space reads and tests the same everywhere.
+  return rupiah.format(value).replace(/\u00a0/g, ' ');
+}
+
+/** "Rp 150.000 - Rp 450.000" */
+export function formatRupiahRange(start: number | null | undefined, end: number | null | undefined): string {
+  return `${formatRupiah(start)} - ${formatRupiah(end)}`;
+}
