@@ -1,0 +1,38 @@
+import { Faker, base, en, id_ID } from '@faker-js/faker';
+import type { DatabaseState } from '../db/types';
+import { createCatalogue } from './catalogue';
+import { createGallery } from './gallery';
+import { createGeneralParameters } from './generalParameters';
+import { createOrders } from './orders';
+import { createUsers } from './users';
+
+/** Fixed faker seed: the same `now` always yields the same database. */
+export const SEED = 20261121;
+
+/**
+ * Builds the mock backend's initial database. Deterministic for a given `now`
+ * (dates are spread over the 90 days before it); every call returns fresh
+ * objects, so callers may mutate the result.
+ */
+export function createSeed(now: Date = new Date()): DatabaseState {
+  const faker = new Faker({ locale: [id_ID, en, base] });
+  faker.seed(SEED);
+
+  const catalogue = createCatalogue();
+  const galleryImages = createGallery(faker, now);
+  const orders = createOrders(faker, now, catalogue.flowerProducts);
+
+  return {
+    generalParameters: createGeneralParameters(),
+    galleryImages,
+    flowerCategories: catalogue.flowerCategories,
+    flowerProducts: catalogue.flowerProducts,
+    productAttributes: catalogue.productAttributes,
+    customerOrders: orders.customerOrders,
+    orderStatuses: orders.orderStatuses,
+    payments: orders.payments,
+    deliveryInfos: orders.deliveryInfos,
+    users: createUsers(),
+    uploadedFiles: [],
+  };
+}

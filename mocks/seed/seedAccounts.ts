@@ -1,0 +1,19 @@
+import type { Role } from '../db/types';
+
+export interface SeedAccount {
+  username: string;
+  password: string;
+  role: Role;
+  /** whether the account has a customer profile (idCustomer set) */
+  hasProfile: boolean;
+}
+
+/**
+ * Accounts present in the seeded mock backend (for the README and tests).
+ * A login without a profile is sent to /app/flower with a warning (spec §4).
+ */
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  { username: 'owner', password: 'owner123', role: 'Owner', hasProfile: true },
+  { username: 'admin', password: 'admin123', role: 'Admin', hasProfile: true },
+  { username: 'staff', password: 'staff123', role: 'User', hasProfile: false },
+];
