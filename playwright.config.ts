@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run -s mock:server -- --port ${MOCK_SERVER_PORT} --fresh`,
+      command: `npm run -s mock:server -- --port ${MOCK_SERVER_PORT} --fresh --quiet --data test-results/e2e-mock-db.json`,
       url: `http://127.0.0.1:${MOCK_SERVER_PORT}/api/general`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/chromium.mjs';
 
@@ -46,7 +47,7 @@ async function measure(browser, port) {
 
 const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: 'http://127.0.0.1:4021', authApiBaseUrl: 'http://127.0.0.1:4021' });
 const servers = await Promise.all([
-  start('npx', ['tsx', 'mocks/http/server.ts', '--port', '4021', '--fresh'], 'listening'),
+  start('npx', ['tsx', 'mocks/http/server.ts', '--port', '4021', '--fresh', '--quiet', '--data', join(tmpdir(), 'bench-mock-db.json')], 'listening'),
   start('node', ['scripts/serve-dist.mjs', '--port', '4022'], 'serve-dist'),
   start('node', ['scripts/serve-dist.mjs', '--port', '4023', '--config', backend], 'serve-dist'),
 ]);

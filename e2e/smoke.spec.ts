@@ -40,6 +40,8 @@ test.describe('smoke @both', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await page.reload();
+    // The app renders backend data only once the (in-browser) backend is up again.
+    await expect(page.locator('footer#contact')).toContainText('halo@fleurflorist.id');
     const names = await page.evaluate(async (shop) => {
       const response = await fetch(`${shop}/api/general`);
       return ((await response.json()) as { paramName: string }[]).map((parameter) => parameter.paramName);

@@ -1,0 +1,76 @@
+/**
+ * Browser entry point (`config.json` useMocks): the msw service worker over
+ * the handlers, the database persisted in IndexedDB, scenario controls from
+ * `?mock=…` kept in sessionStorage, and `window.__mockBackend` for e2e tests.
+ */
+import { setupWorker } from 'msw/browser';
+import { configureBackend, getDb, initMockBackend, resetMockBackend } from './backend';
+import './contract/loadOpenApi.vite';
+import { createIndexedDbPersistence } from './db/persistence/indexedDb';
+import type { DatabaseState } from './db/types';
+import { handlers } from './handlers';
+import { parseScenario, type ScenarioState } from './scenarios/scenario';
+import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
+
+export interface MockBackendControls {
+  /** a state object, or the `?mock=` syntax, e.g. 'latency:800,error:*:503' */
+  setScenario(next: Partial<ScenarioState> | string): ScenarioState;
+  /** restores the seed, clears IndexedDB and the scenario */
+  reset(): Promise<void>;
+  /** the current scenario */
+  getState(): ScenarioState;
+  /** a copy of the current database */
+  getDatabase(): DatabaseState;
+}
+
+declare global {
+  interface Window {
+    __mockBackend?: MockBackendControls;
+  }
+}
+
+export const MOCK_QUERY_PARAMETER = 'mock';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `?mock=` (if present) into the scenario; without it the tab's last scenario stays. */
+function applyScenarioFromUrl(): void {
+  bindScenarioStorage(sessionStorageOrNull());
+  const value = new URLSearchParams(window.location.search).get(MOCK_QUERY_PARAMETER);
+  if (value === null) return;
+  const { state, warnings } = parseScenario(value);
+  if (warnings.length) console.warn(`[mock] ignored in ?${MOCK_QUERY_PARAMETER}=: ${warnings.join(', ')}`);
+  setScenario(state);
+}
+
+let started: Promise<void> | null = null;
+
+export function startMockBackend(): Promise<void> {
+  started ??= (async () => {
+    configureBackend({ persistence: createIndexedDbPersistence(), saveDelayMs: 25 });
+    await initMockBackend();
+    applyScenarioFromUrl();
+    const worker = setupWorker(...handlers);
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+    // Set once the worker answers, so e2e tests can wait for it.
+    window.__mockBackend = {
+      setScenario,
+      reset: resetMockBackend,
+      getState: getScenario,
+      getDatabase: () => getDb().snapshot(),
+    };
+  })();
+  return started;
+}
+
+export { resetMockBackend } from './backend';

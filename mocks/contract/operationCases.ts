@@ -1,0 +1,409 @@
+import { call, firstId, pngFile, todayLocal, type CallInput } from './harness';
+
+/**
+ * One entry per operation of openapi.yaml: a valid request and its documented
+ * success status, invalid requests with the fields their 400 must name, and
+ * a request for an unknown id (404). operations.test.ts runs the generic
+ * checks over this table and fails when an operation has no entry, when an
+ * operation documenting 400 has no invalid request, or one documenting 404
+ * has no unknown-id request.
+ */
+
+type Input = CallInput | (() => Promise<CallInput>);
+
+export interface InvalidCase {
+  name: string;
+  input: Input;
+  fields: string[];
+}
+
+export interface OperationCase {
+  status: number;
+  valid: Input;
+  invalid?: InvalidCase[];
+  notFound?: Input;
+}
+
+export const UNKNOWN_ID = 987654;
+
+export async function resolveInput(input: Input): Promise<CallInput> {
+  return typeof input === 'function' ? input() : input;
+}
+
+const categoryId = () => firstId<{ categoryID: number }>('listFlowerCategories', 'categoryID');
+const productId = () => firstId<{ productID: number }>('listFlowerProducts', 'productID');
+const orderId = () => firstId<{ orderID: number }>('listCustomerOrders', 'orderID');
+const galleryId = async () => {
+  const page = await call<{ data: Array<{ id: number }> }>('listGalleryImages', { query: { includeImages: false } });
+  return page.body.data[0].id;
+};
+
+export const validCategory = {
+  categoryName: 'Bunga Kontrak',
+  description: 'Kategori yang dibuat oleh uji kontrak mock backend.',
+  priceRangeStart: 100000,
+  priceRangeEnd: 900000,
+  isPopular: false,
+  imageUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsL',
+};
+
+export function validProduct(categoryID: number) {
+  return {
+    productID: 0,
+    categoryID,
+    productName: 'Buket Kontrak',
+    description: 'Produk yang dibuat oleh uji kontrak mock backend.',
+    price: 250000,
+    rating: 0,
+    imageUrl: 'string',
+    productAttributes: [
+      { attributeID: 0, productID: 0, attributeName: 'Warna', attributeValue: 'Merah', flowerProduct: 'string' },
+      { attributeID: 0, productID: 0, attributeName: 'string', attributeValue: 'string', flowerProduct: 'string' },
+    ],
+  };
+}
+
+export function validOrder(productID: number, overrides: Record<string, unknown> = {}) {
+  const now = new Date();
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return {
+    orderID: 0,
+    customerName: 'Siti Kontrak',
+    productID,
+    quantity: 2,
+    unitPrice: 350000,
+    totalPrice: 700000,
+    specialMessage: 'Selamat!',
+    orderDate: now.toISOString(),
+    deliveryDate: tomorrow.toISOString(),
+    deliveryTime: 'Pagi (08:00 - 12:00)',
+    phoneNumber: '081298765432',
+    address: 'Jl. Kontrak No. 1, Jakarta',
+    flowerProduct: { productID, productName: 'x', productAttributes: [{ attributeID: 0, attributeName: 'feature', flowerProduct: 'x' }] },
+    orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now.toISOString(), customerOrder: 'string' }],
+    payments: [{ paymentID: 0, orderID: 0, paymentAmount: 700000, paymentStatus: 'Pending', paymentDate: now.toISOString(), customerOrder: 'string' }],
+    deliveryInfos: [
+      {
+        deliveryID: 0,
+        orderID: 0,
+        deliveryDate: tomorrow.toISOString(),
+        deliveryTime: 'Pagi (08:00 - 12:00)',
+        recipientName: 'Siti Kontrak',
+        recipientPhone: '081298765432',
+        deliveryAddress: 'Jl. Kontrak No. 1, Jakarta',
+        customerOrder: 'string',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function orderUpdate(orderID: number) {
+  return {
+    orderID,
+    customerName: 'Budi Kontrak',
+    phoneNumber: '081355512345',
+    address: 'Jl. Baru No. 2, Jakarta',
+    specialMessage: null,
+    quantity: 3,
+    unitPrice: 100000,
+    totalPrice: 300000,
+    deliveryDate: '2030-01-15',
+    deliveryTime: 'Sore (17:00 - 20:00)',
+  };
+}
+
+const uploadForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+export const operationCases: Record<string, OperationCase> = {
+  // ---------------------------------------------------------- general parameters
+  listGeneralParameters: { status: 200, valid: {} },
+  createGeneralParameter: {
+    status: 201,
+    valid: { body: { paramCode: '900', paramName: 'Uji Kontrak', deskripsi: 'Nilai uji' } },
+    invalid: [
+      { name: 'schema', input: { body: { paramCode: '12', paramName: '', deskripsi: 'x' } }, fields: ['paramCode', 'paramName'] },
+      { name: 'missing fields', input: { body: { paramCode: '901' } }, fields: ['paramName', 'deskripsi'] },
+      { name: 'code taken', input: { body: { paramCode: '001', paramName: 'Dobel', deskripsi: 'x' } }, fields: ['paramCode'] },
+      { name: 'extra property', input: { body: { paramCode: '902', paramName: 'a', deskripsi: 'b', nope: 1 } }, fields: ['nope'] },
+      { name: 'malformed JSON', input: { rawBody: '{"paramCode": ' }, fields: ['body'] },
+    ],
+  },
+  getGeneralParameter: {
+    status: 200,
+    valid: { params: { id: 1 } },
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'abc' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateGeneralParameter: {
+    status: 200,
+    valid: { params: { id: 1 }, body: { id: 1, paramCode: '001', paramName: 'Jam Buka', deskripsi: '07:00 - 21:00' } },
+    invalid: [
+      { name: 'id mismatch', input: { params: { id: 1 }, body: { id: 2, paramCode: '001', paramName: 'a', deskripsi: 'b' } }, fields: ['id'] },
+      { name: 'code taken', input: { params: { id: 1 }, body: { id: 1, paramCode: '002', paramName: 'a', deskripsi: 'b' } }, fields: ['paramCode'] },
+      { name: 'schema', input: { params: { id: 1 }, body: { id: 1, paramCode: 'abc', paramName: 'a', deskripsi: '' } }, fields: ['paramCode', 'deskripsi'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { id: UNKNOWN_ID, paramCode: '950', paramName: 'a', deskripsi: 'b' } },
+  },
+  deleteGeneralParameter: {
+    status: 204,
+    valid: { params: { id: 1 } },
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  getLateTransactionsToday: { status: 200, valid: {} },
+  getDashboardSummary: { status: 200, valid: {} },
+  getKas: { status: 200, valid: {} },
+  getSummaryByDate: {
+    status: 200,
+    valid: () => Promise.resolve({ params: { date: todayLocal() } }),
+    invalid: [
+      { name: 'impossible date', input: { params: { date: '2025-02-30' } }, fields: ['date'] },
+      { name: 'not a date', input: { params: { date: 'kemarin' } }, fields: ['date'] },
+    ],
+  },
+  getStatusNominalBack: { status: 200, valid: {} },
+
+  // ---------------------------------------------------------- gallery
+  listGalleryImages: {
+    status: 200,
+    valid: { query: { page: 1, pageSize: 6, includeImages: true, activeOnly: true } },
+    invalid: [
+      { name: 'page 0', input: { query: { page: 0 } }, fields: ['page'] },
+      { name: 'pageSize too big', input: { query: { pageSize: 101 } }, fields: ['pageSize'] },
+      { name: 'not a boolean', input: { query: { includeImages: 'maybe' } }, fields: ['includeImages'] },
+      { name: 'not a number', input: { query: { page: 'two' } }, fields: ['page'] },
+    ],
+  },
+  createGalleryImage: {
+    status: 201,
+    valid: { body: { title: 'Foto Kontrak', description: null, imageBase64: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', isActive: true, displayOrder: 0, createdBy: 'admin' } },
+    invalid: [
+      { name: 'schema', input: { body: { title: '', displayOrder: -1 } }, fields: ['title', 'imageBase64', 'displayOrder'] },
+      { name: 'not base64', input: { body: { title: 'x', imageBase64: 'bukan base64!' } }, fields: ['imageBase64'] },
+    ],
+  },
+  getGalleryImage: {
+    status: 200,
+    valid: async () => ({ params: { id: await galleryId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateGalleryImage: {
+    status: 200,
+    valid: async () => {
+      const id = await galleryId();
+      return { params: { id }, body: { id, title: 'Judul Baru', isActive: false, updatedBy: 'admin' } };
+    },
+    invalid: [
+      { name: 'id mismatch', input: { params: { id: 1 }, body: { id: 2, title: 'x' } }, fields: ['id'] },
+      { name: 'schema', input: { params: { id: 1 }, body: { id: 1, title: '', isActive: 'ya' } }, fields: ['title', 'isActive'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { id: UNKNOWN_ID, title: 'x' } },
+  },
+  deleteGalleryImage: {
+    status: 204,
+    valid: async () => ({ params: { id: await galleryId() } }),
+    invalid: [{ name: 'id 0', input: { params: { id: 0 } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateGalleryImageOrder: {
+    status: 200,
+    valid: async () => ({ params: { id: await galleryId() }, body: { displayOrder: 42 } }),
+    invalid: [{ name: 'negative order', input: { params: { id: 1 }, body: { displayOrder: -1 } }, fields: ['displayOrder'] }],
+    notFound: { params: { id: UNKNOWN_ID }, body: { displayOrder: 1 } },
+  },
+
+  // ---------------------------------------------------------- categories
+  listFlowerCategories: { status: 200, valid: {} },
+  createFlowerCategory: {
+    status: 201,
+    valid: { body: validCategory },
+    invalid: [
+      { name: 'schema', input: { body: { ...validCategory, categoryName: 'ab', description: 'short', priceRangeStart: -1 } }, fields: ['categoryName', 'description', 'priceRangeStart'] },
+      { name: 'price range', input: { body: { ...validCategory, priceRangeStart: 500000, priceRangeEnd: 500000 } }, fields: ['priceRangeStart'] },
+      { name: 'missing image', input: { body: { ...validCategory, imageUrl: undefined } }, fields: ['imageUrl'] },
+    ],
+  },
+  searchFlowerCategories: {
+    status: 200,
+    valid: { query: { search: 'mawar' } },
+    invalid: [{ name: 'search too long', input: { query: { search: 'x'.repeat(101) } }, fields: ['search'] }],
+  },
+  listPopularFlowerCategories: { status: 200, valid: {} },
+  getFlowerCategory: {
+    status: 200,
+    valid: async () => ({ params: { id: await categoryId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'abc' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateFlowerCategory: {
+    status: 200,
+    valid: async () => {
+      const id = await categoryId();
+      return { params: { id }, body: { categoryID: id, ...validCategory, isPopular: true } };
+    },
+    invalid: [
+      { name: 'id mismatch', input: { params: { id: 1 }, body: { categoryID: 2, ...validCategory } }, fields: ['categoryID'] },
+      { name: 'price range', input: { params: { id: 1 }, body: { categoryID: 1, ...validCategory, priceRangeStart: 9, priceRangeEnd: 1 } }, fields: ['priceRangeStart'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { categoryID: UNKNOWN_ID, ...validCategory } },
+  },
+  deleteFlowerCategory: {
+    status: 204,
+    valid: async () => ({ params: { id: await categoryId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: '1.5' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+
+  // ---------------------------------------------------------- products
+  listFlowerProducts: { status: 200, valid: {} },
+  createFlowerProduct: {
+    status: 201,
+    valid: async () => ({ body: validProduct(await categoryId()) }),
+    invalid: [
+      { name: 'schema', input: { body: { ...validProduct(1), price: 0, productName: 'x' } }, fields: ['price', 'productName'] },
+      { name: 'unknown category', input: { body: validProduct(UNKNOWN_ID) }, fields: ['categoryID'] },
+      {
+        name: 'empty attribute name',
+        input: { body: { ...validProduct(1), productAttributes: [{ attributeID: 0, productID: 0, attributeName: '', attributeValue: 'x' }] } },
+        fields: ['productAttributes[0].attributeName'],
+      },
+    ],
+  },
+  listFlowerProductsByCategory: {
+    status: 200,
+    valid: async () => ({ params: { categoryId: await categoryId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { categoryId: 'x' } }, fields: ['categoryId'] }],
+    notFound: { params: { categoryId: UNKNOWN_ID } },
+  },
+  getFlowerProduct: {
+    status: 200,
+    valid: async () => ({ params: { id: await productId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateFlowerProduct: {
+    status: 200,
+    valid: async () => {
+      const id = await productId();
+      const product = (await call<{ categoryID: number }>('getFlowerProduct', { params: { id } })).body;
+      return {
+        params: { id },
+        body: {
+          ...validProduct(product.categoryID),
+          productID: id,
+          rating: 4.2,
+          flowerCategory: { categoryID: product.categoryID, categoryName: 'string', description: 'string', imageUrl: 'string', priceRangeStart: 0, priceRangeEnd: 0, isPopular: true },
+        },
+      };
+    },
+    invalid: [
+      { name: 'id mismatch', input: { params: { id: 1 }, body: { ...validProduct(1), productID: 2 } }, fields: ['productID'] },
+      { name: 'unknown category', input: { params: { id: 1 }, body: { ...validProduct(UNKNOWN_ID), productID: 1 } }, fields: ['categoryID'] },
+      { name: 'rating above 5', input: { params: { id: 1 }, body: { ...validProduct(1), productID: 1, rating: 6 } }, fields: ['rating'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { ...validProduct(1), productID: UNKNOWN_ID } },
+  },
+  deleteFlowerProduct: {
+    status: 204,
+    valid: async () => ({ params: { id: await productId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+
+  // ---------------------------------------------------------- orders
+  listCustomerOrders: { status: 200, valid: {} },
+  createCustomerOrder: {
+    status: 201,
+    valid: async () => ({ body: validOrder(await productId()) }),
+    invalid: [
+      { name: 'schema', input: { body: validOrder(1, { quantity: 21, deliveryTime: 'Malam', customerName: '' }) }, fields: ['quantity', 'deliveryTime', 'customerName'] },
+      { name: 'unknown product', input: { body: validOrder(UNKNOWN_ID) }, fields: ['productID'] },
+      { name: 'bad delivery date', input: { body: validOrder(1, { deliveryDate: 'besok' }) }, fields: ['deliveryDate'] },
+      { name: 'missing body', input: {}, fields: ['body'] },
+    ],
+  },
+  getCustomerOrder: {
+    status: 200,
+    valid: async () => ({ params: { id: await orderId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateCustomerOrder: {
+    status: 200,
+    valid: async () => {
+      const id = await orderId();
+      return { params: { id }, body: orderUpdate(id) };
+    },
+    invalid: [
+      { name: 'id mismatch', input: { params: { id: 1001 }, body: orderUpdate(1002) }, fields: ['orderID'] },
+      { name: 'schema', input: { params: { id: 1001 }, body: { ...orderUpdate(1001), quantity: 0, phoneNumber: '' } }, fields: ['quantity', 'phoneNumber'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: orderUpdate(UNKNOWN_ID) },
+  },
+  deleteCustomerOrder: {
+    status: 204,
+    valid: async () => ({ params: { id: await orderId() } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'x' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  updateCustomerOrderStatus: {
+    status: 200,
+    valid: async () => ({ params: { id: await orderId() }, body: { status: 'Processing' } }),
+    invalid: [
+      { name: 'unknown status', input: { params: { id: 1001 }, body: { status: 'Done' } }, fields: ['status'] },
+      { name: 'missing status', input: { params: { id: 1001 }, body: {} }, fields: ['status'] },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { status: 'Completed' } },
+  },
+  updateCustomerOrderPaymentStatus: {
+    status: 200,
+    valid: async () => ({ params: { id: await orderId() }, body: { paymentStatus: 'Paid' } }),
+    invalid: [{ name: 'unknown status', input: { params: { id: 1001 }, body: { paymentStatus: 'Lunas' } }, fields: ['paymentStatus'] }],
+    notFound: { params: { id: UNKNOWN_ID }, body: { paymentStatus: 'Paid' } },
+  },
+
+  // ---------------------------------------------------------- upload
+  uploadImage: {
+    status: 201,
+    valid: () => Promise.resolve({ form: uploadForm(pngFile()) }),
+    invalid: [
+      { name: 'not an image', input: () => Promise.resolve({ form: uploadForm(new File(['hello'], 'notes.txt', { type: 'text/plain' })) }), fields: ['file'] },
+      { name: 'no file', input: () => Promise.resolve({ form: new FormData() }), fields: ['file'] },
+      {
+        name: 'larger than 5 MB',
+        input: () => Promise.resolve({ form: uploadForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })) }),
+        fields: ['file'],
+      },
+    ],
+  },
+  getUploadedFile: {
+    status: 200,
+    valid: async () => {
+      const uploaded = await call<{ fileName: string }>('uploadImage', { form: uploadForm(pngFile('mawar merah.png')) });
+      return { params: { fileName: uploaded.body.fileName } };
+    },
+    invalid: [{ name: 'bad file name', input: { params: { fileName: '-bad name' } }, fields: ['fileName'] }],
+    notFound: { params: { fileName: 'tidak-ada.jpg' } },
+  },
+
+  // ---------------------------------------------------------- auth
+  login: {
+    status: 200,
+    valid: { body: { username: 'owner', password: 'owner123' } },
+    invalid: [{ name: 'empty credentials', input: { body: { username: '', password: '' } }, fields: ['username', 'password'] }],
+  },
+  createUser: {
+    status: 201,
+    valid: { body: { username: 'dewi.kasir', password: 'mawar2025', role: 'User' } },
+    invalid: [
+      { name: 'schema', input: { body: { username: 'ab', password: '123', role: 'Owner' } }, fields: ['username', 'password', 'role'] },
+      { name: 'username taken', input: { body: { username: 'owner', password: 'mawar2025', role: 'Admin' } }, fields: ['username'] },
+    ],
+  },
+};

@@ -1,0 +1,166 @@
+import { Table } from './table';
+import type {
+  CustomerOrderRow,
+  DatabaseState,
+  DeliveryInfoRow,
+  FlowerCategoryRow,
+  FlowerProductRow,
+  GalleryImageRow,
+  GeneralParameterRow,
+  OrderStatusRow,
+  PaymentRow,
+  ProductAttributeRow,
+  UploadedFileRow,
+  UserRow,
+} from './types';
+
+export function emptyState(): DatabaseState {
+  return {
+    generalParameters: [],
+    galleryImages: [],
+    flowerCategories: [],
+    flowerProducts: [],
+    productAttributes: [],
+    customerOrders: [],
+    orderStatuses: [],
+    payments: [],
+    deliveryInfos: [],
+    users: [],
+    uploadedFiles: [],
+  };
+}
+
+/** Fills tables missing from an older persisted state with empty lists. */
+export function normalizeState(state: Partial<DatabaseState>): DatabaseState {
+  const base = emptyState();
+  for (const key of Object.keys(base) as Array<keyof DatabaseState>) {
+    if (Array.isArray(state[key])) (base[key] as unknown[]) = state[key] as unknown[];
+  }
+  return base;
+}
+
+/**
+ * The mock backend's relational store: one table per row type of
+ * db/types.ts, ids assigned as max+1, and the cascades a real backend has.
+ * Handlers join rows into API shapes with db/joins.ts.
+ */
+export class MockDatabase {
+  private current: DatabaseState;
+
+  readonly generalParameters: Table<GeneralParameterRow, 'id'>;
+  readonly galleryImages: Table<GalleryImageRow, 'id'>;
+  readonly flowerCategories: Table<FlowerCategoryRow, 'categoryID'>;
+  readonly flowerProducts: Table<FlowerProductRow, 'productID'>;
+  readonly productAttributes: Table<ProductAttributeRow, 'attributeID'>;
+  readonly customerOrders: Table<CustomerOrderRow, 'orderID'>;
+  readonly orderStatuses: Table<OrderStatusRow, 'statusID'>;
+  readonly payments: Table<PaymentRow, 'paymentID'>;
+  readonly deliveryInfos: Table<DeliveryInfoRow, 'deliveryID'>;
+  readonly users: Table<UserRow, 'id'>;
+
+  constructor(state: DatabaseState = emptyState()) {
+    this.current = normalizeState(state);
+    const table = <N extends keyof DatabaseState, K extends keyof DatabaseState[N][number] & string>(name: N, key: K) =>
+      new Table<DatabaseState[N][number], K>(
+        () => this.current[name] as DatabaseState[N][number][],
+        (rows) => {
+          (this.current[name] as unknown[]) = rows;
+        },
+        key,
+      );
+    this.generalParameters = table('generalParameters', 'id');
+    this.galleryImages = table('galleryImages', 'id');
+    this.flowerCategories = table('flowerCategories', 'categoryID');
+    this.flowerProducts = table('flowerProducts', 'productID');
+    this.productAttributes = table('productAttributes', 'attributeID');
+    this.customerOrders = table('customerOrders', 'orderID');
+    this.orderStatuses = table('orderStatuses', 'statusID');
+    this.payments = table('payments', 'paymentID');
+    this.deliveryInfos = table('deliveryInfos', 'deliveryID');
+    this.users = table('users', 'id');
+  }
+
+  /** The live state (mutations through the tables show up here). */
+  get state(): DatabaseState {
+    return this.current;
+  }
+
+  /** Replaces the whole state (reset, load from persistence). */
+  replaceState(state: DatabaseState): void {
+    this.current = normalizeState(state);
+  }
+
+  /** A deep copy of the state, safe to persist or compare. */
+  snapshot(): DatabaseState {
+    return structuredClone(this.current);
+  }
+
+  // ------------------------------------------------------------ relations
+
+  productsOfCategory(categoryID: number): FlowerProductRow[] {
+    return this.flowerProducts.where((product) => product.categoryID === categoryID).sort((a, b) => a.productID - b.productID);
+  }
+
+  attributesOfProduct(productID: number): ProductAttributeRow[] {
+    return this.productAttributes.where((attribute) => attribute.productID === productID).sort((a, b) => a.attributeID - b.attributeID);
+  }
+
+  statusesOfOrder(orderID: number): OrderStatusRow[] {
+    return this.orderStatuses.where((status) => status.orderID === orderID).sort((a, b) => a.statusID - b.statusID);
+  }
+
+  paymentsOfOrder(orderID: number): PaymentRow[] {
+    return this.payments.where((payment) => payment.orderID === orderID).sort((a, b) => a.paymentID - b.paymentID);
+  }
+
+  deliveriesOfOrder(orderID: number): DeliveryInfoRow[] {
+    return this.deliveryInfos.where((delivery) => delivery.orderID === orderID).sort((a, b) => a.deliveryID - b.deliveryID);
+  }
+
+  /** The status shown for an order: its first status entry (spec §4). */
+  currentStatus(orderID: number): OrderStatusRow | undefined {
+    return this.statusesOfOrder(orderID)[0];
+  }
+
+  /** The payment shown for an order: its first payment entry (spec §4). */
+  currentPayment(orderID: number): PaymentRow | undefined {
+    return this.paymentsOfOrder(orderID)[0];
+  }
+
+  // ------------------------------------------------------------ cascades
+
+  /** Deletes a product and its attributes; orders keep their snapshot. */
+  deleteProduct(productID: number): boolean {
+    if (!this.flowerProducts.remove(productID)) return false;
+    this.productAttributes.removeWhere((attribute) => attribute.productID === productID);
+    return true;
+  }
+
+  /** Deletes a category with its products and their attributes. */
+  deleteCategory(categoryID: number): boolean {
+    if (!this.flowerCategories.remove(categoryID)) return false;
+    const productIds = new Set(this.flowerProducts.where((product) => product.categoryID === categoryID).map((p) => p.productID));
+    this.flowerProducts.removeWhere((product) => productIds.has(product.productID));
+    this.productAttributes.removeWhere((attribute) => productIds.has(attribute.productID));
+    return true;
+  }
+
+  /** Deletes an order with its status, payment and delivery entries. */
+  deleteOrder(orderID: number): boolean {
+    if (!this.customerOrders.remove(orderID)) return false;
+    this.orderStatuses.removeWhere((status) => status.orderID === orderID);
+    this.payments.removeWhere((payment) => payment.orderID === orderID);
+    this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
+    return true;
+  }
+
+  // ------------------------------------------------------------ uploads
+
+  findUpload(fileName: string): UploadedFileRow | undefined {
+    return this.current.uploadedFiles.find((file) => file.fileName === fileName);
+  }
+
+  addUpload(file: UploadedFileRow): void {
+    this.current.uploadedFiles = [...this.current.uploadedFiles.filter((f) => f.fileName !== file.fileName), file];
+  }
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'msw';
+import { authOperations } from './auth';
+import { customerOrderOperations } from './customerOrder';
+import type { OperationDefinition } from './defineOperation';
+import { flowerCategoryOperations } from './flowerCategory';
+import { flowerProductOperations } from './flowerProduct';
+import { galleryOperations } from './gallery';
+import { generalParameterOperations } from './generalParameters';
+import { uploadOperations } from './upload';
+
+/**
+ * Every operation of openapi.yaml as a msw handler. Handlers find their method
+ * and path in the yaml (loaded on first request when nobody injected it), so
+ * this module has no runtime-specific imports and serves the browser worker,
+ * the node server of the tests, Storybook and the HTTP server alike.
+ */
+export const operationDefinitions: readonly OperationDefinition[] = [
+  ...generalParameterOperations,
+  ...galleryOperations,
+  ...flowerCategoryOperations,
+  ...flowerProductOperations,
+  ...customerOrderOperations,
+  ...uploadOperations,
+  ...authOperations,
+];
+
+export const handlers: RequestHandler[] = operationDefinitions.map((definition) => definition.handler);
+
+export const operationIds: string[] = operationDefinitions.map((definition) => definition.operationId);
