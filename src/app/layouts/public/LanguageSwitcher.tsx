@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_LANGUAGES } from '@/app/i18n/languages';
+import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/app/i18n/languages';
 
-/** The id/en switch of the public pages; the choice persists (selectedLanguage). */
+function persist(lng: PublicLanguage) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* storage unavailable (private mode): the choice lasts for this page only */
+  }
+}
+
+/** The id/en switch of the public pages; switches without a reload and persists the choice (selectedLanguage). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage ?? i18n.language;
+  const choose = (lng: PublicLanguage) => {
+    persist(lng);
+    if (lng !== current) void i18n.changeLanguage(lng);
+  };
   return (
-    <div className="btn-group btn-group-sm language-switcher" role="group" aria-label={t('language.switch')}>
+    <div className="language-switcher" role="group" aria-label={t('language.switch')}>
       {PUBLIC_LANGUAGES.map((lng) => (
         <button
           key={lng}
           type="button"
-          className={`btn ${current === lng ? 'btn-primary' : 'btn-outline-primary'}`}
+          className={`language-switcher__option ${current === lng ? 'is-active' : ''}`}
           aria-pressed={current === lng}
           lang={lng}
           title={t(`language.names.${lng}`)}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => choose(lng)}
         >
-          {lng.toUpperCase()}
+          <span aria-hidden="true">{lng.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`language.names.${lng}`)}</span>
         </button>
       ))}
     </div>

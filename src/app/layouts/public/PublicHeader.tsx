@@ -1,47 +1,64 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useActiveSection } from './useActiveSection';
 
-const SECTIONS = ['home', 'about', 'categories', 'gallery', 'contact'] as const;
+/** In-page anchors of the public home (spec §2); 'contact' is the footer. */
+export const PUBLIC_SECTIONS = ['home', 'about', 'categories', 'gallery', 'contact'] as const;
+const HOME_PATH = '/public/home';
 
-/** Public header: in-page section links, language switch, order button and admin login. */
+/** Public header: section anchors, language switch, order button and admin login; a collapsible menu on mobile. */
 export function PublicHeader() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
+  const active = useActiveSection(PUBLIC_SECTIONS, pathname === HOME_PATH);
   const close = () => setExpanded(false);
   return (
-    <Navbar expand="lg" sticky="top" className="public-header bg-body shadow-sm" expanded={expanded} onToggle={setExpanded}>
-      <Container>
-        <Navbar.Brand as={Link} to="/public/home" onClick={close}>
-          <BrandMark />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="public-nav" aria-label={t('nav.toggle')} />
-        <Navbar.Collapse id="public-nav">
-          <Nav className="me-auto ms-lg-4">
-            {SECTIONS.map((section) => (
-              <Nav.Link key={section} as={Link} to={`/public/home#${section}`} onClick={close}>
-                {t(`nav.${section}`)}
-              </Nav.Link>
-            ))}
-          </Nav>
-          <div className="d-flex flex-wrap align-items-center gap-2 py-2 py-lg-0">
-            <LanguageSwitcher />
-            <Link className="btn btn-primary btn-sm" to="/public/fleur/order" onClick={close}>
-              <i className="bi bi-bag-heart me-1" aria-hidden="true" />
-              {t('nav.order')}
-            </Link>
-            <Link className="btn btn-link btn-sm text-body-secondary" to="/auth/login" onClick={close}>
-              <i className="bi bi-person-lock me-1" aria-hidden="true" />
-              {t('nav.adminLogin')}
-            </Link>
-          </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <header className="public-header sticky-top">
+      <Navbar expand="lg" expanded={expanded} onToggle={setExpanded} collapseOnSelect className="public-header__bar">
+        <Container>
+          <Navbar.Brand as={Link} to={HOME_PATH} onClick={close} className="py-0">
+            <BrandMark />
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="public-nav" aria-expanded={expanded} label={t('nav.toggle')} className="public-header__toggle">
+            <i className={`bi ${expanded ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
+          </Navbar.Toggle>
+          <Navbar.Collapse id="public-nav">
+            <Nav as="ul" className="mx-lg-auto public-header__nav">
+              {PUBLIC_SECTIONS.map((section) => (
+                <Nav.Item as="li" key={section}>
+                  <Nav.Link
+                    as={Link}
+                    to={`${HOME_PATH}#${section}`}
+                    onClick={close}
+                    active={active === section}
+                    aria-current={active === section ? 'location' : undefined}
+                  >
+                    {t(`nav.${section}`)}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+            <div className="public-header__actions">
+              <LanguageSwitcher />
+              <Link className="btn btn-primary rounded-pill px-3" to="/public/fleur/order" onClick={close}>
+                <i className="bi bi-bag-heart me-1" aria-hidden="true" />
+                {t('nav.order')}
+              </Link>
+              <Link className="btn btn-link public-header__login" to="/auth/login" onClick={close}>
+                <i className="bi bi-person-lock me-1" aria-hidden="true" />
+                {t('nav.adminLogin')}
+              </Link>
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
   );
 }

@@ -13,6 +13,11 @@ const SOCIALS = [
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
+/** tel: link of a displayed phone number (digits and a leading +). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** Public footer (spec §2): contact, opening hours, social and legal links; skeleton while loading. */
 export function PublicFooter() {
   const { t } = useTranslation('common');
@@ -23,7 +28,7 @@ export function PublicFooter() {
         <div className="row g-4">
           <div className="col-12 col-lg-4">
             <BrandMark light />
-            {isLoading ? <FooterSkeleton lines={2} /> : <p className="mt-3 mb-0 opacity-75">{settings.footerDescription}</p>}
+            {isLoading ? <div className="mt-3"><FooterSkeleton lines={2} /></div> : <p className="mt-3 mb-0 opacity-75">{settings.footerDescription}</p>}
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase footer-heading">{t('footer.contact')}</h2>
@@ -31,9 +36,15 @@ export function PublicFooter() {
               <FooterSkeleton />
             ) : (
               <ul className="list-unstyled footer-list">
-                <li><i className="bi bi-geo-alt me-2" aria-hidden="true" />{settings.address}</li>
-                <li><i className="bi bi-telephone me-2" aria-hidden="true" />{settings.phone}</li>
-                <li><i className="bi bi-envelope me-2" aria-hidden="true" />{settings.email}</li>
+                <li><i className="bi bi-geo-alt me-2" aria-hidden="true" /><span>{settings.address}</span></li>
+                <li>
+                  <i className="bi bi-telephone me-2" aria-hidden="true" />
+                  <a className="footer-contact-link" href={telHref(settings.phone)}>{settings.phone}</a>
+                </li>
+                <li>
+                  <i className="bi bi-envelope me-2" aria-hidden="true" />
+                  <a className="footer-contact-link" href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
               </ul>
             )}
           </div>

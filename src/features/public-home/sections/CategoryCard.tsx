@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { formatRupiahRange } from '@/lib/money/formatRupiah';
+import { safeImageSrc } from '@/lib/shop/safeUrl';
+import { FALLBACK_CATEGORY_IMAGE } from '../data/fallbackCategories';
+
+/** One flower category: photo, name, description, price range and 'Lihat Koleksi' (spec §2). */
+export function CategoryCard({ category }: { category: FlowerCategory }) {
+  const { t } = useTranslation('home');
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const source = safeImageSrc(category.imageUrl);
+  const src = source && source !== failedSrc ? source : FALLBACK_CATEGORY_IMAGE;
+  const titleId = `category-${category.categoryID}-title`;
+  const productCount = category.flowerProducts?.length ?? 0;
+  return (
+    <article className="category-card h-100" aria-labelledby={titleId}>
+      <div className="category-card__media">
+        <img
+          src={src}
+          alt={category.categoryName}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          onError={() => source && setFailedSrc(source)}
+        />
+        {category.isPopular && (
+          <span className="category-card__badge">
+            <i className="bi bi-star-fill me-1" aria-hidden="true" />
+            {t('categories.popular')}
+          </span>
+        )}
+      </div>
+      <div className="category-card__body">
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <h3 id={titleId} className="category-card__title">
+            {category.categoryName}
+          </h3>
+          {productCount > 0 && <span className="category-card__count">{t('categories.products', { count: productCount })}</span>}
+        </div>
+        <p className="category-card__description">{category.description}</p>
+        <p className="category-card__price">
+          <span className="category-card__price-label">{t('categories.priceRange')}</span>
+          {formatRupiahRange(category.priceRangeStart, category.priceRangeEnd)}
+        </p>
+        <Link
+          to="/public/fleur/order"
+          state={{ categoryId: category.categoryID }}
+          className="btn btn-outline-primary rounded-pill w-100 mt-auto"
+          aria-describedby={titleId}
+        >
+          {t('categories.viewCollection')}
+          <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card while the categories load. */
+export function CategoryCardSkeleton() {
+  return (
+    <div className="category-card h-100 placeholder-glow" aria-hidden="true">
+      <div className="category-card__media">
+        <span className="placeholder w-100 h-100" />
+      </div>
+      <div className="category-card__body">
+        <span className="placeholder rounded category-card__skel category-card__skel--title" />
+        <span className="placeholder rounded category-card__skel category-card__skel--line" />
+        <span className="placeholder rounded category-card__skel category-card__skel--line w-75" />
+        <span className="placeholder rounded category-card__skel category-card__skel--label" />
+        <span className="placeholder rounded category-card__skel category-card__skel--price" />
+        <span className="placeholder rounded-pill category-card__skel category-card__skel--button mt-auto" />
+      </div>
+    </div>
+  );
+}

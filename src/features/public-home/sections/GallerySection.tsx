@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../components/SectionHeading';
+import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
+import { GalleryTile, GalleryTileSkeleton, galleryImageSrc } from './GalleryTile';
+
+/**
+ * Gallery (spec §2, §7): the first 6 active photos, "load more" appends the next
+ * page while more exist; a failure empties it and the empty state offers reload.
+ */
+export function GallerySection() {
+  const { t } = useTranslation('home');
+  const { images, status, hasNextPage, loadMore, reload } = usePublicGallery();
+  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
+  const markBroken = (id: number) => setBroken((previous) => new Set(previous).add(id));
+
+  const shown = images
+    .map((image) => ({ image, src: galleryImageSrc(image) }))
+    .filter((item): item is { image: typeof item.image; src: string } => Boolean(item.src) && !broken.has(item.image.id));
+  const isLoading = status === 'loading';
+  const isEmpty = !isLoading && shown.length === 0;
+
+  return (
+    <section id="gallery" className="home-section home-gallery home-anchor" aria-labelledby="home-gallery-title" aria-busy={isLoading || status === 'loadingMore'}>
+      <div className="container">
+        <SectionHeading id="home-gallery-title" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
+        {isEmpty ? (
+          <div className="home-empty">
+            <i className="bi bi-images home-empty__icon" aria-hidden="true" />
+            <p>{t('gallery.empty')}</p>
+            <button type="button" className="btn btn-outline-primary rounded-pill px-4" onClick={reload}>
+              <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
+              {t('gallery.reload')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="gallery-grid list-unstyled mb-0">
+              {isLoading
+                ? Array.from({ length: PUBLIC_GALLERY_PAGE_SIZE }, (_, index) => (
+                    <li key={index}>
+                      <GalleryTileSkeleton />
+                    </li>
+                  ))
+                : shown.map(({ image, src }) => (
+                    <li key={image.id}>
+                      <GalleryTile image={image} src={src} onBroken={markBroken} />
+                    </li>
+                  ))}
+            </ul>
+            {hasNextPage && (
+              <div className="text-center mt-4 mt-lg-5">
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-lg rounded-pill px-5"
+                  onClick={loadMore}
+                  disabled={status === 'loadingMore'}
+                >
+                  {status === 'loadingMore' ? (
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  ) : (
+                    <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+                  )}
+                  {t('gallery.loadMore')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

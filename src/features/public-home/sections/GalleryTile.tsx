@@ -1,0 +1,37 @@
+import type { GalleryImage } from '@/api/generated/shopApi';
+import { safeExternalUrl } from '@/lib/shop/safeUrl';
+
+/** `data:image/jpeg;base64,…` from the image's base64 JPEG (spec §3); undefined without a picture. */
+export function galleryImageSrc(image: GalleryImage): string | undefined {
+  const raw = image.imageBase64?.trim();
+  if (!raw) return undefined;
+  if (raw.startsWith('data:')) return safeExternalUrl(raw);
+  return `data:image/jpeg;base64,${raw}`;
+}
+
+interface Props {
+  image: GalleryImage;
+  src: string;
+  onBroken: (id: number) => void;
+}
+
+/** One gallery photo with its caption; reports a picture that fails to load so it can be hidden (spec §8). */
+export function GalleryTile({ image, src, onBroken }: Props) {
+  return (
+    <figure className="gallery-tile mb-0">
+      <img src={src} alt={image.title} width={800} height={600} loading="lazy" decoding="async" onError={() => onBroken(image.id)} />
+      <figcaption className="gallery-tile__caption">
+        <span className="gallery-tile__title">{image.title}</span>
+        {image.description && <span className="gallery-tile__description">{image.description}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function GalleryTileSkeleton() {
+  return (
+    <div className="gallery-tile gallery-tile--skeleton placeholder-glow" aria-hidden="true">
+      <span className="placeholder w-100 h-100" />
+    </div>
+  );
+}

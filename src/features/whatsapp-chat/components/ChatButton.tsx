@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
+import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatPhoneNumber';
+import { useChatPhoneNumber } from '../useChatPhoneNumber';
+
+/**
+ * Floating WhatsApp chat button (spec §2 'Chat button'): a spinner while the number
+ * loads, disabled without a number, opens wa.me with a greeting in a new tab.
+ * Closing hides it for 30 seconds. Used by the public and back-office layouts.
+ */
+export function ChatButton() {
+  const { t } = useTranslation('chat');
+  const { number, isLoading } = useChatPhoneNumber();
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    if (!hidden) return undefined;
+    const timer = window.setTimeout(() => setHidden(false), CHAT_REAPPEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [hidden]);
+
+  if (hidden) return null;
+  const href = number ? buildWhatsAppLink(number, chatGreeting(getRuntimeConfig().productName)) : undefined;
+
+  return (
+    <div className="chat-button">
+      {href ? (
+        <a className="chat-button__main" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('open')}>
+          <i className="bi bi-whatsapp chat-button__icon" aria-hidden="true" />
+          <span className="chat-button__label" aria-hidden="true">{t('label')}</span>
+        </a>
+      ) : (
+        <button type="button" className="chat-button__main" disabled aria-label={isLoading ? t('loading') : t('unavailable')}>
+          {isLoading ? (
+            <span className="spinner-border spinner-border-sm chat-button__spinner" aria-hidden="true" data-testid="chat-spinner" />
+          ) : (
+            <i className="bi bi-whatsapp chat-button__icon" aria-hidden="true" />
+          )}
+          <span className="chat-button__label" aria-hidden="true">{isLoading ? t('loadingShort') : t('label')}</span>
+        </button>
+      )}
+      <button type="button" className="chat-button__close" aria-label={t('close')} onClick={() => setHidden(true)}>
+        <i className="bi bi-x-lg" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
