@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { formatRupiahRange } from '@/lib/money/formatRupiah';
+import { categoryIcon } from '../model/productDisplay';
+import { FlowerImage } from './FlowerImage';
+
+interface Props {
+  category: FlowerCategory;
+  onChoose: (category: FlowerCategory) => void;
+  eager?: boolean;
+}
+
+/** A category to choose: photo, icon, name, description, price range and the popular badge. */
+export function CategoryCard({ category, onChoose, eager }: Props) {
+  const { t } = useTranslation('order');
+  return (
+    <article className="card wizard-card h-100">
+      <div className="wizard-card__media">
+        <FlowerImage src={category.imageUrl} alt="" eager={eager} />
+        {category.isPopular && (
+          <span className="badge wizard-card__badge">
+            <i className="bi bi-star-fill me-1" aria-hidden="true" />
+            {t('categories.popular')}
+          </span>
+        )}
+        <span className="wizard-card__icon" aria-hidden="true">
+          <i className={`bi ${categoryIcon(category.categoryName)}`} />
+        </span>
+      </div>
+      <div className="card-body wizard-card__body">
+        <h3 className="wizard-card__title">{category.categoryName}</h3>
+        <p className="wizard-card__text">{category.description}</p>
+        <p className="wizard-card__price">
+          <span className="wizard-card__price-label">{t('categories.priceRange')}</span>
+          <span className="wizard-price">{formatRupiahRange(category.priceRangeStart, category.priceRangeEnd)}</span>
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-primary stretched-link wizard-card__action"
+          onClick={() => onChoose(category)}
+        >
+          {t('categories.choose')}{' '}
+          <span className="visually-hidden">{category.categoryName}</span>
+          <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
+        </button>
+      </div>
+    </article>
+  );
+}

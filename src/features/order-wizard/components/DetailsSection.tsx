@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
+import { Formik, useFormikContext, type FormikTouched } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showAlert } from '@/components/feedback/dialogs';
+import { DETAILS_FIELDS, toDraft, toFormValues, type DetailsFormValues } from '../model/detailsForm';
+import { firstOrderProblem, orderDetailsSchema } from '../model/orderDetailsSchema';
+import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
+import { continuedToConfirm, detailsChanged, selectWizard } from '../orderWizardSlice';
+import { OrderDetailsForm } from './OrderDetailsForm';
+import { OrderSummary } from './OrderSummary';
+import { StepActions } from './StepActions';
+
+interface Props {
+  ref?: Ref<HTMLDivElement>;
+  category: CategorySnapshot;
+  product: ProductSnapshot | null;
+  onBack: () => void;
+}
+
+const ALL_TOUCHED = Object.fromEntries(DETAILS_FIELDS.map((field) => [field, true])) as FormikTouched<DetailsFormValues>;
+
+/** Mirrors every change into the wizard slice, so the session draft keeps it across a reload. */
+function DraftMirror() {
+  const { values } = useFormikContext<DetailsFormValues>();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(detailsChanged(toDraft(values)));
+  }, [values, dispatch]);
+  return null;
+}
+
+function DetailsForm({ ref, category, product, onBack }: Props) {
+  const { t } = useTranslation('order');
+  const dispatch = useAppDispatch();
+  const { values, setTouched } = useFormikContext<DetailsFormValues>();
+
+  // Continue checks in spec §5's order; each failure is a warning dialog.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const draft = toDraft(values);
+    const problem = firstOrderProblem(product, draft);
+    if (problem) {
+      if (problem.field !== 'product') void setTouched(ALL_TOUCHED, true);
+      await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
+      return;
+    }
+    dispatch(detailsChanged(draft));
+    dispatch(continuedToConfirm());
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DraftMirror />
+      {product && (
+        <div ref={ref} tabIndex={-1} className="wizard-details" aria-labelledby="order-details-title">
+          <h3 id="order-details-title" className="wizard-details__title">
+            {t('details.title')}
+          </h3>
+          <div className="row g-4">
+            <div className="col-lg-7">
+              <OrderDetailsForm />
+            </div>
+            <div className="col-lg-5">
+              <OrderSummary category={category} product={product} quantity={draftQuantity(values)} />
+            </div>
+          </div>
+        </div>
+      )}
+      <StepActions onBack={onBack} nextLabel={t('actions.continue')} nextIcon="bi-arrow-right" />
+    </form>
+  );
+}
+
+const draftQuantity = (values: DetailsFormValues) => toDraft(values).quantity;
+
+/** The details form of step 2 (Formik + yup), its live summary and the step's back/continue. */
+export function DetailsSection(props: Props) {
+  const { details } = useAppSelector(selectWizard);
+  // The slice's draft seeds the form once; from then on the form mirrors into the slice.
+  const [initialValues] = useState(() => toFormValues(details));
+  const schema = useMemo(() => orderDetailsSchema(), []);
+  return (
+    <Formik<DetailsFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
+      <DetailsForm {...props} />
+    </Formik>
+  );
+}

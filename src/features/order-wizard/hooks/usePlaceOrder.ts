@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/hooks';
+import { showAlert } from '@/components/feedback/dialogs';
+import { useCreateCustomerOrderMutation } from '@/features/orders/api';
+import { buildOrderPayload } from '../model/buildOrderPayload';
+import { clearDraft } from '../model/draftStorage';
+import { firstOrderProblem } from '../model/orderDetailsSchema';
+import { storeOrderInfo } from '../model/orderInfoStorage';
+import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
+import { backToProducts, wizardReset } from '../orderWizardSlice';
+
+interface Order {
+  category: CategorySnapshot;
+  product: ProductSnapshot;
+  details: OrderDetailsDraft;
+}
+
+/**
+ * Places the order (spec §4, §7, §8). A ref guards against a second click
+ * before the button disables, so a double click creates one order. On
+ * failure everything typed stays; on success the summary goes to session
+ * storage, the draft is cleared and the visitor goes home.
+ */
+export function usePlaceOrder({ category, product, details }: Order) {
+  const { t } = useTranslation('order');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createOrder] = useCreateCustomerOrderMutation();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const placeOrder = async () => {
+    if (inFlight.current) return;
+    const problem = firstOrderProblem(product, details);
+    if (problem) {
+      // A draft restored on a later day may have gone stale: back to the details.
+      await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
+      dispatch(backToProducts());
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    const payload = buildOrderPayload({ category, product, details });
+    let orderID: number;
+    try {
+      orderID = (await createOrder({ customerOrderInput: payload }).unwrap()).orderID;
+    } catch {
+      inFlight.current = false;
+      setSubmitting(false);
+      await showAlert({ icon: 'error', title: t('submit.failureTitle'), text: t('submit.failureText'), confirmText: t('actions.ok') });
+      return;
+    }
+    storeOrderInfo({
+      orderID,
+      category: { categoryID: category.categoryID, categoryName: category.categoryName },
+      product: { productID: product.productID, productName: product.productName, price: payload.unitPrice, imageUrl: product.imageUrl },
+      details: {
+        deliveryDate: details.deliveryDate,
+        deliveryTime: payload.deliveryTime,
+        quantity: payload.quantity,
+        recipientName: payload.customerName,
+        recipientPhone: payload.phoneNumber,
+        address: payload.address,
+        specialInstructions: payload.specialMessage ?? null,
+      },
+      totalPrice: payload.totalPrice,
+      orderDate: payload.orderDate,
+    });
+    clearDraft();
+    setSubmitting(false);
+    await showAlert({ icon: 'success', title: t('submit.successTitle'), text: t('submit.successText', { orderId: orderID }), confirmText: t('actions.ok') });
+    dispatch(wizardReset());
+    await navigate('/public/home');
+  };
+
+  return { placeOrder, submitting };
+}

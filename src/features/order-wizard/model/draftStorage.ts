@@ -1,0 +1,92 @@
+import { isDeliveryTimeKey } from './deliveryTimes';
+import { clampQuantity } from './quantity';
+import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderDetailsDraft, type OrderWizardState, type WizardStep } from './wizardTypes';
+
+/** sessionStorage key of the wizard draft: it survives a reload until the order is placed. */
+export const DRAFT_STORAGE_KEY = 'flowerOrderDraft';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function readDetails(value: unknown): OrderDetailsDraft {
+  if (!isRecord(value)) return EMPTY_DETAILS;
+  return {
+    deliveryDate: /^\d{4}-\d{2}-\d{2}$/.test(text(value.deliveryDate)) ? text(value.deliveryDate) : '',
+    deliveryTime: isDeliveryTimeKey(value.deliveryTime) ? value.deliveryTime : '',
+    quantity: clampQuantity(value.quantity),
+    recipientName: text(value.recipientName),
+    recipientPhone: text(value.recipientPhone),
+    address: text(value.address),
+    specialInstructions: text(value.specialInstructions),
+  };
+}
+
+function hasRequiredDetails(details: OrderDetailsDraft): boolean {
+  return [details.deliveryDate, details.deliveryTime, details.recipientName, details.recipientPhone, details.address].every((value) => value.trim() !== '');
+}
+
+/**
+ * Reads a stored draft defensively (it is user-controlled storage): unknown
+ * shapes give null, and a step is only kept when what it needs is there.
+ */
+export function parseDraft(raw: string | null): OrderWizardState | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const category = isRecord(value.category) && typeof value.category.categoryID === 'number' ? (value.category as unknown as OrderWizardState['category']) : null;
+  const product =
+    category && isRecord(value.product) && typeof value.product.productID === 'number' && typeof value.product.price === 'number'
+      ? ({ productAttributes: [], ...value.product } as unknown as OrderWizardState['product'])
+      : null;
+  const details = readDetails(value.details);
+  let step: WizardStep = value.step === 3 ? 3 : value.step === 2 ? 2 : 1;
+  // Confirmation needs a product and complete details; otherwise resume at the details.
+  if (step === 3 && (!product || !hasRequiredDetails(details))) step = 2;
+  if (step >= 2 && !category) step = 1;
+  return { step, category, product, details };
+}
+
+export function loadDraft(): OrderWizardState | null {
+  return parseDraft(storage()?.getItem(DRAFT_STORAGE_KEY) ?? null);
+}
+
+function isPristine(state: OrderWizardState): boolean {
+  return state.step === 1 && !state.category && !state.product && JSON.stringify(state.details) === JSON.stringify(EMPTY_DETAILS);
+}
+
+/** Stores the draft; an untouched wizard leaves nothing behind. */
+export function saveDraft(state: OrderWizardState): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (isPristine(state)) store.removeItem(DRAFT_STORAGE_KEY);
+    else store.setItem(DRAFT_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    /* storage full or unavailable: the draft lasts for this page only */
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    /* nothing to clear */
+  }
+}
+
+export function initialWizardState(): OrderWizardState {
+  return loadDraft() ?? INITIAL_WIZARD_STATE;
+}

@@ -1,0 +1,45 @@
+import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
+import type { DeliveryTimeKey } from './deliveryTimes';
+
+export type WizardStep = 1 | 2 | 3;
+
+/** The chosen category as shown (its product list is not kept). */
+export type CategorySnapshot = Omit<FlowerCategory, 'flowerProducts'>;
+/** The chosen product as shown, attributes included. */
+export type ProductSnapshot = FlowerProduct;
+
+/** What the visitor typed in step 2. */
+export interface OrderDetailsDraft {
+  /** YYYY-MM-DD, or empty. */
+  deliveryDate: string;
+  deliveryTime: DeliveryTimeKey | '';
+  quantity: number;
+  recipientName: string;
+  recipientPhone: string;
+  address: string;
+  specialInstructions: string;
+}
+
+export interface OrderWizardState {
+  step: WizardStep;
+  category: CategorySnapshot | null;
+  product: ProductSnapshot | null;
+  details: OrderDetailsDraft;
+}
+
+export const EMPTY_DETAILS: OrderDetailsDraft = {
+  deliveryDate: '',
+  deliveryTime: '',
+  quantity: 1,
+  recipientName: '',
+  recipientPhone: '',
+  address: '',
+  specialInstructions: '',
+};
+
+export const INITIAL_WIZARD_STATE: OrderWizardState = {
+  step: 1,
+  category: null,
+  product: null,
+  details: EMPTY_DETAILS,
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './model/testData';
+import { DRAFT_STORAGE_KEY } from './model/draftStorage';
+import {
+  backToCategories,
+  backToProducts,
+  categoryChosen,
+  continuedToConfirm,
+  detailsChanged,
+  productChosen,
+  wizardReset,
+} from './orderWizardSlice';
+
+describe('orderWizardSlice (spec §4)', () => {
+  const wizard = (store: ReturnType<typeof makeStore>) => store.getState().orderWizard;
+
+  it('goes 1 → 2 on a category, reveals a product, and 2 → 3 only with a product', () => {
+    const store = makeStore();
+    expect(wizard(store).step).toBe(1);
+    store.dispatch(categoryChosen({ ...SAMPLE_CATEGORY, flowerProducts: [SAMPLE_PRODUCT] }));
+    expect(wizard(store)).toMatchObject({ step: 2, category: SAMPLE_CATEGORY, product: null });
+    expect(wizard(store).category).not.toHaveProperty('flowerProducts');
+    store.dispatch(continuedToConfirm());
+    expect(wizard(store).step).toBe(2);
+    store.dispatch(productChosen(SAMPLE_PRODUCT));
+    store.dispatch(continuedToConfirm());
+    expect(wizard(store).step).toBe(3);
+  });
+
+  it('back 3 → 2 clears the product; back 2 → 1 clears category and product; details stay', () => {
+    const store = makeStore();
+    store.dispatch(categoryChosen(SAMPLE_CATEGORY));
+    store.dispatch(productChosen(SAMPLE_PRODUCT));
+    store.dispatch(detailsChanged(sampleDetails('2026-03-05')));
+    store.dispatch(continuedToConfirm());
+    store.dispatch(backToProducts());
+    expect(wizard(store)).toMatchObject({ step: 2, category: SAMPLE_CATEGORY, product: null });
+    store.dispatch(backToCategories());
+    expect(wizard(store)).toMatchObject({ step: 1, category: null, product: null, details: sampleDetails('2026-03-05') });
+  });
+
+  it('clamps the quantity in the draft and resets after the order', () => {
+    const store = makeStore();
+    store.dispatch(detailsChanged({ quantity: -2 }));
+    expect(wizard(store).details.quantity).toBe(1);
+    store.dispatch(detailsChanged({ quantity: 40 }));
+    expect(wizard(store).details.quantity).toBe(20);
+    store.dispatch(wizardReset());
+    expect(wizard(store).details.quantity).toBe(1);
+  });
+
+  it('starts from the session draft (a reload)', () => {
+    const draft = { step: 2, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails('2026-03-05') };
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    expect(wizard(makeStore())).toEqual(draft);
+  });
+});

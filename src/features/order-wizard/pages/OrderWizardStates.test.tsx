@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import '../test/dialogTestSetup';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { renderRoute } from '@/test/renderRoute';
+import { chooseCategory, openWizard, SLOW, WIZARD_PATH } from '../test/wizardTestUtils';
+
+const problem = (status: number) => HttpResponse.json({ type: 'about:blank', title: 'Error', status }, { status });
+const failCategories = () => mockServer.use(http.get('*/api/FlowerCategory', () => problem(500)));
+const failProducts = () => mockServer.use(http.get('*/api/FlowerProduct/category/:id', () => problem(500)));
+
+describe('order wizard: loading, empty and error states (spec §8)', { timeout: 30_000 }, () => {
+  it('shows a spinner while categories load', async () => {
+    mockServer.use(http.get('*/api/FlowerCategory', () => delay('infinite')));
+    await renderRoute(WIZARD_PATH);
+    const spinner = await screen.findByText('Memuat kategori bunga…', {}, SLOW);
+    expect(spinner.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('on a categories failure shows the message, sample categories and a retry that recovers', async () => {
+    failCategories();
+    const { user } = await openWizard();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Failed to load flower categories. Please try again.');
+    // Sample categories stand in, and can be chosen.
+    expect(screen.getByRole('button', { name: 'Lihat Produk Buket Mawar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('button', { name: 'Lihat Produk Anggrek & Tanaman Hias' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message when there are no categories', async () => {
+    mockServer.use(http.get('*/api/FlowerCategory', () => HttpResponse.json([])));
+    await openWizard();
+    expect(await screen.findByText('Belum ada kategori bunga tersedia.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('on a products failure shows the message, sample products and a retry that recovers', async () => {
+    const { user } = await openWizard();
+    failProducts();
+    await chooseCategory(user, 'Bunga Meja & Vas');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Failed to load products for this category. Please try again.');
+    expect(screen.getByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' })).toBeInTheDocument();
+
+    mockServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('button', { name: 'Pilih Rangkaian Hydrangea Biru' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message when a category has no products', async () => {
+    mockServer.use(http.get('*/api/FlowerProduct/category/:id', () => HttpResponse.json([])));
+    const { user } = await openWizard();
+    await chooseCategory(user);
+    expect(await screen.findByText('Belum ada produk tersedia untuk kategori ini.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pilih kategori lain' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pilih Kategori Bunga' })).toBeInTheDocument();
+  });
+
+  it('speaks English, with English sample categories on failure', async () => {
+    failCategories();
+    await openWizard('en');
+    expect(screen.getByText('English', { selector: '.wizard-header__language' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Failed to load flower categories. Please try again.');
+    expect(screen.getByRole('button', { name: 'View Products Rose Bouquets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
