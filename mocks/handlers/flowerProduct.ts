@@ -82,7 +82,8 @@ export const flowerProductOperations = [
       productName: input.productName,
       description: input.description,
       price: input.price,
-      imageUrl: input.imageUrl === PLACEHOLDER ? current.imageUrl : toStoredUrl(input.imageUrl, join.requestUrl),
+      // The §7 placeholder 'string' means "no image" (the edit dialog's remove): clear it.
+      imageUrl: input.imageUrl === PLACEHOLDER ? '' : toStoredUrl(input.imageUrl, join.requestUrl),
       rating: input.rating ?? current.rating,
     })!;
     if (input.productAttributes) replaceAttributes(db, id, input.productAttributes);

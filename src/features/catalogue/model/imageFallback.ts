@@ -1,0 +1,29 @@
+import { rewriteImageLink } from '@/lib/images/imageLinks';
+import { safeImageSrc } from '@/lib/shop/safeUrl';
+import fallbackPhoto from '../assets/category-fallback.jpg';
+
+/** The stock photo shown when a list image fails (spec §9), bundled with the app (no third-party host). */
+export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
+
+/**
+ * The "one specific known link" of spec §9, which the spec does not name.
+ * We chose: the shop's old default category picture, kept in data as an
+ * ImgBB viewer page (`https://ibb.co/…`, an HTML page, not a picture, and one
+ * whose direct address cannot be derived), is replaced by a fixed direct URL:
+ * our bundled copy of the stock photo. Add a line here if the shop names
+ * other such links; Google Drive links need no entry (rewritten by rule).
+ */
+export const KNOWN_IMAGE_LINKS: ReadonlyMap<string, string> = new Map([['https://ibb.co/fleur-florist-default', FALLBACK_IMAGE_URL]]);
+
+/** The placeholder text the API uses for "no image" (spec §7). */
+const NO_IMAGE = 'string';
+
+/** What a list `<img>` loads for a category or product image from data; undefined when there is none. */
+export function listImageSrc(imageUrl: string | null | undefined): string | undefined {
+  if (!imageUrl || imageUrl.trim() === '' || imageUrl.trim() === NO_IMAGE) return undefined;
+  return safeImageSrc(rewriteImageLink(imageUrl, KNOWN_IMAGE_LINKS));
+}
+
+export function hasImage(imageUrl: string | null | undefined): imageUrl is string {
+  return Boolean(imageUrl && imageUrl.trim() !== '' && imageUrl.trim() !== NO_IMAGE);
+}

@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { useListFlowerCategoriesQuery } from '../api';
+import { CataloguePagination } from '../components/CataloguePagination';
+import { CategoryCard } from '../components/CategoryCard';
+import { CategoryFormDialog } from '../components/CategoryFormDialog';
+import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
+import { PageHeader } from '../components/PageHeader';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { useCategoryDialog } from '../hooks/useCategoryDialog';
+import { useDeleteCategory } from '../hooks/useDeleteActions';
+import { matchesText, usePagedSearch } from '../hooks/usePagedSearch';
+import { usePopularToggle } from '../hooks/usePopularToggle';
+
+const matchesCategory = (category: FlowerCategory, query: string) => matchesText(query, category.categoryName, category.description);
+
+/** /app/flower — 'Manajemen Kategori Bunga' (spec §2). */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const list = useListFlowerCategoriesQuery();
+  const paged = usePagedSearch(list.data, matchesCategory);
+  const { toggle, pendingIds } = usePopularToggle();
+  const deleteCategory = useDeleteCategory();
+  const { openCreate, openEdit, dialogProps } = useCategoryDialog();
+  const { formKey, ...dialog } = dialogProps;
+  const retry = useCallback(() => void list.refetch(), [list]);
+
+  const addButton = (
+    <button type="button" className="btn btn-primary text-nowrap" onClick={openCreate}>
+      <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+      {t('categories.add')}
+    </button>
+  );
+
+  let content;
+  if (list.isLoading) content = <LoadingGrid label={t('categories.loading')} />;
+  else if (list.isError && !list.data) content = <LoadError message={t('categoryMessages.loadFailed')} onRetry={retry} />;
+  else if (paged.total === 0)
+    content = (
+      <EmptyState title={t('categories.empty')} text={paged.query ? t('categories.noMatch', { query: paged.query }) : t('categories.emptyText')}>
+        {paged.query && (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
+            {t('search.clear')}
+          </button>
+        )}
+        {addButton}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={list.isFetching}>
+          {paged.pageItems.map((category) => (
+            <li className="col" key={category.categoryID}>
+              <CategoryCard
+                category={category}
+                popularPending={pendingIds.has(category.categoryID)}
+                onTogglePopular={toggle}
+                onEdit={openEdit}
+                onDelete={deleteCategory}
+              />
+            </li>
+          ))}
+        </ul>
+        <CataloguePagination {...paged} onPage={paged.setPage} />
+      </>
+    );
+
+  return (
+    <div className="catalogue-page">
+      <PageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} action={addButton} />
+      <SearchToolbar
+        label={t('categories.searchLabel')}
+        placeholder={t('categories.searchPlaceholder')}
+        value={paged.query}
+        onChange={paged.setQuery}
+        totalText={t('categories.total', { count: paged.total })}
+      />
+      {content}
+      <CategoryFormDialog key={formKey} {...dialog} />
+    </div>
+  );
+}

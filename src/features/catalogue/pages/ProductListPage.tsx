@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { FlowerProduct } from '@/api/generated/shopApi';
+import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '../api';
+import { CataloguePagination } from '../components/CataloguePagination';
+import { CategoryBanner } from '../components/CategoryBanner';
+import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
+import { PageHeader } from '../components/PageHeader';
+import { ProductCard } from '../components/ProductCard';
+import { ProductFormDialog } from '../components/ProductFormDialog';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { useDeleteProduct } from '../hooks/useDeleteActions';
+import { matchesText, usePagedSearch } from '../hooks/usePagedSearch';
+import { useProductDialog } from '../hooks/useProductDialog';
+
+const matchesProduct = (product: FlowerProduct, query: string) => matchesText(query, product.productName, product.description);
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /app/flower/products/{categoryId} — the products of one category (spec §2). */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const categoryId = parseId(useParams().categoryId);
+  const category = useGetFlowerCategoryQuery(categoryId ? { id: categoryId } : skipToken);
+  const products = useListFlowerProductsByCategoryQuery(categoryId ? { categoryId } : skipToken);
+  const paged = usePagedSearch(products.data, matchesProduct);
+  const deleteProduct = useDeleteProduct();
+  const { openCreate, openEdit, dialogProps } = useProductDialog(categoryId ?? 0);
+  const { formKey, ...dialog } = dialogProps;
+  const retryCategory = useCallback(() => void category.refetch(), [category]);
+  const retryProducts = useCallback(() => void products.refetch(), [products]);
+  const categoryName = category.data?.categoryName?.trim() || (category.data ? t('categories.noName') : '');
+  const categoryFailed = categoryId === null || (category.isError && !category.data);
+
+  const addButton = (
+    <button type="button" className="btn btn-primary text-nowrap" onClick={openCreate} disabled={!category.data}>
+      <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+      {t('products.add')}
+    </button>
+  );
+
+  let content;
+  if (categoryId === null || products.isLoading) content = categoryId === null ? null : <LoadingGrid label={t('products.loading')} />;
+  else if (products.isError && !products.data) content = <LoadError message={t('productMessages.loadFailed')} onRetry={retryProducts} />;
+  else if (paged.total === 0)
+    content = (
+      <EmptyState title={t('products.empty')} text={paged.query ? t('products.noMatch', { query: paged.query }) : t('products.emptyText')} icon="bi-basket">
+        {paged.query && (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
+            {t('search.clear')}
+          </button>
+        )}
+        {category.data && addButton}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={products.isFetching}>
+          {paged.pageItems.map((product) => (
+            <li className="col" key={product.productID}>
+              <ProductCard product={product} onEdit={openEdit} onDelete={deleteProduct} />
+            </li>
+          ))}
+        </ul>
+        <CataloguePagination {...paged} onPage={paged.setPage} />
+      </>
+    );
+
+  return (
+    <div className="catalogue-page">
+      <PageHeader
+        before={
+          <Link to="/app/flower" className="btn btn-link px-0 mb-2 text-decoration-none">
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            {t('products.back')}
+          </Link>
+        }
+        title={categoryName ? t('products.title', { name: categoryName }) : '\u00a0'}
+        action={addButton}
+      />
+      {categoryFailed && <LoadError message={t('productMessages.categoryFailed')} onRetry={retryCategory} />}
+      {category.data && <CategoryBanner category={category.data} />}
+      {category.isLoading && <div className="catalogue-banner-skeleton placeholder-glow mb-4" aria-hidden="true"><span className="placeholder col-12 rounded-3" /></div>}
+      <SearchToolbar
+        label={t('products.searchLabel')}
+        placeholder={t('products.searchPlaceholder')}
+        value={paged.query}
+        onChange={paged.setQuery}
+        totalText={t('products.total', { count: paged.total })}
+      />
+      {content}
+      <ProductFormDialog key={formKey} {...dialog} categoryName={categoryName} />
+    </div>
+  );
+}
