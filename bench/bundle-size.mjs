@@ -33,14 +33,19 @@ function entryChunks() {
 }
 
 async function measure(browser, port) {
-  const page = await browser.newPage();
+  // Context-level events also see requests that pass through the mock service worker.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
   const scripts = new Set();
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
   });
-  await page.goto(`http://127.0.0.1:${port}/public/home`, { waitUntil: 'networkidle' });
-  await page.close();
+  await page.goto(`http://127.0.0.1:${port}/public/home`);
+  // Rendered backend data means the app (and, with mocks on, the mock backend) has fully started.
+  await page.locator('footer').getByText('halo@fleurflorist.id').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
   const files = [...scripts].sort();
   return { files, gzip: files.reduce((sum, file) => sum + gz(join(DIST, file)), 0) };
 }

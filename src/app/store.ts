@@ -2,8 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { toastSlice } from '@/components/feedback/toastSlice';
+import { orderWizardSlice } from '@/features/order-wizard/orderWizardSlice';
+import { createSessionListenerMiddleware } from '@/features/auth/session/sessionListeners';
+import { sessionSlice } from '@/features/auth/session/sessionSlice';
+import { newsSlice } from '@/features/news/model/newsSlice';
+import { createThemeSettingsListenerMiddleware } from '@/features/theme-settings/model/themeSettingsListeners';
+import { themeSettingsSlice } from '@/features/theme-settings/model/themeSettingsSlice';
 
-const rootReducer = combineSlices(baseApi, toastSlice);
+const rootReducer = combineSlices(baseApi, toastSlice, orderWizardSlice, sessionSlice, themeSettingsSlice, newsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,7 +18,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // Back office: a 401 ends the session; theme settings are written to localStorage.
+    middleware: (getDefault) =>
+      getDefault().prepend(createSessionListenerMiddleware(), createThemeSettingsListenerMiddleware()).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -4,6 +4,21 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer, resetMockBackend } from '@mocks/node';
 import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
 
+// jsdom has no matchMedia; sweetalert2 and react-bootstrap's Offcanvas need one.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 // jsdom has an origin but Node's fetch does not resolve relative URLs: point
 // both backends at the page's own origin, where the MSW node server answers.
 beforeAll(() => {

@@ -1,7 +1,16 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, NAMESPACES, PUBLIC_LANGUAGES } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangOf,
+  isSupportedLanguage,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  namespacesOf,
+  NAMESPACES,
+  PUBLIC_NAMESPACES,
+} from './languages';
 
 interface InitOptions {
   /** Preloaded resources (tests, stories); when absent, files are fetched over HTTP. */
@@ -26,37 +35,47 @@ function persistLanguage(lng: string) {
   }
 }
 
-function isSupported(lng: string | null): lng is string {
-  return lng !== null && (PUBLIC_LANGUAGES as readonly string[]).includes(lng);
+const LOAD_PATH = `${import.meta.env.BASE_URL}assets/i18n/{{lng}}/{{ns}}.json`;
+
+/**
+ * Where a namespace file is fetched from. The 15 locales other than id/en ship
+ * only the shell namespaces: for the rest no request is made ('' = empty
+ * bundle) and i18next falls back to English key by key.
+ */
+export function translationLoadPath(languages: readonly string[], namespaces: readonly string[]): string {
+  const [lng] = languages;
+  const [ns] = namespaces;
+  return (namespacesOf(lng) as readonly string[]).includes(ns) ? LOAD_PATH : '';
 }
 
 /**
  * Creates the app's i18next instance. Translations live in
  * `public/assets/i18n/{lang}/{namespace}.json`; the language is persisted
- * under `selectedLanguage` and defaults to Indonesian.
+ * under `selectedLanguage` and defaults to Indonesian. Over HTTP only the
+ * public namespaces load at start; the back office loads its own on opening.
  */
 export async function initI18n({ resources, lng }: InitOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   if (!resources) instance.use(HttpBackend);
   const stored = readStoredLanguage();
-  const language = lng ?? (isSupported(stored) ? stored : DEFAULT_LANGUAGE);
+  const language = lng ?? (isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE);
   instance.on('languageChanged', (next) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = next;
+    if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(next);
     if (!lng) persistLanguage(next);
   });
   await instance.init({
     lng: language,
     resources,
     fallbackLng: 'en',
-    supportedLngs: [...PUBLIC_LANGUAGES],
+    supportedLngs: [...LANGUAGE_CODES],
     load: 'languageOnly',
-    ns: [...NAMESPACES],
+    ns: resources ? [...NAMESPACES] : [...PUBLIC_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes everything it renders
     react: { useSuspense: false },
-    backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}/{{ns}}.json` },
+    backend: { loadPath: translationLoadPath },
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
   return instance;
 }

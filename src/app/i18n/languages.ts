@@ -6,6 +6,90 @@ export const DEFAULT_LANGUAGE: PublicLanguage = 'id';
 /** localStorage key of the chosen language (spec §3). */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
+export interface AppLanguage {
+  /** Locale code; Arabic is `ae` as the template uses. */
+  code: string;
+  /** English name, as spec §2 lists them. */
+  name: string;
+  /** The language's own name (endonym), shown in the list. */
+  nativeName: string;
+  /** BCP 47 tag for `<html lang>` (`ae` is Avestan in BCP 47, so Arabic is `ar`). */
+  htmlLang: string;
+}
+
+/** The 17 languages of the back-office theme settings panel (spec §2), in the spec's order. */
+export const APP_LANGUAGES: readonly AppLanguage[] = [
+  { code: 'zh', name: 'Chinese', nativeName: '中文', htmlLang: 'zh' },
+  { code: 'da', name: 'Danish', nativeName: 'Dansk', htmlLang: 'da' },
+  { code: 'en', name: 'English', nativeName: 'English', htmlLang: 'en' },
+  { code: 'fr', name: 'French', nativeName: 'Français', htmlLang: 'fr' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', htmlLang: 'de' },
+  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', htmlLang: 'el' },
+  { code: 'hu', name: 'Hungarian', nativeName: 'Magyar', htmlLang: 'hu' },
+  { code: 'id', name: 'Indonesian', nativeName: 'Bahasa Indonesia', htmlLang: 'id' },
+  { code: 'it', name: 'Italian', nativeName: 'Italiano', htmlLang: 'it' },
+  { code: 'ja', name: 'Japanese', nativeName: '日本語', htmlLang: 'ja' },
+  { code: 'pl', name: 'Polish', nativeName: 'Polski', htmlLang: 'pl' },
+  { code: 'pt', name: 'Portuguese', nativeName: 'Português', htmlLang: 'pt' },
+  { code: 'ru', name: 'Russian', nativeName: 'Русский', htmlLang: 'ru' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', htmlLang: 'es' },
+  { code: 'sv', name: 'Swedish', nativeName: 'Svenska', htmlLang: 'sv' },
+  { code: 'tr', name: 'Turkish', nativeName: 'Türkçe', htmlLang: 'tr' },
+  { code: 'ae', name: 'Arabic', nativeName: 'العربية', htmlLang: 'ar' },
+];
+
+export const LANGUAGE_CODES: readonly string[] = APP_LANGUAGES.map((language) => language.code);
+
+/** Only Arabic turns the layout right-to-left (spec §2). */
+export const RTL_LANGUAGES: readonly string[] = ['ae'];
+
+export function isSupportedLanguage(code: string | null | undefined): code is string {
+  return typeof code === 'string' && LANGUAGE_CODES.includes(code);
+}
+
+export function isRtlLanguage(code: string | null | undefined): boolean {
+  return typeof code === 'string' && RTL_LANGUAGES.includes(code);
+}
+
+/** The `<html lang>` value of a locale code. */
+export function htmlLangOf(code: string): string {
+  return APP_LANGUAGES.find((language) => language.code === code)?.htmlLang ?? code;
+}
+
+/** Namespaces loaded at start (public pages and the shared chrome). */
+export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
+
+/** Back-office namespaces, loaded when the back office (login or /app) opens. */
+export const BACK_OFFICE_NAMESPACES = [
+  'auth',
+  'shell',
+  'settings',
+  'accounts',
+  'news',
+  'analytics',
+  'tables',
+  'booking',
+  'reports',
+  'apps',
+  'customer',
+  'catalogue',
+] as const;
+
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
-export const NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
+export const NAMESPACES = [...PUBLIC_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The back-office shell, translated in every one of the 17 languages: sidebar,
+ * header and user menu (`shell`), the theme settings panel (`settings`) and the
+ * common buttons (`common` → `actions`). Indonesian and English have every
+ * namespace; the other locales have only these files and fall back to English.
+ */
+export const SHELL_NAMESPACES = ['shell', 'settings'] as const;
+export const SHELL_COMMON_SECTION = 'actions';
+
+/** The namespaces a locale ships files for. */
+export function namespacesOf(code: string): readonly Namespace[] {
+  if ((PUBLIC_LANGUAGES as readonly string[]).includes(code)) return NAMESPACES;
+  return ['common', ...SHELL_NAMESPACES];
+}

@@ -1,12 +1,22 @@
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { useAppSelector } from '@/app/hooks';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';
+import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 
-/** Auth layout (spec §2): only the content outlet and scroll-to-top. */
+/** Auth layout (spec §2): only the content outlet and scroll-to-top, in the back office's theme and direction. */
 export function Component() {
+  const { ready } = useTranslation(['auth', 'shell']);
+  const { rtlClass } = useAppSelector(selectThemeSettings);
+  useApplyThemeSettings();
   return (
-    <main className="auth-layout min-vh-100 d-flex flex-column">
-      <Outlet />
-      <ScrollToTopButton />
-    </main>
+    <ThemeProvider dir={rtlClass}>
+      <main className="auth-layout min-vh-100 d-flex flex-column" id="main-content">
+        {ready && <Outlet />}
+        <ScrollToTopButton />
+      </main>
+    </ThemeProvider>
   );
 }

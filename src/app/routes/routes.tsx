@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from './routeHandle';
 
 const placeholder = () => import('./PlaceholderRoute');
+const accessGuard = () => import('@/features/auth/components/AccessGuard');
 
 function page(path: string, titleKey: string, lazy: RouteObject['lazy'] = placeholder): RouteObject {
   const handle: RouteHandle = { titleKey };
@@ -24,8 +25,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../layouts/PublicLayout'),
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          page('home', 'publicHome'),
-          page('fleur/order', 'flowerOrder'),
+          page('home', 'publicHome', () => import('@/features/public-home/pages/HomePage')),
+          page('fleur/order', 'flowerOrder', () => import('@/features/order-wizard/pages/OrderWizardPage')),
         ],
       },
       {
@@ -33,35 +34,44 @@ export const routes: RouteObject[] = [
         lazy: () => import('../layouts/AuthLayout'),
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          page('login', 'login'),
-          page('cover-register', 'coverRegister'),
+          // The route guard (spec §4) also covers the login page: signed-in users go to /app/flower.
+          { lazy: accessGuard, children: [page('login', 'login', () => import('@/features/auth/pages/LoginPage'))] },
+          page('cover-register', 'coverRegister', () => import('@/features/auth/pages/CoverRegisterPage')),
         ],
       },
       {
+        // Guarded before the back-office layout loads: without access nothing of the shell shows.
         path: 'app',
-        lazy: () => import('../layouts/AppLayout'),
+        lazy: accessGuard,
         children: [
-          // "app | empty | redirect to home": the back office's home is Manage
-          // Product, where the route guard also lands signed-in users (§4).
-          { index: true, element: <Navigate to="flower" replace /> },
-          page('analytics', 'analytics'),
-          page('tables', 'tables'),
-          page('akun/create', 'accountCreate'),
-          page('berita', 'news'),
-          page('berita/create', 'newsCreate'),
-          page('gallery', 'gallery'),
-          page('gallery/create', 'galleryCreate'),
-          page('gallery/edit/:id', 'galleryEdit'),
-          page('general', 'general'),
-          page('general/create', 'generalCreate'),
-          page('general/edit/:id', 'generalEdit'),
-          page('apps', 'apps'),
-          page('flower', 'flower'),
-          page('flower/products/:categoryId', 'flowerProducts'),
-          page('orders', 'orders'),
-          page('LandingLaporan', 'reports'),
-          page('customer', 'customer'),
-          page('marketing', 'marketing'),
+          {
+            lazy: () => import('../layouts/AppLayout'),
+            children: [
+              // "app | empty | redirect to home": the back office's home is Manage
+              // Product, where the route guard also lands signed-in users (§4).
+              { index: true, element: <Navigate to="flower" replace /> },
+              page('analytics', 'analytics', () => import('@/features/analytics/pages/AnalyticsPage')),
+              page('tables', 'tables', () => import('@/features/demo-tables/pages/TablesPage')),
+              page('akun', 'accounts', () => import('@/features/accounts/pages/AccountsPage')),
+              page('akun/create', 'accountCreate', () => import('@/features/accounts/pages/AccountCreatePage')),
+              page('berita', 'news', () => import('@/features/news/pages/NewsListPage')),
+              page('berita/create', 'newsCreate', () => import('@/features/news/pages/NewsCreatePage')),
+              page('gallery', 'gallery'),
+              page('gallery/create', 'galleryCreate'),
+              page('gallery/edit/:id', 'galleryEdit'),
+              page('general', 'general'),
+              page('general/create', 'generalCreate'),
+              page('general/edit/:id', 'generalEdit'),
+              page('apps', 'apps', () => import('@/features/template-apps/pages/AppsPage')),
+              page('apps/booking-confirmation', 'bookingConfirmation', () => import('@/features/booking/pages/BookingConfirmationPage')),
+              page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
+              page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
+              page('orders', 'orders'),
+              page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
+              page('customer', 'customer', () => import('@/features/customer/pages/CustomerPage')),
+              page('marketing', 'marketing', () => import('@/features/marketing/pages/MarketingRoute')),
+            ],
+          },
         ],
       },
       page('*', 'notFound', () => import('./NotFoundRoute')),

@@ -1,29 +1,32 @@
 import { NavLink, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
+import { NAV_ITEMS } from './navItems';
 
-const ITEMS = [
-  { to: '/app/general', icon: 'bi-sliders', key: 'general' },
-  { to: '/app/gallery', icon: 'bi-images', key: 'gallery' },
-  { to: '/app/flower', icon: 'bi-flower1', key: 'products' },
-  { to: '/app/orders', icon: 'bi-receipt', key: 'orders' },
-] as const;
+interface Props {
+  /** Called after a link is followed (closes the off-canvas menu on narrow windows). */
+  onNavigate?: () => void;
+  id?: string;
+}
 
-/** Back-office navigation (spec §2 Sidebar): the same for everyone. */
-export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+/** Back-office navigation (spec §2 Sidebar): logo to /home, then the four items under 'Paramter'. */
+export function AppSidebar({ onNavigate, id }: Props) {
+  const { t } = useTranslation('shell');
   return (
-    <nav className="app-sidebar d-flex flex-column h-100" aria-label={t('sidebar.label')}>
-      <Link to="/home" className="app-sidebar__brand px-3 py-3 text-decoration-none" onClick={onNavigate}>
-        <BrandMark light />
+    <nav className="app-sidebar" aria-label={t('sidebar.label')} id={id}>
+      <Link to="/home" className="app-sidebar__brand" onClick={onNavigate} aria-label={t('sidebar.home')}>
+        <BrandMark />
       </Link>
-      <p className="app-sidebar__heading px-3 mb-1">{t('sidebar.heading')}</p>
-      <ul className="nav flex-column px-2">
-        {ITEMS.map((item) => (
-          <li className="nav-item" key={item.to}>
-            <NavLink to={item.to} className="nav-link app-sidebar__link" onClick={onNavigate}>
-              <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
-              {t(`sidebar.${item.key}`)}
+      <p className="app-sidebar__heading" id="app-sidebar-heading">
+        <span className="app-sidebar__label">{t('sidebar.heading')}</span>
+        <i className="bi bi-three-dots app-sidebar__heading-dots" aria-hidden="true" />
+      </p>
+      <ul className="app-sidebar__list list-unstyled" aria-labelledby="app-sidebar-heading">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="app-sidebar__link" onClick={onNavigate} title={t(`sidebar.${item.key}`)}>
+              <i className={`bi ${item.icon} app-sidebar__icon`} aria-hidden="true" />
+              <span className="app-sidebar__label">{t(`sidebar.${item.key}`)}</span>
             </NavLink>
           </li>
         ))}

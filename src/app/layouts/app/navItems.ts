@@ -1,0 +1,10 @@
+/** The back-office navigation (spec §2 Sidebar), the same for everyone, under the heading 'Paramter'. */
+export const NAV_ITEMS = [
+  { to: '/app/general', icon: 'bi-sliders', key: 'general' },
+  { to: '/app/gallery', icon: 'bi-images', key: 'gallery' },
+  { to: '/app/flower', icon: 'bi-flower1', key: 'products' },
+  { to: '/app/orders', icon: 'bi-receipt', key: 'orders' },
+] as const;
+
+/** Below this width the sidebar is an off-canvas menu that closes on link click (spec §9). */
+export const DESKTOP_QUERY = '(min-width: 1024px)';

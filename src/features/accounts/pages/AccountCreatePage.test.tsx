@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { storeSession } from '@/features/auth/test/storeSession';
+import { renderRoute } from '@/test/renderRoute';
+import { stubMatchMedia } from '../test/stubMatchMedia';
+
+const LONG = { timeout: 5000 };
+
+async function openForm() {
+  storeSession('owner');
+  const utils = await renderRoute('/app/akun/create');
+  await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, LONG);
+  return utils;
+}
+
+stubMatchMedia();
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  if (Swal.isVisible()) Swal.close();
+});
+
+describe('add-account form (spec §5 Account, §8)', () => {
+  it('shows each rule with the spec message once the field is touched, and blocks saving while invalid', async () => {
+    const { user } = await openForm();
+    const save = screen.getByRole('button', { name: 'Simpan' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(screen.queryByText('Username wajib diisi')).not.toBeInTheDocument();
+
+    const username = screen.getByLabelText('Username');
+    await user.click(username);
+    await user.tab();
+    expect(await screen.findByText('Username wajib diisi')).toBeInTheDocument();
+    await user.type(username, 'ab');
+    expect(await screen.findByText('Username minimal 3 karakter')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    const password = screen.getByLabelText('Password');
+    await user.click(password);
+    await user.tab();
+    expect(await screen.findByText('Password wajib diisi')).toBeInTheDocument();
+    await user.type(password, '12345');
+    expect(await screen.findByText('Password minimal 6 karakter')).toBeInTheDocument();
+
+    const role = screen.getByLabelText('Role');
+    await user.click(role);
+    await user.tab();
+    expect(await screen.findByText('Role wajib dipilih')).toBeInTheDocument();
+
+    await user.type(username, 'c');
+    await user.type(password, '6');
+    await user.selectOptions(role, 'Manager');
+    await waitFor(() => expect(save).toBeEnabled());
+    for (const message of ['Username minimal 3 karakter', 'Password minimal 6 karakter', 'Role wajib dipilih']) {
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers the roles Admin, User and Manager and a password show/hide toggle', async () => {
+    const { user } = await openForm();
+    const options = screen.getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', 'Admin', 'User', 'Manager']);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('creates the account, says Berhasil! and returns to the accounts page', async () => {
+    const { user, router } = await openForm();
+    await user.type(screen.getByLabelText('Username'), 'kasir1');
+    await user.type(screen.getByLabelText('Password'), 'rahasia1');
+    await user.selectOptions(screen.getByLabelText('Role'), 'User');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByText('Akun berhasil ditambahkan')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
+    expect(await screen.findByText('Akun kasir1 (User) berhasil ditambahkan.')).toBeInTheDocument();
+  });
+
+  it('shows the failure dialog when the backend refuses (a username already taken)', async () => {
+    const { user, router } = await openForm();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'rahasia1');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Error!', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
+    expect(await screen.findByText('Username sudah dipakai')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/akun/create');
+  });
+
+  it('disables saving while the account is being saved', async () => {
+    mockServer.use(
+      http.post('*/users/api/users/create', async () => {
+        await delay(400);
+        return HttpResponse.json({ id: 99, username: 'kasir2', role: 'Manager' }, { status: 201 });
+      }),
+    );
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Username'), 'kasir2');
+    await user.type(screen.getByLabelText('Password'), 'rahasia2');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    const saving = await screen.findByRole('button', { name: 'Menyimpan...' });
+    expect(saving).toBeDisabled();
+    expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
+  });
+});

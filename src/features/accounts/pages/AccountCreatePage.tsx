@@ -1,0 +1,77 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '@/components/feedback/dialogs';
+import { useCreateUserMutation } from '@/features/auth/api';
+import { AccountForm } from '../components/AccountForm';
+import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
+
+function usernameTaken(error: unknown): boolean {
+  const { status, data } = (error ?? {}) as FetchBaseQueryError;
+  return status === 400 && Boolean((data as { errors?: Record<string, unknown> } | undefined)?.errors?.username);
+}
+
+/** /app/akun/create: creates a staff account through `POST /users/api/users/create` (spec §2, §5, §8). */
+export function AccountCreatePage() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [createUser, { isLoading }] = useCreateUserMutation();
+
+  const save = async (values: AccountValues) => {
+    if (!values.role) return;
+    try {
+      const created = await createUser({ createUserRequest: { username: values.username.trim(), password: values.password, role: values.role } }).unwrap();
+      void showAlert({ icon: 'success', title: t('success.title'), text: t('success.text'), confirmText: t('dialog.ok'), timerMs: 3000 });
+      await navigate(ACCOUNT_RETURN_PATH, { state: { created: { username: created.username, role: created.role } } });
+    } catch (error) {
+      void showAlert({ icon: 'error', title: t('failure.title'), text: t('failure.text'), confirmText: t('dialog.ok') });
+      if (usernameTaken(error)) return { username: t('errors.usernameTaken') };
+    }
+  };
+
+  return (
+    <div className="bo-page">
+      <nav aria-label={t('breadcrumb')}>
+        <ol className="breadcrumb small mb-2">
+          <li className="breadcrumb-item">
+            <Link to={ACCOUNT_RETURN_PATH}>{t('list.title')}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {t('create.title')}
+          </li>
+        </ol>
+      </nav>
+      <header className="bo-page-header">
+        <div>
+          <h1 className="bo-page-title">{t('create.title')}</h1>
+          <p className="bo-page-subtitle">{t('create.subtitle')}</p>
+        </div>
+      </header>
+      <div className="row g-4">
+        <section className="col-12 col-lg-7 col-xl-6">
+          <div className="card border-0 shadow-sm">
+            <div className="card-body p-4">
+              <AccountForm onSubmit={save} onCancel={() => void navigate(ACCOUNT_RETURN_PATH)} saving={isLoading} />
+            </div>
+          </div>
+        </section>
+        <aside className="col-12 col-lg-5 col-xl-4">
+          <div className="card border-0 bo-tip h-100">
+            <div className="card-body p-4">
+              <h2 className="h6 d-flex align-items-center gap-2">
+                <i className="bi bi-shield-lock" aria-hidden="true" /> {t('tips.title')}
+              </h2>
+              <ul className="small mb-0 ps-3">
+                <li>{t('tips.username')}</li>
+                <li>{t('tips.password')}</li>
+                <li>{t('tips.role')}</li>
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export { AccountCreatePage as Component };

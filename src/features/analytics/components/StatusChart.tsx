@@ -1,0 +1,61 @@
+import { Cell, Pie, PieChart, Tooltip } from 'recharts';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLOURS } from '../model/chartFormat';
+import type { StatusSlice } from '../model/orderStats';
+import { ChartCard } from './ChartCard';
+
+/** Orders by current status, as a donut with its own legend. */
+export function StatusChart({ slices }: { slices: StatusSlice[] }) {
+  const { t } = useTranslation('analytics');
+  const total = slices.reduce((sum, slice) => sum + slice.count, 0);
+  const data = slices.map((slice) => ({ ...slice, label: t(`status.${slice.status}`) }));
+  return (
+    <ChartCard
+      id="chart-status"
+      title={t('charts.status.title')}
+      subtitle={t('charts.status.subtitle', { count: total })}
+      chart={
+        <div className="status-chart">
+          <PieChart responsive style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}>
+            <Pie data={data.filter((slice) => slice.count > 0)} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={2} stroke="none" animationDuration={600}>
+              {data
+                .filter((slice) => slice.count > 0)
+                .map((slice) => (
+                  <Cell key={slice.status} fill={STATUS_COLOURS[slice.status]} />
+                ))}
+            </Pie>
+            <Tooltip contentStyle={{ background: 'var(--bs-body-bg)', border: '1px solid var(--bs-border-color)', borderRadius: 8 }} />
+          </PieChart>
+          <ul className="status-chart__legend list-unstyled mb-0">
+            {data.map((slice) => (
+              <li key={slice.status}>
+                <span className="status-chart__swatch" style={{ background: STATUS_COLOURS[slice.status] }} />
+                <span className="flex-grow-1">{slice.label}</span>
+                <span className="fw-semibold">{slice.count}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      table={
+        <table>
+          <caption>{t('charts.status.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.status.status')}</th>
+              <th scope="col">{t('charts.status.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((slice) => (
+              <tr key={slice.status}>
+                <th scope="row">{slice.label}</th>
+                <td>{slice.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { CustomerOrder, OrderStatusValue } from '@/api/generated/shopApi';
+import { parseDate, toIsoDate } from '@/lib/dates/dates';
+
+export const ORDER_STATUSES: readonly OrderStatusValue[] = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'];
+export type StatusKey = OrderStatusValue | 'Unknown';
+
+export interface DayPoint {
+  /** YYYY-MM-DD, local calendar day. */
+  date: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface StatusSlice {
+  status: StatusKey;
+  count: number;
+}
+
+export interface ProductTotal {
+  name: string;
+  quantity: number;
+  revenue: number;
+}
+
+export interface PeriodTotals {
+  orders: number;
+  revenue: number;
+  averageOrder: number;
+  pending: number;
+  completed: number;
+}
+
+/** The displayed status is the first entry of the order's status list (spec §4); anything else is Unknown. */
+export function currentStatus(order: CustomerOrder): StatusKey {
+  const status = order.orderStatuses[0]?.status;
+  return status && ORDER_STATUSES.includes(status) ? status : 'Unknown';
+}
+
+function orderDay(order: CustomerOrder): string {
+  const date = parseDate(order.orderDate);
+  return Number.isNaN(date.getTime()) ? '' : toIsoDate(date);
+}
+
+/** The orders placed in the last `days` calendar days, today included. */
+export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, today = new Date()): CustomerOrder[] {
+  const first = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1)));
+  const last = toIsoDate(today);
+  return orders.filter((order) => {
+    const day = orderDay(order);
+    return day >= first && day <= last;
+  });
+}
+
+/** Orders and revenue per day over the last `days` days, with empty days as zero. */
+export function dailySeries(orders: readonly CustomerOrder[], days: number, today = new Date()): DayPoint[] {
+  const points = new Map<string, DayPoint>();
+  for (let offset = days - 1; offset >= 0; offset--) {
+    const date = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - offset));
+    points.set(date, { date, orders: 0, revenue: 0 });
+  }
+  for (const order of orders) {
+    const point = points.get(orderDay(order));
+    if (!point) continue;
+    point.orders += 1;
+    point.revenue += order.totalPrice;
+  }
+  return [...points.values()];
+}
+
+/** Order count per current status, in the spec's status order; Unknown only when present. */
+export function statusBreakdown(orders: readonly CustomerOrder[]): StatusSlice[] {
+  const counts = new Map<StatusKey, number>();
+  for (const order of orders) counts.set(currentStatus(order), (counts.get(currentStatus(order)) ?? 0) + 1);
+  const slices: StatusSlice[] = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  if (counts.get('Unknown')) slices.push({ status: 'Unknown', count: counts.get('Unknown') ?? 0 });
+  return slices;
+}
+
+/** Best-selling products by revenue. */
+export function topProducts(orders: readonly CustomerOrder[], limit = 5, unknownName = '—'): ProductTotal[] {
+  const totals = new Map<string, ProductTotal>();
+  for (const order of orders) {
+    const name = order.flowerProduct?.productName?.trim() || unknownName;
+    const total = totals.get(name) ?? { name, quantity: 0, revenue: 0 };
+    total.quantity += order.quantity;
+    total.revenue += order.totalPrice;
+    totals.set(name, total);
+  }
+  return [...totals.values()].sort((a, b) => b.revenue - a.revenue || b.quantity - a.quantity).slice(0, limit);
+}
+
+export function periodTotals(orders: readonly CustomerOrder[]): PeriodTotals {
+  const revenue = orders.reduce((sum, order) => sum + order.totalPrice, 0);
+  return {
+    orders: orders.length,
+    revenue,
+    averageOrder: orders.length ? Math.round(revenue / orders.length) : 0,
+    pending: orders.filter((order) => currentStatus(order) === 'Pending').length,
+    completed: orders.filter((order) => ['Completed', 'Delivered'].includes(currentStatus(order))).length,
+  };
+}

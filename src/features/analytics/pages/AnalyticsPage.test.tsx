@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '@mocks/node';
+import { storeSession } from '@/features/auth/test/storeSession';
+import { ordersApi } from '@/features/orders/api';
+import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { renderRoute } from '@/test/renderRoute';
+
+vi.setConfig({ testTimeout: 30_000 });
+const LONG = { timeout: 5000 };
+
+function kpi(label: string) {
+  const list = screen.getByRole('list', { name: 'Ringkasan periode' });
+  const item = within(list).getByText(label).closest('li') as HTMLElement;
+  return item.querySelector('.kpi-card__value')?.textContent;
+}
+
+describe('analytics dashboard', () => {
+  it('draws the live orders and follows an order created like the order wizard does', async () => {
+    storeSession('owner');
+    const { store } = await renderRoute('/app/analytics');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pendapatan dan pesanan per hari' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pesanan per status' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Produk terlaris' })).toBeInTheDocument();
+    const before = Number(kpi('Total pesanan'));
+    expect(before).toBeGreaterThan(0);
+
+    // The order wizard's create mutation invalidates the order list; the dashboard refetches.
+    const product = getDb().flowerProducts.all()[0];
+    await store.dispatch(
+      ordersApi.endpoints.createCustomerOrder.initiate({
+        customerOrderInput: {
+          orderID: 0,
+          customerName: 'Uji Analitik',
+          productID: product.productID,
+          quantity: 2,
+          unitPrice: product.price,
+          totalPrice: product.price * 2,
+          orderDate: new Date().toISOString(),
+          deliveryDate: tomorrowIsoDate(),
+          deliveryTime: 'Kapan Saja',
+          phoneNumber: '081200001111',
+          address: 'Jl. Uji No. 1, Jakarta',
+        },
+      }),
+    );
+    await screen.findByText(String(before + 1), { selector: '.kpi-card__value' }, LONG);
+    const today = screen.getByRole('table', { name: 'Pendapatan dan pesanan per hari' });
+    // 30 days plus the heading row.
+    expect(within(today).getAllByRole('row')).toHaveLength(31);
+  });
+});

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { KpiCards } from '../components/KpiCards';
+import { PeriodPicker, type Period } from '../components/PeriodPicker';
+import { RevenueChart } from '../components/RevenueChart';
+import { StatusChart } from '../components/StatusChart';
+import { TopProductsChart } from '../components/TopProductsChart';
+import { dailySeries, ordersInPeriod, periodTotals, statusBreakdown, topProducts } from '../model/orderStats';
+
+/**
+ * /app/analytics: a dashboard over the shop's own orders, read live through
+ * RTK Query (a new order invalidates the order list, so the charts follow).
+ */
+export function AnalyticsPage() {
+  const { t } = useTranslation('analytics');
+  const [period, setPeriod] = useState<Period>(30);
+  const { data, isLoading, isError, isFetching, refetch } = useListCustomerOrdersQuery();
+  const stats = useMemo(() => {
+    const inPeriod = ordersInPeriod(data ?? [], period);
+    return {
+      inPeriod,
+      totals: periodTotals(inPeriod),
+      daily: dailySeries(inPeriod, period),
+      statuses: statusBreakdown(inPeriod),
+      products: topProducts(inPeriod, 6, t('unknownProduct')),
+    };
+  }, [data, period, t]);
+
+  return (
+    <div className="bo-page">
+      <header className="bo-page-header">
+        <div>
+          <h1 className="bo-page-title">{t('title')}</h1>
+          <p className="bo-page-subtitle">{t('subtitle')}</p>
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <PeriodPicker value={period} onChange={setPeriod} />
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void refetch()} disabled={isFetching}>
+            <i className={`bi bi-arrow-clockwise ${isFetching ? 'bo-spin' : ''}`} aria-hidden="true" /> {t('refresh')}
+          </button>
+        </div>
+      </header>
+      {isLoading && (
+        <div className="bo-state card border-0 shadow-sm" role="status">
+          <div className="card-body text-center p-5">
+            <span className="spinner-border text-primary" aria-hidden="true" />
+            <p className="mt-3 mb-0">{t('loading')}</p>
+          </div>
+        </div>
+      )}
+      {isError && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+          <span className="flex-grow-1">{t('error')}</span>
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <div className="d-grid gap-3">
+          <KpiCards totals={stats.totals} />
+          {stats.inPeriod.length === 0 ? (
+            <div className="bo-empty card border-0 shadow-sm">
+              <div className="card-body text-center p-5">
+                <i className="bi bi-bar-chart bo-empty__icon" aria-hidden="true" />
+                <p className="mt-3 mb-0">{t('empty')}</p>
+              </div>
+            </div>
+          ) : (
+            <div className="row g-3">
+              <div className="col-12">
+                <RevenueChart points={stats.daily} />
+              </div>
+              <div className="col-12 col-xl-5">
+                <StatusChart slices={stats.statuses} />
+              </div>
+              <div className="col-12 col-xl-7">
+                <TopProductsChart products={stats.products} />
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { AnalyticsPage as Component };

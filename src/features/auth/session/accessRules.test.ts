@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, hasCustomerProfile, loginPathFor, safeReturnTo, type SessionFacts } from './accessRules';
+
+const owner: SessionFacts = { token: 't', role: 'Owner', idCustomer: '1' };
+const admin: SessionFacts = { token: 't', role: 'Admin', idCustomer: '2' };
+const noProfile: SessionFacts = { token: 't', role: 'User', idCustomer: null };
+const anonymous: SessionFacts = { token: null, role: null, idCustomer: null };
+
+describe('hasCustomerProfile', () => {
+  it.each([
+    [null, false],
+    ['', false],
+    ['null', false],
+    ['undefined', false],
+    ['  ', false],
+    ['7', true],
+  ])('%j → %s', (value, expected) => expect(hasCustomerProfile(value)).toBe(expected));
+});
+
+describe('decideAccess (spec §4)', () => {
+  it.each([
+    ['1: token opens login → /app/flower', owner, '/auth/login', { kind: 'redirect', to: '/app/flower' }],
+    ['1: token without profile opens login → /app/flower', noProfile, '/auth/login', { kind: 'redirect', to: '/app/flower' }],
+    ['2: no profile opens orders → /app/flower + warning', noProfile, '/app/orders', { kind: 'redirect', to: '/app/flower', warning: 'profileRequired' }],
+    ['2: idCustomer "null"', { ...noProfile, idCustomer: 'null' }, '/app/general', { kind: 'redirect', to: '/app/flower', warning: 'profileRequired' }],
+    ['2: idCustomer "undefined"', { ...noProfile, idCustomer: 'undefined' }, '/app/gallery', { kind: 'redirect', to: '/app/flower', warning: 'profileRequired' }],
+    ['2: no profile may use /app/flower', noProfile, '/app/flower', { kind: 'allow' }],
+    ['2: no profile may use a category’s products', noProfile, '/app/flower/products/3', { kind: 'allow' }],
+    ['3: token and profile', admin, '/app/orders', { kind: 'allow' }],
+    ['4: no token opens login', anonymous, '/auth/login', { kind: 'allow' }],
+    ['4: no token opens the back office', anonymous, '/app/orders', { kind: 'redirect', to: '/auth/login?returnTo=%2Fapp%2Forders', warning: 'accessDenied' }],
+    ['role: Owner opens customer', owner, '/app/customer', { kind: 'allow' }],
+    ['role: Admin opens customer', admin, '/app/customer', { kind: 'redirect', to: '/app/LandingLaporan' }],
+    ['role: Manager opens a customer URL', { ...admin, role: 'Manager' }, '/app/customer/12', { kind: 'redirect', to: '/app/LandingLaporan' }],
+    ['role: Owner opens marketing', owner, '/app/marketing', { kind: 'redirect', to: '/app/LandingLaporan' }],
+    ['role: Admin opens marketing', admin, '/app/Marketing', { kind: 'redirect', to: '/app/LandingLaporan' }],
+  ] as const)('%s', (_name, session, pathname, expected) => {
+    expect(decideAccess(session, { pathname })).toEqual(expected);
+  });
+});
+
+describe('return targets', () => {
+  it('keeps the path and query of a back-office page', () => {
+    expect(loginPathFor({ pathname: '/app/tables', search: '?q=1' })).toBe('/auth/login?returnTo=%2Fapp%2Ftables%3Fq%3D1');
+  });
+
+  it.each([
+    ['/app/tables?q=1', '/app/tables?q=1'],
+    [null, '/app/flower'],
+    ['https://evil.example/app', '/app/flower'],
+    ['//evil.example', '/app/flower'],
+    ['/public/home', '/app/flower'],
+    ['/app//evil', '/app/flower'],
+  ])('safeReturnTo(%j) → %s', (value, expected) => expect(safeReturnTo(value)).toBe(expected));
+});

@@ -1,0 +1,78 @@
+/**
+ * The route guard and role gating of spec §4, as a pure decision over the
+ * stored session and the location. `AccessGuard` renders the decision.
+ */
+
+export const LOGIN_PATH = '/auth/login';
+/** Where signed-in users land, and the only page an account without a profile may use (spec §6). */
+export const BACK_OFFICE_HOME = '/app/flower';
+export const REPORTS_PATH = '/app/LandingLaporan';
+export const PUBLIC_HOME = '/public/home';
+export const RETURN_TO_PARAM = 'returnTo';
+
+export type GuardWarning = 'accessDenied' | 'profileRequired' | 'sessionExpired';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; warning?: GuardWarning };
+
+export interface SessionFacts {
+  token: string | null;
+  role: string | null;
+  idCustomer: string | null;
+}
+
+export interface LocationFacts {
+  pathname: string;
+  search?: string;
+}
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+
+/** A customer id is valid unless missing, blank, or the texts 'null' / 'undefined' (spec §4). */
+export function hasCustomerProfile(idCustomer: string | null | undefined): boolean {
+  if (idCustomer == null) return false;
+  const value = idCustomer.trim();
+  return value !== '' && value !== 'null' && value !== 'undefined';
+}
+
+function normalise(pathname: string): string {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '');
+  return lower === '' ? '/' : lower;
+}
+
+function isUnder(pathname: string, base: string): boolean {
+  const path = normalise(pathname);
+  const prefix = base.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** `/auth/login?returnTo=<where the user was>`. */
+export function loginPathFor(location: LocationFacts): string {
+  const here = `${location.pathname}${location.search ?? ''}`;
+  if (!isUnder(location.pathname, '/app') || normalise(location.pathname) === '/app') return LOGIN_PATH;
+  return `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
+}
+
+/** A return target from the query string, only ever a back-office path of this app. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value) return BACK_OFFICE_HOME;
+  if (!/^\/app(\/|\?|$)/i.test(value) || value.includes('//') || value.includes('\\')) return BACK_OFFICE_HOME;
+  return value;
+}
+
+export function decideAccess(session: SessionFacts, location: LocationFacts): AccessDecision {
+  const { pathname } = location;
+  // 1 and 4: the login page is for visitors without a token.
+  if (isUnder(pathname, LOGIN_PATH)) return session.token ? { kind: 'redirect', to: BACK_OFFICE_HOME } : ALLOW;
+  // 4: everything else needs a token.
+  if (!session.token) return { kind: 'redirect', to: loginPathFor(location), warning: 'accessDenied' };
+  // 2: without a customer profile only Manage Product (/app/flower and its product pages) is open.
+  if (!hasCustomerProfile(session.idCustomer)) {
+    const open = isUnder(pathname, BACK_OFFICE_HOME) || normalise(pathname) === '/app';
+    return open ? ALLOW : { kind: 'redirect', to: BACK_OFFICE_HOME, warning: 'profileRequired' };
+  }
+  // Role gating: marketing sends everyone to the reports; customer is for the Owner only.
+  if (isUnder(pathname, '/app/marketing')) return { kind: 'redirect', to: REPORTS_PATH };
+  if (isUnder(pathname, '/app/customer') && session.role !== 'Owner') return { kind: 'redirect', to: REPORTS_PATH };
+  // 3: token and profile.
+  return ALLOW;
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { PUBLIC_HOME } from './accessRules';
+import { signOut } from './sessionThunks';
+
+/** Signs out and goes to the public home (spec §4). */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    dispatch(signOut());
+    void navigate(PUBLIC_HOME, { replace: true });
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '@/app/i18n/languages';
+import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { searchCustomers, summariseCustomers } from '../model/customers';
+
+const PAGE_SIZE = 10;
+
+/** /app/customer (Owner only, spec §4): the shop's customers, derived from their orders. */
+export function CustomerPage() {
+  const { t, i18n } = useTranslation('customer');
+  const { data, isLoading, isError, refetch } = useListCustomerOrdersQuery();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const customers = useMemo(() => summariseCustomers(data ?? []), [data]);
+  const found = searchCustomers(customers, query);
+  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = found.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const repeat = customers.filter((customer) => customer.orders > 1).length;
+  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <div className="bo-page">
+      <header className="bo-page-header">
+        <div>
+          <h1 className="bo-page-title">{t('title')}</h1>
+          <p className="bo-page-subtitle">{t('subtitle')}</p>
+        </div>
+        <span className="badge rounded-pill bo-badge bo-badge--purple align-self-start">
+          <i className="bi bi-shield-check" aria-hidden="true" /> {t('ownerOnly')}
+        </span>
+      </header>
+      {isLoading && (
+        <p className="text-center p-4" role="status">
+          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {t('loading')}
+        </p>
+      )}
+      {isError && (
+        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
+          <span className="flex-grow-1">{t('error')}</span>
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <>
+          <ul className="row g-3 list-unstyled mb-3" aria-label={t('stats.label')}>
+            <li className="col-6 col-lg-4">
+              <div className="report-stat report-stat--rose h-100">
+                <span className="report-stat__label">{t('stats.customers')}</span>
+                <span className="report-stat__value">{customers.length}</span>
+              </div>
+            </li>
+            <li className="col-6 col-lg-4">
+              <div className="report-stat report-stat--sage h-100">
+                <span className="report-stat__label">{t('stats.repeat')}</span>
+                <span className="report-stat__value">{repeat}</span>
+              </div>
+            </li>
+            <li className="col-12 col-lg-4">
+              <div className="report-stat report-stat--blue h-100">
+                <span className="report-stat__label">{t('stats.average')}</span>
+                <span className="report-stat__value">
+                  {formatRupiah(customers.length ? customers.reduce((sum, customer) => sum + customer.totalSpent, 0) / customers.length : 0)}
+                </span>
+              </div>
+            </li>
+          </ul>
+          <section className="card border-0 shadow-sm" aria-labelledby="customers-heading">
+            <div className="card-body p-3 p-lg-4">
+              <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+                <h2 id="customers-heading" className="h6 mb-0 flex-grow-1">
+                  {t('list.title', { count: found.length })}
+                </h2>
+                <label htmlFor="customer-search" className="visually-hidden">
+                  {t('list.search')}
+                </label>
+                <input
+                  id="customer-search"
+                  type="search"
+                  className="form-control bo-search__input-sm"
+                  placeholder={t('list.search')}
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    setPage(1);
+                  }}
+                />
+              </div>
+              {found.length === 0 ? (
+                <p className="text-center text-body-secondary p-4 mb-0">{t('list.empty')}</p>
+              ) : (
+                <div className="table-responsive">
+                  <table className="table table-hover align-middle mb-0 bo-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('columns.name')}</th>
+                        <th scope="col">{t('columns.address')}</th>
+                        <th scope="col" className="bo-num">{t('columns.orders')}</th>
+                        <th scope="col" className="bo-num">{t('columns.total')}</th>
+                        <th scope="col">{t('columns.lastOrder')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {shown.map((customer) => (
+                        <tr key={customer.key}>
+                          <th scope="row">
+                            <span className="d-block">{customer.name}</span>
+                            <span className="small fw-normal text-body-secondary">{customer.phone}</span>
+                          </th>
+                          <td className="small">{customer.address}</td>
+                          <td className="bo-num">{customer.orders}</td>
+                          <td className="bo-num text-nowrap">{formatRupiah(customer.totalSpent)}</td>
+                          <td className="text-nowrap">{date.format(new Date(customer.lastOrder))}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {found.length > PAGE_SIZE && (
+                <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" aria-label={t('list.pages')}>
+                  <span className="small text-body-secondary">{t('list.pageOf', { page: current, pages })}</span>
+                  <span className="d-flex gap-2">
+                    <button type="button" className="btn btn-sm btn-outline-secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                      <i className="bi bi-chevron-left bo-flip-rtl" aria-hidden="true" /> {t('list.previous')}
+                    </button>
+                    <button type="button" className="btn btn-sm btn-outline-secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+                      {t('list.next')} <i className="bi bi-chevron-right bo-flip-rtl" aria-hidden="true" />
+                    </button>
+                  </span>
+                </nav>
+              )}
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { CustomerPage as Component };

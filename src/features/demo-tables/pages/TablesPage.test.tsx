@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@/features/auth/test/storeSession';
+import { renderRoute } from '@/test/renderRoute';
+
+vi.setConfig({ testTimeout: 30_000 });
+const LONG = { timeout: 5000 };
+
+function firstColumn() {
+  const table = screen.getByRole('table', { name: 'Daftar pesanan' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+}
+
+describe('orders table (/app/tables)', () => {
+  it('sorts by a column both ways and tells assistive technology how it is sorted', async () => {
+    storeSession('owner');
+    const { user } = await renderRoute('/app/tables');
+    const idHeader = await screen.findByRole('columnheader', { name: /ID Pesanan/ }, LONG);
+    expect(screen.getByRole('columnheader', { name: /Tanggal Pesan/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(idHeader).getByRole('button'));
+    expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = firstColumn().map((text) => Number(text?.replace('#', '')));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await user.click(within(idHeader).getByRole('button'));
+    expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = firstColumn().map((text) => Number(text?.replace('#', '')));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('searches by customer, product, ID or phone, and pages the result', async () => {
+    storeSession('owner');
+    const { user } = await renderRoute('/app/tables');
+    await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG);
+    expect(screen.getByText(/Menampilkan 1 sampai 10 dari \d+ pesanan/)).toBeInTheDocument();
+    const firstId = firstColumn()[0]?.replace('#', '') ?? '';
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari pesanan' }), firstId);
+    await waitFor(() => expect(firstColumn()).toContain(`#${firstId}`));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Cari pesanan' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Cari pesanan' }), 'tidak-ada-yang-cocok');
+    expect(await screen.findByText('Tidak ada pesanan yang cocok dengan pencarian.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { OrdersTable } from '../components/OrdersTable';
+import { TablePager } from '../components/TablePager';
+import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
+
+const PAGE_SIZES = [5, 10, 25, 50] as const;
+
+/** /app/tables: the shop's orders in a sortable, searchable table (template screen over live data). */
+export function TablesPage() {
+  const { t } = useTranslation('tables');
+  const { data, isLoading, isError, refetch } = useListCustomerOrdersQuery();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'orderDate', direction: 'descending' });
+  const [pageSize, setPageSize] = useState<number>(10);
+  const [page, setPage] = useState(1);
+
+  const rows = useMemo(
+    () => sortRows(filterRows((data ?? []).map(toOrderRow), query), sort.key, sort.direction),
+    [data, query, sort],
+  );
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = rows.slice((current - 1) * pageSize, current * pageSize);
+  const onSort = (key: SortKey) =>
+    setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
+
+  return (
+    <div className="bo-page">
+      <header className="bo-page-header">
+        <div>
+          <h1 className="bo-page-title">{t('title')}</h1>
+          <p className="bo-page-subtitle">{t('subtitle')}</p>
+        </div>
+      </header>
+      <section className="card border-0 shadow-sm" aria-labelledby="tables-heading">
+        <div className="card-body p-3 p-lg-4">
+          <h2 id="tables-heading" className="visually-hidden">
+            {t('caption')}
+          </h2>
+          <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+            <div className="flex-grow-1 bo-search">
+              <label htmlFor="tables-search" className="form-label small fw-semibold">
+                {t('search.label')}
+              </label>
+              <div className="position-relative">
+                <i className="bi bi-search bo-search__icon" aria-hidden="true" />
+                <input
+                  id="tables-search"
+                  type="search"
+                  className="form-control bo-search__input"
+                  placeholder={t('search.placeholder')}
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    setPage(1);
+                  }}
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="tables-page-size" className="form-label small fw-semibold">
+                {t('pageSize')}
+              </label>
+              <select
+                id="tables-page-size"
+                className="form-select"
+                value={pageSize}
+                onChange={(event) => {
+                  setPageSize(Number(event.target.value));
+                  setPage(1);
+                }}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {isLoading && (
+            <p className="text-center p-4 mb-0" role="status">
+              <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {t('loading')}
+            </p>
+          )}
+          {isError && (
+            <div className="alert alert-danger d-flex align-items-center gap-3 mb-0" role="alert">
+              <span className="flex-grow-1">{t('error')}</span>
+              <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {data && rows.length === 0 && <p className="text-center text-body-secondary p-4 mb-0">{query ? t('noMatch') : t('empty')}</p>}
+          {rows.length > 0 && (
+            <>
+              <OrdersTable rows={shown} sortKey={sort.key} direction={sort.direction} onSort={onSort} />
+              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+                <p className="small text-body-secondary mb-0" aria-live="polite">
+                  {t('showing', { from: (current - 1) * pageSize + 1, to: (current - 1) * pageSize + shown.length, total: rows.length })}
+                </p>
+                <TablePager page={current} pages={pages} onPage={setPage} />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export { TablesPage as Component };

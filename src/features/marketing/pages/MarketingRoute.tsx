@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+
+/**
+ * /app/marketing: every user is sent to the reports landing (spec §4 role
+ * gating). The route guard already redirects; this is the same rule should
+ * the page ever be reached another way.
+ */
+export function MarketingRoute() {
+  return <Navigate to="/app/LandingLaporan" replace />;
+}
+
+export { MarketingRoute as Component };

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { useGetStatusNominalBackQuery } from '../api';
+import { ReportCard } from './ReportCard';
+
+const TONE: Record<string, string> = {
+  Pending: 'yellow',
+  Processing: 'blue',
+  Completed: 'green',
+  Delivered: 'purple',
+  Cancelled: 'red',
+};
+
+/** GET /api/general/status-nominal-back: order count and nominal per status, with share bars. */
+export function StatusNominalPanel() {
+  const { t } = useTranslation('reports');
+  const { data, isLoading, isError, refetch } = useGetStatusNominalBackQuery();
+  const total = (data ?? []).reduce((sum, entry) => sum + entry.nominal, 0);
+  return (
+    <ReportCard id="report-status" icon="bi-pie-chart" title={t('status.title')} subtitle={t('status.subtitle')} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+      {data && (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0 bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('status.status')}</th>
+                <th scope="col" className="bo-num">{t('status.count')}</th>
+                <th scope="col" className="bo-num">{t('status.nominal')}</th>
+                <th scope="col" className="report-share-col">{t('status.share')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((entry) => {
+                const share = total ? Math.round((entry.nominal / total) * 100) : 0;
+                return (
+                  <tr key={entry.status}>
+                    <th scope="row">
+                      <span className={`bo-badge bo-badge--${TONE[entry.status] ?? 'grey'}`}>{t(`statuses.${entry.status}`)}</span>
+                    </th>
+                    <td className="bo-num">{entry.count}</td>
+                    <td className="bo-num text-nowrap">{formatRupiah(entry.nominal)}</td>
+                    <td>
+                      <div className="report-share" role="img" aria-label={`${share}%`}>
+                        <span className={`report-share__bar report-share__bar--${TONE[entry.status] ?? 'grey'}`} style={{ width: `${share}%` }} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ReportCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { safeExternalUrl } from '@/lib/shop/safeUrl';
+import { DEFAULT_SHOP_SETTINGS, deriveShopSettings } from '@/lib/shop/shopSettings';
+
+const SOCIALS = [
+  { key: 'facebookUrl', icon: 'bi-facebook', label: 'Facebook' },
+  { key: 'instagramUrl', icon: 'bi-instagram', label: 'Instagram' },
+  { key: 'whatsappUrl', icon: 'bi-whatsapp', label: 'WhatsApp' },
+] as const;
+
+const LEGAL = ['privacy', 'terms', 'faq'] as const;
+
+/**
+ * Back-office footer (spec §2 Footer), compact: contact, opening hours,
+ * social links and the legal links (no real targets yet); skeletons while
+ * the shop settings load, Indonesian defaults if they fail.
+ */
+export function AppFooter() {
+  const { t } = useTranslation('shell');
+  const { data, isLoading } = useListGeneralParametersQuery();
+  const settings = deriveShopSettings(data);
+  return (
+    <footer className="app-footer px-3 px-lg-4 py-3" aria-busy={isLoading}>
+      <div className="app-footer__grid">
+        <div className="app-footer__block">
+          <h2 className="app-footer__heading">{t('footer.contact')}</h2>
+          {isLoading ? (
+            <span className="placeholder-glow d-block" aria-hidden="true">
+              <span className="placeholder col-8" />
+            </span>
+          ) : (
+            <p className="mb-0">
+              <span className="text-nowrap">
+                <i className="bi bi-telephone" aria-hidden="true" /> {settings.phone}
+              </span>{' '}
+              · <span className="text-break">{settings.email}</span>
+            </p>
+          )}
+        </div>
+        <div className="app-footer__block">
+          <h2 className="app-footer__heading">{t('footer.hours')}</h2>
+          {isLoading ? (
+            <span className="placeholder-glow d-block" aria-hidden="true">
+              <span className="placeholder col-10" />
+            </span>
+          ) : (
+            <p className="mb-0">
+              {t('footer.mondayToSaturday')} {settings.mondayToSaturday} · {t('footer.sunday')} {settings.sunday}
+            </p>
+          )}
+        </div>
+        <div className="app-footer__block app-footer__social d-flex gap-2">
+          {SOCIALS.map((social) => (
+            <a
+              key={social.key}
+              className="btn btn-sm btn-outline-secondary rounded-circle app-footer__icon"
+              href={safeExternalUrl(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.label}
+            >
+              <i className={`bi ${social.icon}`} aria-hidden="true" />
+            </a>
+          ))}
+        </div>
+      </div>
+      <div className="app-footer__bottom d-flex flex-wrap justify-content-between gap-2 mt-2 pt-2">
+        <span>
+          © {new Date().getFullYear()} {t('footer.rights')}
+        </span>
+        <ul className="list-inline mb-0 d-flex gap-3">
+          {LEGAL.map((key) => (
+            // The spec gives these links no real targets yet.
+            <li key={key}>{t(`footer.legal.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

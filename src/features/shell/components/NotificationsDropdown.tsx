@@ -1,0 +1,76 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetLateTransactionsTodayQuery } from '@/features/reports/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { NotificationItem } from './NotificationItem';
+
+const SHOWN = 5;
+const REFRESH_MS = 5 * 60 * 1000;
+
+/**
+ * The header's notifications: today's late deliveries (orders due today or
+ * earlier and not yet completed, delivered or cancelled), from the reports API.
+ */
+export function NotificationsDropdown() {
+  const { t } = useTranslation('shell');
+  const { data, isLoading, isError, refetch } = useGetLateTransactionsTodayQuery(undefined, { pollingInterval: REFRESH_MS });
+  const count = data?.count ?? 0;
+  const orders = data?.orders.slice(0, SHOWN) ?? [];
+  return (
+    <Dropdown align="end" className="notifications">
+      <Dropdown.Toggle
+        variant="link"
+        id="notifications-toggle"
+        className="header-icon-button position-relative"
+        aria-label={t('notifications.toggle', { count })}
+      >
+        <i className="bi bi-bell" aria-hidden="true" />
+        {count > 0 && (
+          <span className="notifications__badge" aria-hidden="true">
+            {count > 9 ? '9+' : count}
+          </span>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="notifications__menu shadow border-0 p-0">
+        <div className="notifications__header d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
+          <span className="fw-semibold">{t('notifications.title')}</span>
+          {count > 0 && <span className="badge rounded-pill text-bg-danger">{t('notifications.new', { count })}</span>}
+        </div>
+        {isLoading && (
+          <div className="px-3 py-4 text-center text-body-secondary" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('notifications.loading')}
+          </div>
+        )}
+        {isError && (
+          <div className="px-3 py-3 text-center" role="alert">
+            <p className="small text-danger mb-2">{t('notifications.error')}</p>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void refetch()}>
+              {t('notifications.retry')}
+            </button>
+          </div>
+        )}
+        {!isLoading && !isError && orders.length === 0 && (
+          <p className="px-3 py-4 mb-0 text-center text-body-secondary">
+            <i className="bi bi-check2-circle d-block fs-3 mb-1" aria-hidden="true" />
+            {t('notifications.empty')}
+          </p>
+        )}
+        {orders.map((order) => (
+          <NotificationItem
+            key={order.orderID}
+            title={t('notifications.late', { id: order.orderID })}
+            detail={`${order.customerName} · ${order.deliveryTime}`}
+            amount={formatRupiah(order.totalPrice)}
+            date={order.deliveryDate}
+          />
+        ))}
+        <div className="border-top">
+          <Dropdown.Item as={Link} to="/app/orders" className="text-center small fw-semibold py-2">
+            {t('notifications.viewAll')}
+          </Dropdown.Item>
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

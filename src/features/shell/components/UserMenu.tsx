@@ -1,0 +1,55 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** Stored username; 'Guest' when none (spec §2 Header). */
+  username: string | null;
+  role: string | null;
+  onSignOut: () => void;
+}
+
+const LINKS = [
+  { key: 'profile', to: '/users/profile', icon: 'bi-person' },
+  { key: 'inbox', to: '/apps/mailbox', icon: 'bi-envelope' },
+  { key: 'lockScreen', to: '/auth/boxed-lockscreen', icon: 'bi-lock' },
+] as const;
+
+/** The header's user menu: Profile, Inbox, Lock Screen and Sign Out. */
+export function UserMenu({ username, role, onSignOut }: Props) {
+  const { t } = useTranslation('shell');
+  const name = username || t('userMenu.guest');
+  return (
+    <Dropdown align="end" className="user-menu">
+      <Dropdown.Toggle variant="link" id="user-menu-toggle" className="user-menu__toggle d-flex align-items-center gap-2" aria-label={t('userMenu.toggle', { name })}>
+        <span className="user-menu__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu__name d-none d-md-inline">{name}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="user-menu__menu shadow border-0">
+        <div className="user-menu__header px-3 py-2">
+          <span className="user-menu__avatar user-menu__avatar--lg" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="fw-semibold mb-0 text-truncate">{name}</p>
+            {role && <p className="small text-body-secondary mb-0">{t('userMenu.role', { role })}</p>}
+          </div>
+        </div>
+        <Dropdown.Divider />
+        {LINKS.map((link) => (
+          <Dropdown.Item key={link.key} as={Link} to={link.to} className="d-flex align-items-center gap-2">
+            <i className={`bi ${link.icon}`} aria-hidden="true" />
+            {t(`userMenu.${link.key}`)}
+          </Dropdown.Item>
+        ))}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" type="button" className="d-flex align-items-center gap-2 text-danger" onClick={onSignOut}>
+          <i className="bi bi-box-arrow-right bo-flip-rtl" aria-hidden="true" />
+          {t('userMenu.signOut')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
