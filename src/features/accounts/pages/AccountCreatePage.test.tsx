@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { storeSession } from '@/features/auth/test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
 import { stubMatchMedia } from '../test/stubMatchMedia';
 

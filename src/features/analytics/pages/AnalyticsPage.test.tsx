@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/node';
-import { storeSession } from '@/features/auth/test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { ordersApi } from '@/features/orders/api';
 import { tomorrowIsoDate } from '@/lib/dates/dates';
 import { renderRoute } from '@/test/renderRoute';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
-import { storeSession, type SeededAccount } from '../test/storeSession';
+import { storeSession, type SeededAccount } from '@/test/storeSession';
 
 /** The first render of a test file loads the lazy route chunks. */
 const LONG = { timeout: 5000 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
-import { storeSession } from '../test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { SESSION_KEYS } from './sessionPersistence';
 
 const LONG = { timeout: 5000 };

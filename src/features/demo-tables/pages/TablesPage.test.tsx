@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/features/auth/test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/features/auth/test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
 
 vi.setConfig({ testTimeout: 30_000 });

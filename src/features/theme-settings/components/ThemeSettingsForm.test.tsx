@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/features/auth/test/storeSession';
+import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
 import { reloadPage } from '../model/reloadPage';
 import { SETTINGS_STORAGE_KEY } from '../model/themeSettings';

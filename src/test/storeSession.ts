@@ -1,5 +1,5 @@
 import { issueToken } from '@mocks/handlers/authToken';
-import { SESSION_KEYS } from '../session/sessionPersistence';
+import { SESSION_KEYS } from '@/features/auth/session/sessionPersistence';
 
 /** The seeded accounts (README): role and customer profile id. */
 export const SEEDED = {
