@@ -92,7 +92,7 @@ describe('categories and products', () => {
     expect(byCategory).toEqual([product]);
   });
 
-  it('product update replaces attributes (known ids kept) and keeps the image for the placeholder', async () => {
+  it('product update replaces attributes (known ids kept); the image placeholder removes the image, the existing link keeps it', async () => {
     const category = await createCategory();
     const product = await createProduct(category.categoryID, { imageUrl: 'data:image/jpeg;base64,/9j/4AAQ' });
     const kept = product.productAttributes[0];
@@ -107,12 +107,17 @@ describe('categories and products', () => {
       ],
     };
     const updated = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: update })).body;
-    expect(updated.imageUrl).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    // openapi.yaml: imageUrl is a new data URL, else the existing link, else `string` (no image).
+    expect(updated.imageUrl).toBe('');
     expect(updated.price).toBe(999000);
     expect(updated.productAttributes).toHaveLength(2);
     expect(updated.productAttributes[0]).toMatchObject({ attributeID: kept.attributeID, attributeValue: 'Putih' });
     expect(updated.productAttributes[1]).toMatchObject({ attributeName: 'Ukuran', attributeValue: 'Besar' });
     expect(await call('getFlowerProduct', { params: { id: product.productID } })).toMatchObject({ body: updated });
+
+    const withImage = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: { ...update, imageUrl: 'data:image/jpeg;base64,/9j/4AAQ' } })).body;
+    const keptLink = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: { ...update, imageUrl: withImage.imageUrl } })).body;
+    expect(keptLink.imageUrl).toBe('data:image/jpeg;base64,/9j/4AAQ');
   });
 
   it('deleting a category deletes its products and their attributes; orders keep their snapshot', async () => {
