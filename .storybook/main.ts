@@ -2,7 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['msw-storybook-addon'],
+  // msw-storybook-addon is used through its CSF3 loader in preview.tsx (with our own
+  // worker and handlers); registering the addon here as well would start a second worker.
+  addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,10 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { setupWorker } from 'msw/browser';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
-import { handlers } from '../mocks/handlers';
-import { resetMockBackend } from '../mocks/backend';
+import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
 import { withAppProviders } from './decorators';
 
 /**
@@ -14,17 +11,7 @@ import { withAppProviders } from './decorators';
  */
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [
-    async () => {
-      await resetMockBackend();
-      return {};
-    },
-    mswLoader(async () => {
-      const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+  loaders: [resetMockDatabase, mockWorkerLoader],
   globalTypes: {
     locale: {
       description: 'Language',
