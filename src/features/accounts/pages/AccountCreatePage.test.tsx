@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
-import { stubMatchMedia } from '../test/stubMatchMedia';
 
 const LONG = { timeout: 5000 };
 
@@ -16,7 +15,6 @@ async function openForm() {
   return utils;
 }
 
-stubMatchMedia();
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   if (Swal.isVisible()) Swal.close();

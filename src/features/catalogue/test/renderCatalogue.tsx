@@ -10,12 +10,6 @@ import { ToastHost } from '@/components/feedback/ToastHost';
 import { Component as CategoryListPage } from '../pages/CategoryListPage';
 import { Component as ProductListPage } from '../pages/ProductListPage';
 
-// jsdom has no matchMedia; sweetalert2 asks it (reduced motion) when it opens a dialog.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-}
-
 interface Options {
   lng?: 'id' | 'en';
   /** Sign in as owner (back-office writes need the bearer token). Default true. */

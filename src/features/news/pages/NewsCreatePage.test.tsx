@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
 
-// sweetalert2 asks matchMedia when it draws an icon; jsdom has none.
-const original = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = original;
-});
 afterEach(() => {
   if (Swal.isVisible()) Swal.close();
 });
