@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Back-office access and shell (issue 4): each seeded account reaches exactly
@@ -75,6 +76,7 @@ test.describe('back office access', () => {
 test.describe('back office shell', () => {
   test('Arabic from the theme settings turns the document right-to-left, and it survives a reload', async ({ page }) => {
     await logIn(page, 'owner', 'owner123');
+    await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/tables');
     await expectPage(page, '/app/tables', 'Tabel Pesanan');
     await page.getByRole('button', { name: 'Buka pengaturan tema' }).click();
@@ -96,6 +98,7 @@ test.describe('back office shell', () => {
 
   test('theme settings survive a reload', async ({ page }) => {
     await logIn(page, 'admin', 'admin123');
+    await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/apps');
     await expectPage(page, '/app/apps', 'Aplikasi');
     await page.getByRole('button', { name: 'Buka pengaturan tema' }).click();
@@ -124,6 +127,7 @@ test.describe('back office shell', () => {
   test('narrow window: the sidebar is an off-canvas menu that closes when a link is followed', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, 'owner', 'owner123');
+    await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/tables');
     await expectPage(page, '/app/tables', 'Tabel Pesanan');
     await expect(page.locator('.app-shell__sidebar')).toHaveCount(0);

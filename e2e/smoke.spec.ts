@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('smoke @both', () => {
   test('public home renders shop settings from the backend', async ({ page }) => {

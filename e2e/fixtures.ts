@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+
+/** The mock server the `http-backend` project points the build at (playwright.config.ts). */
+export const MOCK_SERVER_URL = 'http://127.0.0.1:4010';
+
+/**
+ * Every test starts from the seed. With in-browser mocks each test has a new
+ * browser context (fresh IndexedDB); the shared HTTP mock server is reset here.
+ */
+export const test = base.extend<{ freshBackend: void }>({
+  freshBackend: [
+    async ({ request }, use, testInfo) => {
+      if (testInfo.project.name === 'http-backend') {
+        const response = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);
+        expect(response.ok(), 'mock server reset').toBe(true);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
