@@ -17,8 +17,8 @@ interface Options {
 }
 
 /**
- * The catalogue pages in their own memory router (until the lead wires them
- * into routes.tsx), with the real store, translations, toasts and the MSW
+ * The catalogue pages alone in a memory router (without the guard and the
+ * back-office shell), with the real store, translations, toasts and the MSW
  * mock backend, as `renderRoute` does.
  */
 export async function renderCatalogue(path: string, { lng = 'id', signedIn = true }: Options = {}) {

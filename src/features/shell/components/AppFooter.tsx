@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListGeneralParametersQuery } from '@/features/parameters/api';
-import { safeExternalUrl } from '@/lib/shop/safeUrl';
-import { DEFAULT_SHOP_SETTINGS, deriveShopSettings } from '@/lib/shop/shopSettings';
-
-const SOCIALS = [
-  { key: 'facebookUrl', icon: 'bi-facebook', label: 'Facebook' },
-  { key: 'instagramUrl', icon: 'bi-instagram', label: 'Instagram' },
-  { key: 'whatsappUrl', icon: 'bi-whatsapp', label: 'WhatsApp' },
-] as const;
+import { SocialLinks } from '@/components/layout/SocialLinks';
+import { deriveShopSettings } from '@/lib/shop/shopSettings';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
@@ -51,18 +45,7 @@ export function AppFooter() {
           )}
         </div>
         <div className="app-footer__block app-footer__social d-flex gap-2">
-          {SOCIALS.map((social) => (
-            <a
-              key={social.key}
-              className="btn btn-sm btn-outline-secondary rounded-circle app-footer__icon"
-              href={safeExternalUrl(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={social.label}
-            >
-              <i className={`bi ${social.icon}`} aria-hidden="true" />
-            </a>
-          ))}
+          <SocialLinks settings={settings} buttonClassName="btn-outline-secondary app-footer__icon" />
         </div>
       </div>
       <div className="app-footer__bottom d-flex flex-wrap justify-content-between gap-2 mt-2 pt-2">

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
-import { safeExternalUrl } from '@/lib/shop/safeUrl';
-import { DEFAULT_SHOP_SETTINGS } from '@/lib/shop/shopSettings';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '../useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
-
-const SOCIALS = [
-  { key: 'facebookUrl', icon: 'bi-facebook', label: 'Facebook' },
-  { key: 'instagramUrl', icon: 'bi-instagram', label: 'Instagram' },
-  { key: 'whatsappUrl', icon: 'bi-whatsapp', label: 'WhatsApp' },
-] as const;
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
@@ -64,18 +57,7 @@ export function PublicFooter() {
           <div className="col-12 col-lg-2">
             <h2 className="h6 text-uppercase footer-heading">{t('footer.follow')}</h2>
             <div className="d-flex gap-2">
-              {SOCIALS.map((social) => (
-                <a
-                  key={social.key}
-                  className="btn btn-outline-light btn-sm rounded-circle footer-social"
-                  href={safeExternalUrl(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                >
-                  <i className={`bi ${social.icon}`} aria-hidden="true" />
-                </a>
-              ))}
+              <SocialLinks settings={settings} buttonClassName="btn-outline-light footer-social" />
             </div>
           </div>
         </div>
