@@ -7,6 +7,7 @@ import { RevenueChart } from '../components/RevenueChart';
 import { StatusChart } from '../components/StatusChart';
 import { TopProductsChart } from '../components/TopProductsChart';
 import { dailySeries, ordersInPeriod, periodTotals, statusBreakdown, topProducts } from '../model/orderStats';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 /**
  * /app/analytics: a dashboard over the shop's own orders, read live through
@@ -50,12 +51,7 @@ export function AnalyticsPage() {
         </div>
       )}
       {isError && (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-          <span className="flex-grow-1">{t('error')}</span>
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
       )}
       {data && (
         <div className="d-grid gap-3">

@@ -4,6 +4,7 @@ import { htmlLangOf } from '@/app/i18n/languages';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 const PAGE_SIZE = 10;
 
@@ -37,12 +38,7 @@ export function CustomerPage() {
         </p>
       )}
       {isError && (
-        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-          <span className="flex-grow-1">{t('error')}</span>
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
       )}
       {data && (
         <>

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@mocks/node';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
@@ -45,5 +47,22 @@ describe('orders table (/app/tables)', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Cari pesanan' }));
     await user.type(screen.getByRole('searchbox', { name: 'Cari pesanan' }), 'tidak-ada-yang-cocok');
     expect(await screen.findByText('Tidak ada pesanan yang cocok dengan pencarian.')).toBeInTheDocument();
+  });
+
+  it('says when the orders fail to load and loads them again on retry', async () => {
+    storeSession('owner');
+    let fail = true;
+    mockServer.use(
+      http.get('*/api/CustomerOrder', () =>
+        fail ? HttpResponse.json({ type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await renderRoute('/app/tables');
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent('Gagal memuat pesanan. Silakan coba lagi.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat pesanan. Silakan coba lagi.')).not.toBeInTheDocument();
   });
 });

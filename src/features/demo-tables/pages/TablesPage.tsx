@@ -4,6 +4,7 @@ import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { OrdersTable } from '../components/OrdersTable';
 import { TablePager } from '../components/TablePager';
 import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 const PAGE_SIZES = [5, 10, 25, 50] as const;
 
@@ -86,12 +87,7 @@ export function TablesPage() {
             </p>
           )}
           {isError && (
-            <div className="alert alert-danger d-flex align-items-center gap-3 mb-0" role="alert">
-              <span className="flex-grow-1">{t('error')}</span>
-              <button type="button" className="btn btn-sm btn-danger" onClick={() => void refetch()}>
-                {t('retry')}
-              </button>
-            </div>
+            <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} className="mb-0" />
           )}
           {data && rows.length === 0 && <p className="text-center text-body-secondary p-4 mb-0">{query ? t('noMatch') : t('empty')}</p>}
           {rows.length > 0 && (
