@@ -1,10 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/components/feedback/dialogs';
 import { useCreateUserMutation } from '@/features/auth/api';
 import { AccountForm } from '../components/AccountForm';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
+import { BreadcrumbHeader } from '@/components/layout/BreadcrumbHeader';
 
 function usernameTaken(error: unknown): boolean {
   const { status, data } = (error ?? {}) as FetchBaseQueryError;
@@ -31,22 +32,12 @@ export function AccountCreatePage() {
 
   return (
     <div className="bo-page">
-      <nav aria-label={t('breadcrumb')}>
-        <ol className="breadcrumb small mb-2">
-          <li className="breadcrumb-item">
-            <Link to={ACCOUNT_RETURN_PATH}>{t('list.title')}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {t('create.title')}
-          </li>
-        </ol>
-      </nav>
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('create.title')}</h1>
-          <p className="bo-page-subtitle">{t('create.subtitle')}</p>
-        </div>
-      </header>
+      <BreadcrumbHeader
+        breadcrumbLabel={t('breadcrumb')}
+        parent={{ label: t('list.title'), to: ACCOUNT_RETURN_PATH }}
+        title={t('create.title')}
+        subtitle={t('create.subtitle')}
+      />
       <div className="row g-4">
         <section className="col-12 col-lg-7 col-xl-6">
           <div className="card border-0 shadow-sm">

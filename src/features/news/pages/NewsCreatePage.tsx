@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
 import { NewsForm } from '../components/NewsForm';
 import { newsSaved } from '../model/newsSlice';
 import type { NewsDraft } from '../model/newsTypes';
+import { BreadcrumbHeader } from '@/components/layout/BreadcrumbHeader';
 
 export const NEWS_LIST_PATH = '/app/berita';
 
@@ -20,22 +21,12 @@ export function NewsCreatePage() {
   };
   return (
     <div className="bo-page">
-      <nav aria-label={t('breadcrumb')}>
-        <ol className="breadcrumb small mb-2">
-          <li className="breadcrumb-item">
-            <Link to={NEWS_LIST_PATH}>{t('list.title')}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {t('create.title')}
-          </li>
-        </ol>
-      </nav>
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('create.title')}</h1>
-          <p className="bo-page-subtitle">{t('create.subtitle')}</p>
-        </div>
-      </header>
+      <BreadcrumbHeader
+        breadcrumbLabel={t('breadcrumb')}
+        parent={{ label: t('list.title'), to: NEWS_LIST_PATH }}
+        title={t('create.title')}
+        subtitle={t('create.subtitle')}
+      />
       <NewsForm onSave={save} onCancel={() => void navigate(NEWS_LIST_PATH)} />
     </div>
   );
