@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import { AppProviders } from '../src/app/AppProviders';
 import { bundledResources } from '../src/app/i18n/bundledResources';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { useAppSelector } from '@/app/hooks';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { Component as HomePage } from '@/features/public-home/pages/HomePage';
 import { Component as PublicLayout } from './PublicLayout';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MainLoader } from '@/components/layout/MainLoader';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RoutePlaceholder } from '@/components/layout/RoutePlaceholder';
 import { isRouteHandle } from './routeHandle';

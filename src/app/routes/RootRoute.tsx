@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { ToastHost } from '@/components/feedback/ToastHost';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 /** Shown when a route fails to load or render (e.g. a chunk could not be fetched). */

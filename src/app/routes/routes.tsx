@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle';
 
 const placeholder = () => import('./PlaceholderRoute');

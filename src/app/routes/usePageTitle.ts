@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { isRouteHandle } from './routeHandle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 interface Props {
   /** Accessible name of the breadcrumb navigation. */

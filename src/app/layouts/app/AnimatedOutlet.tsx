@@ -1,4 +1,4 @@
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from 'react-router-dom';
 import type { RouteAnimation } from '@/features/theme-settings/model/themeSettings';
 
 /** The routed page, replayed with the chosen route animation on every page change (none by default). */

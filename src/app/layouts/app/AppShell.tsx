@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

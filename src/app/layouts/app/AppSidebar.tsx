@@ -1,4 +1,4 @@
-import { NavLink, Link } from 'react-router';
+import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { NAV_ITEMS } from './navItems';

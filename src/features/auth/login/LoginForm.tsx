@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { useLoginMutation } from '../api';

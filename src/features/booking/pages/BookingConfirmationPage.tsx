@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '@/app/i18n/languages';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';

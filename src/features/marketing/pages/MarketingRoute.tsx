@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 
 /**
  * /app/marketing: every user is sent to the reports landing (spec §4 role

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';

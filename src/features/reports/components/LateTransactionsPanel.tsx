@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '@/app/i18n/languages';
 import { formatRupiah } from '@/lib/money/formatRupiah';

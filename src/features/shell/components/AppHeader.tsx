@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationsDropdown } from './NotificationsDropdown';
 import { UserMenu } from './UserMenu';
