@@ -1,16 +1,8 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  htmlLangOf,
-  isSupportedLanguage,
-  LANGUAGE_CODES,
-  LANGUAGE_STORAGE_KEY,
-  namespacesOf,
-  NAMESPACES,
-  PUBLIC_NAMESPACES,
-} from './languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, isSupportedLanguage, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
+import { namespacesOf, NAMESPACES, PUBLIC_NAMESPACES } from './namespaces';
 
 interface InitOptions {
   /** Preloaded resources (tests, stories); when absent, files are fetched over HTTP. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledResources } from './bundledResources';
 import { translationLoadPath } from './initI18n';
-import { APP_LANGUAGES, LANGUAGE_CODES, NAMESPACES, namespacesOf, PUBLIC_LANGUAGES, SHELL_COMMON_SECTION, SHELL_NAMESPACES } from './languages';
+import { APP_LANGUAGES, LANGUAGE_CODES, PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
+import { NAMESPACES, namespacesOf, SHELL_COMMON_SECTION, SHELL_NAMESPACES } from './namespaces';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/languages';
+import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/namespaces';
 import { MainLoader } from '@/components/layout/MainLoader';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 import { AnimatedOutlet } from './app/AnimatedOutlet';

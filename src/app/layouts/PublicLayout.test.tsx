@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '@/app/i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 import { renderRoute } from '@/test/renderRoute';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/app/i18n/languages';
+import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/lib/i18n/languages';
 
 function persist(lng: PublicLanguage) {
   try {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 import { InfoList } from '../components/InfoList';
 import { PaymentSummary } from '../components/PaymentSummary';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';

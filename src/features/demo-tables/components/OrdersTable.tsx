@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';

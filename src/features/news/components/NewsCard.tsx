@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { formatLongDate } from '@/lib/dates/dates';
 import { safeImageSrc } from '@/lib/shop/safeUrl';
 import { NEWS_AUTHORS, type SavedNews } from '../model/newsTypes';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetLateTransactionsTodayQuery } from '../api';
 import { ReportCard } from './ReportCard';

@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/app/i18n/languages';
+import { htmlLangOf } from '@/lib/i18n/languages';
 
 interface Props {
   title: string;

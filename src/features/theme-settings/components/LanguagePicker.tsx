@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_LANGUAGES, htmlLangOf } from '@/app/i18n/languages';
+import { APP_LANGUAGES, htmlLangOf } from '@/lib/i18n/languages';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';
 
 /** Language names in the current language, from the platform (Intl.DisplayNames). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
-import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/app/i18n/languages';
+import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 import { reloadPage } from '../model/reloadPage';
 import { settingChanged } from '../model/themeSettingsSlice';
 

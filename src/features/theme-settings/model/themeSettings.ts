@@ -1,4 +1,4 @@
-import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/app/i18n/languages';
+import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 
 /** The options of the theme settings panel (spec §2). */
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -1,0 +1,39 @@
+import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
+
+/** Namespaces loaded at start (public pages and the shared chrome). */
+export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
+
+/** Back-office namespaces, loaded when the back office (login or /app) opens. */
+export const BACK_OFFICE_NAMESPACES = [
+  'auth',
+  'shell',
+  'settings',
+  'accounts',
+  'news',
+  'analytics',
+  'tables',
+  'booking',
+  'reports',
+  'apps',
+  'customer',
+  'catalogue',
+] as const;
+
+/** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
+export const NAMESPACES = [...PUBLIC_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The back-office shell, translated in every one of the 17 languages: sidebar,
+ * header and user menu (`shell`), the theme settings panel (`settings`) and the
+ * common buttons (`common` → `actions`). Indonesian and English have every
+ * namespace; the other locales have only these files and fall back to English.
+ */
+export const SHELL_NAMESPACES = ['shell', 'settings'] as const;
+export const SHELL_COMMON_SECTION = 'actions';
+
+/** The namespaces a locale ships files for. */
+export function namespacesOf(code: string): readonly Namespace[] {
+  if ((PUBLIC_LANGUAGES as readonly string[]).includes(code)) return NAMESPACES;
+  return ['common', ...SHELL_NAMESPACES];
+}
