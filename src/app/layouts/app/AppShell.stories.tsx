@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { withSession } from '@/features/auth/stories/withSession';
 import { AppShell } from './AppShell';
 
@@ -14,12 +15,7 @@ const meta = {
     viewport: 'desktop',
     children: (
       <section className="bo-page">
-        <header className="bo-page-header">
-          <div>
-            <h1 className="bo-page-title">Manajemen Kategori Bunga</h1>
-            <p className="bo-page-subtitle">Contoh isi halaman di dalam bingkai back office.</p>
-          </div>
-        </header>
+        <PageHeader title="Manajemen Kategori Bunga" subtitle="Contoh isi halaman di dalam bingkai back office." />
         <div className="card border-0 shadow-sm">
           <div className="card-body p-4">…</div>
         </div>

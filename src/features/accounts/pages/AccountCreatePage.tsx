@@ -5,7 +5,7 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { useCreateUserMutation } from '@/features/auth/api';
 import { AccountForm } from '../components/AccountForm';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
-import { BreadcrumbHeader } from '@/components/layout/BreadcrumbHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 
 function usernameTaken(error: unknown): boolean {
   const { status, data } = (error ?? {}) as FetchBaseQueryError;
@@ -32,9 +32,8 @@ export function AccountCreatePage() {
 
   return (
     <div className="bo-page">
-      <BreadcrumbHeader
-        breadcrumbLabel={t('breadcrumb')}
-        parent={{ label: t('list.title'), to: ACCOUNT_RETURN_PATH }}
+      <PageHeader
+        breadcrumb={{ label: t('breadcrumb'), parents: [{ label: t('list.title'), to: ACCOUNT_RETURN_PATH }] }}
         title={t('create.title')}
         subtitle={t('create.subtitle')}
       />

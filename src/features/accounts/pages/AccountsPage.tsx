@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 
 interface CreatedState {
   created?: { username: string; role: string };
@@ -11,15 +12,15 @@ export function AccountsPage() {
   const created = (useLocation().state as CreatedState | null)?.created;
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('list.title')}</h1>
-          <p className="bo-page-subtitle">{t('list.subtitle')}</p>
-        </div>
-        <Link to="/app/akun/create" className="btn btn-primary">
-          <i className="bi bi-person-plus" aria-hidden="true" /> {t('list.create')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Link to="/app/akun/create" className="btn btn-primary">
+            <i className="bi bi-person-plus" aria-hidden="true" /> {t('list.create')}
+          </Link>
+        }
+      />
       {created && (
         <div className="alert alert-success d-flex align-items-center gap-2" role="status">
           <i className="bi bi-check-circle-fill" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { KpiCards } from '../components/KpiCards';
 import { PeriodPicker, type Period } from '../components/PeriodPicker';
@@ -30,18 +31,18 @@ export function AnalyticsPage() {
 
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('title')}</h1>
-          <p className="bo-page-subtitle">{t('subtitle')}</p>
-        </div>
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <PeriodPicker value={period} onChange={setPeriod} />
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void refetch()} disabled={isFetching}>
-            <i className={`bi bi-arrow-clockwise ${isFetching ? 'bo-spin' : ''}`} aria-hidden="true" /> {t('refresh')}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <PeriodPicker value={period} onChange={setPeriod} />
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void refetch()} disabled={isFetching}>
+              <i className={`bi bi-arrow-clockwise ${isFetching ? 'bo-spin' : ''}`} aria-hidden="true" /> {t('refresh')}
+            </button>
+          </div>
+        }
+      />
       {isLoading && (
         <div className="bo-state card border-0 shadow-sm" role="status">
           <div className="card-body text-center p-5">

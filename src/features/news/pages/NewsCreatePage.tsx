@@ -5,7 +5,7 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { NewsForm } from '../components/NewsForm';
 import { newsSaved } from '../model/newsSlice';
 import type { NewsDraft } from '../model/newsTypes';
-import { BreadcrumbHeader } from '@/components/layout/BreadcrumbHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
 
 export const NEWS_LIST_PATH = '/app/berita';
 
@@ -21,9 +21,8 @@ export function NewsCreatePage() {
   };
   return (
     <div className="bo-page">
-      <BreadcrumbHeader
-        breadcrumbLabel={t('breadcrumb')}
-        parent={{ label: t('list.title'), to: NEWS_LIST_PATH }}
+      <PageHeader
+        breadcrumb={{ label: t('breadcrumb'), parents: [{ label: t('list.title'), to: NEWS_LIST_PATH }] }}
         title={t('create.title')}
         subtitle={t('create.subtitle')}
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NewsCard } from '../components/NewsCard';
 import { newsRemoved, selectSavedNews } from '../model/newsSlice';
@@ -11,15 +12,15 @@ export function NewsListPage() {
   const items = useAppSelector(selectSavedNews);
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('list.title')}</h1>
-          <p className="bo-page-subtitle">{t('list.subtitle')}</p>
-        </div>
-        <Link to="/app/berita/create" className="btn btn-primary">
-          <i className="bi bi-plus-lg" aria-hidden="true" /> {t('list.create')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Link to="/app/berita/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg" aria-hidden="true" /> {t('list.create')}
+          </Link>
+        }
+      />
       {items.length === 0 ? (
         <div className="bo-empty card border-0 shadow-sm">
           <div className="card-body text-center p-5">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { DailySummaryPanel } from '../components/DailySummaryPanel';
 import { DashboardSummaryPanel } from '../components/DashboardSummaryPanel';
 import { KasPanel } from '../components/KasPanel';
@@ -10,12 +11,7 @@ export function ReportsLandingPage() {
   const { t } = useTranslation('reports');
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('title')}</h1>
-          <p className="bo-page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="row g-3">
         <div className="col-12 col-xl-8">
           <DashboardSummaryPanel />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { useAppSelector } from '@/app/hooks';
 
 interface Tile {
@@ -28,12 +29,7 @@ export function AppsPage() {
   const tiles = TILES.filter((tile) => !tile.ownerOnly || role === 'Owner');
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('title')}</h1>
-          <p className="bo-page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ul className="row g-3 list-unstyled" aria-label={t('title')}>
         {tiles.map((tile) => (
           <li key={tile.key} className="col-12 col-sm-6 col-xl-3">
