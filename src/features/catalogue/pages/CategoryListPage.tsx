@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useListFlowerCategoriesQuery } from '../api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryCard } from '../components/CategoryCard';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
-import { PageHeader } from '../components/PageHeader';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { useCategoryDialog } from '../hooks/useCategoryDialog';
 import { useDeleteCategory } from '../hooks/useDeleteActions';
@@ -51,7 +51,7 @@ export function Component() {
     content = (
       <>
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={list.isFetching}>
-          {paged.pageItems.map((category) => (
+          {paged.items.map((category) => (
             <li className="col" key={category.categoryID}>
               <CategoryCard
                 category={category}
@@ -63,13 +63,13 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <CataloguePagination {...paged} onPage={paged.setPage} />
+        <CataloguePagination paging={paged} />
       </>
     );
 
   return (
     <div className="catalogue-page">
-      <PageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} action={addButton} />
+      <PageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} actions={addButton} />
       <SearchToolbar
         label={t('categories.searchLabel')}
         placeholder={t('categories.searchPlaceholder')}

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '../api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryBanner } from '../components/CategoryBanner';
 import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
-import { PageHeader } from '../components/PageHeader';
 import { ProductCard } from '../components/ProductCard';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { SearchToolbar } from '../components/SearchToolbar';
@@ -62,27 +62,22 @@ export function Component() {
     content = (
       <>
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={products.isFetching}>
-          {paged.pageItems.map((product) => (
+          {paged.items.map((product) => (
             <li className="col" key={product.productID}>
               <ProductCard product={product} onEdit={openEdit} onDelete={deleteProduct} />
             </li>
           ))}
         </ul>
-        <CataloguePagination {...paged} onPage={paged.setPage} />
+        <CataloguePagination paging={paged} />
       </>
     );
 
   return (
     <div className="catalogue-page">
       <PageHeader
-        before={
-          <Link to="/app/flower" className="btn btn-link px-0 mb-2 text-decoration-none">
-            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-            {t('products.back')}
-          </Link>
-        }
+        back={{ label: t('products.back'), to: '/app/flower' }}
         title={categoryName ? t('products.title', { name: categoryName }) : '\u00a0'}
-        action={addButton}
+        actions={addButton}
       />
       {categoryFailed && <LoadError message={t('productMessages.categoryFailed')} onRetry={retryCategory} />}
       {category.data && <CategoryBanner category={category.data} />}

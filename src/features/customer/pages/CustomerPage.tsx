@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Pager } from '@/components/pagination/Pager';
+import { usePaging } from '@/components/pagination/usePaging';
 import { htmlLangOf } from '@/lib/i18n/languages';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
@@ -13,25 +16,22 @@ export function CustomerPage() {
   const { t, i18n } = useTranslation('customer');
   const { data, isLoading, isError, refetch } = useListCustomerOrdersQuery();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
   const customers = useMemo(() => summariseCustomers(data ?? []), [data]);
   const found = searchCustomers(customers, query);
-  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = found.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const paging = usePaging(found, PAGE_SIZE);
   const repeat = customers.filter((customer) => customer.orders > 1).length;
   const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('title')}</h1>
-          <p className="bo-page-subtitle">{t('subtitle')}</p>
-        </div>
-        <span className="badge rounded-pill bo-badge bo-badge--purple align-self-start">
-          <i className="bi bi-shield-check" aria-hidden="true" /> {t('ownerOnly')}
-        </span>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <span className="badge rounded-pill bo-badge bo-badge--purple align-self-start">
+            <i className="bi bi-shield-check" aria-hidden="true" /> {t('ownerOnly')}
+          </span>
+        }
+      />
       {isLoading && (
         <p className="text-center p-4" role="status">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {t('loading')}
@@ -81,7 +81,7 @@ export function CustomerPage() {
                   value={query}
                   onChange={(event) => {
                     setQuery(event.target.value);
-                    setPage(1);
+                    paging.setPage(1);
                   }}
                 />
               </div>
@@ -100,7 +100,7 @@ export function CustomerPage() {
                       </tr>
                     </thead>
                     <tbody>
-                      {shown.map((customer) => (
+                      {paging.items.map((customer) => (
                         <tr key={customer.key}>
                           <th scope="row">
                             <span className="d-block">{customer.name}</span>
@@ -116,18 +116,15 @@ export function CustomerPage() {
                   </table>
                 </div>
               )}
-              {found.length > PAGE_SIZE && (
-                <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" aria-label={t('list.pages')}>
-                  <span className="small text-body-secondary">{t('list.pageOf', { page: current, pages })}</span>
-                  <span className="d-flex gap-2">
-                    <button type="button" className="btn btn-sm btn-outline-secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                      <i className="bi bi-chevron-left bo-flip-rtl" aria-hidden="true" /> {t('list.previous')}
-                    </button>
-                    <button type="button" className="btn btn-sm btn-outline-secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                      {t('list.next')} <i className="bi bi-chevron-right bo-flip-rtl" aria-hidden="true" />
-                    </button>
-                  </span>
-                </nav>
+              {paging.totalPages > 1 && (
+                <Pager
+                  page={paging.page}
+                  totalPages={paging.totalPages}
+                  onPage={paging.setPage}
+                  label={t('list.pages')}
+                  summary={t('list.pageOf', { page: paging.page, pages: paging.totalPages })}
+                  className="mt-3"
+                />
               )}
             </div>
           </section>

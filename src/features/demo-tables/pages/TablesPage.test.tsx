@@ -49,6 +49,20 @@ describe('orders table (/app/tables)', () => {
     expect(await screen.findByText('Tidak ada pesanan yang cocok dengan pencarian.')).toBeInTheDocument();
   });
 
+  it('pages with numbered pages and goes back to page 1 when the page size changes', async () => {
+    storeSession('owner');
+    const { user } = await renderRoute('/app/tables');
+    await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG);
+    const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
+    expect(within(pager).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: /Sebelumnya/ })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Halaman 2' }));
+    expect(screen.getByText(/Menampilkan 11 sampai 20 dari \d+ pesanan/)).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per halaman' }), '5');
+    expect(screen.getByText(/Menampilkan 1 sampai 5 dari \d+ pesanan/)).toBeInTheDocument();
+  });
+
   it('says when the orders fail to load and loads them again on retry', async () => {
     storeSession('owner');
     let fail = true;

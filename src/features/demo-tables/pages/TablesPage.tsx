@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Pager } from '@/components/pagination/Pager';
+import { usePaging } from '@/components/pagination/usePaging';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { OrdersTable } from '../components/OrdersTable';
-import { TablePager } from '../components/TablePager';
 import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 
@@ -15,26 +17,18 @@ export function TablesPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'orderDate', direction: 'descending' });
   const [pageSize, setPageSize] = useState<number>(10);
-  const [page, setPage] = useState(1);
 
   const rows = useMemo(
     () => sortRows(filterRows((data ?? []).map(toOrderRow), query), sort.key, sort.direction),
     [data, query, sort],
   );
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * pageSize, current * pageSize);
+  const paging = usePaging(rows, pageSize);
   const onSort = (key: SortKey) =>
     setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   return (
     <div className="bo-page">
-      <header className="bo-page-header">
-        <div>
-          <h1 className="bo-page-title">{t('title')}</h1>
-          <p className="bo-page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <section className="card border-0 shadow-sm" aria-labelledby="tables-heading">
         <div className="card-body p-3 p-lg-4">
           <h2 id="tables-heading" className="visually-hidden">
@@ -55,7 +49,7 @@ export function TablesPage() {
                   value={query}
                   onChange={(event) => {
                     setQuery(event.target.value);
-                    setPage(1);
+                    paging.setPage(1);
                   }}
                 />
               </div>
@@ -70,7 +64,7 @@ export function TablesPage() {
                 value={pageSize}
                 onChange={(event) => {
                   setPageSize(Number(event.target.value));
-                  setPage(1);
+                  paging.setPage(1);
                 }}
               >
                 {PAGE_SIZES.map((size) => (
@@ -92,13 +86,15 @@ export function TablesPage() {
           {data && rows.length === 0 && <p className="text-center text-body-secondary p-4 mb-0">{query ? t('noMatch') : t('empty')}</p>}
           {rows.length > 0 && (
             <>
-              <OrdersTable rows={shown} sortKey={sort.key} direction={sort.direction} onSort={onSort} />
-              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
-                <p className="small text-body-secondary mb-0" aria-live="polite">
-                  {t('showing', { from: (current - 1) * pageSize + 1, to: (current - 1) * pageSize + shown.length, total: rows.length })}
-                </p>
-                <TablePager page={current} pages={pages} onPage={setPage} />
-              </div>
+              <OrdersTable rows={paging.items} sortKey={sort.key} direction={sort.direction} onSort={onSort} />
+              <Pager
+                page={paging.page}
+                totalPages={paging.totalPages}
+                onPage={paging.setPage}
+                label={t('pager.label')}
+                summary={t('showing', { from: paging.from, to: paging.to, total: paging.total })}
+                className="mt-3"
+              />
             </>
           )}
         </div>
