@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -10,7 +10,7 @@ import sharp from 'sharp';
  * category and product in the public order wizard.
  */
 
-const RUN = Date.now().toString(36).slice(-5);
+const RUN = uniqueSuffix().slice(0, 5);
 const CATEGORY = `Bunga Kering E2E ${RUN}`;
 const KEPT = `Buket Lavender Kering ${RUN}`;
 const DELETED = `Rangkaian Pampas ${RUN}`;

@@ -20,4 +20,9 @@ export const test = base.extend<{ freshBackend: void }>({
   ],
 });
 
+/** A suffix that makes names created by a test unique (no clock involved). */
+export function uniqueSuffix(): string {
+  return crypto.randomUUID().slice(0, 8);
+}
+
 export { expect };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { shopTomorrow } from '../src/lib/dates/shopClock';
+import { expect, test, uniqueSuffix } from './fixtures';
 
 /**
  * The order wizard (issue 3) on a phone: a visitor goes from the home page to
@@ -61,11 +62,8 @@ const EN: Texts = {
   contact: 'Our team will contact you shortly.',
 };
 
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+/** The earliest delivery day, from the same shop clock the app uses (Asia/Jakarta), whatever zone runs the test. */
+const tomorrow = () => shopTomorrow();
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
 
@@ -187,7 +185,7 @@ test.describe('order wizard on a phone @both', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pesan Rangkaian Bunga');
     await expect(page.locator('.wizard-header__language')).toContainText('Bahasa Indonesia');
 
-    const recipient = `Siti E2E ${Date.now()}`;
+    const recipient = `Siti E2E ${uniqueSuffix()}`;
     const orderId = await placeOrder(page, ID, recipient);
     await expectOrderInBackend(page, orderId, recipient);
     // Still there after a reload (once the app, and with it the in-browser backend, is up again).
@@ -207,7 +205,7 @@ test.describe('order wizard on a phone @both', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order a Flower Arrangement');
     await expect(page.locator('.wizard-header__language')).toContainText('English');
 
-    const recipient = `Jane E2E ${Date.now()}`;
+    const recipient = `Jane E2E ${uniqueSuffix()}`;
     const orderId = await placeOrder(page, EN, recipient);
     await expectOrderInBackend(page, orderId, recipient);
   });

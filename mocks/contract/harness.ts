@@ -3,6 +3,7 @@ import './loadOpenApi.vite';
 import { mockServer, resetMockBackend, setScenario } from '../node';
 import { getOperation } from './operations';
 import { validateResponse } from './validator';
+import { shopToday } from '../../src/lib/dates/shopClock';
 
 /**
  * Test harness of the contract suite: talks HTTP through `fetch` to a base
@@ -160,10 +161,9 @@ export function pngFile(name = 'pixel.png'): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-export function todayLocal(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the shop's calendar (the backend's "today"), whatever the zone of the machine running the suite. */
+export function todayInShop(): string {
+  return shopToday();
 }
 
 /** Sets the scenario (`?mock=` syntax) in-process or through `POST /__mock/scenario`. */

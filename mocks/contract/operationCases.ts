@@ -1,4 +1,5 @@
-import { call, firstId, pngFile, todayLocal, type CallInput } from './harness';
+import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
+import { call, firstId, pngFile, todayInShop, type CallInput } from './harness';
 
 /**
  * One entry per operation of openapi.yaml: a valid request and its documented
@@ -65,7 +66,8 @@ export function validProduct(categoryID: number) {
 
 export function validOrder(productID: number, overrides: Record<string, unknown> = {}) {
   const now = new Date();
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  // The earliest day the shop accepts: its tomorrow, as the wizard sends it (a plain shop day).
+  const tomorrow = shopTomorrow(now);
   return {
     orderID: 0,
     customerName: 'Siti Kontrak',
@@ -75,7 +77,7 @@ export function validOrder(productID: number, overrides: Record<string, unknown>
     totalPrice: 700000,
     specialMessage: 'Selamat!',
     orderDate: now.toISOString(),
-    deliveryDate: tomorrow.toISOString(),
+    deliveryDate: tomorrow,
     deliveryTime: 'Pagi (08:00 - 12:00)',
     phoneNumber: '081298765432',
     address: 'Jl. Kontrak No. 1, Jakarta',
@@ -86,7 +88,7 @@ export function validOrder(productID: number, overrides: Record<string, unknown>
       {
         deliveryID: 0,
         orderID: 0,
-        deliveryDate: tomorrow.toISOString(),
+        deliveryDate: tomorrow,
         deliveryTime: 'Pagi (08:00 - 12:00)',
         recipientName: 'Siti Kontrak',
         recipientPhone: '081298765432',
@@ -160,7 +162,7 @@ export const operationCases: Record<string, OperationCase> = {
   getKas: { status: 200, valid: {} },
   getSummaryByDate: {
     status: 200,
-    valid: () => Promise.resolve({ params: { date: todayLocal() } }),
+    valid: () => Promise.resolve({ params: { date: todayInShop() } }),
     invalid: [
       { name: 'impossible date', input: { params: { date: '2025-02-30' } }, fields: ['date'] },
       { name: 'not a date', input: { params: { date: 'kemarin' } }, fields: ['date'] },
@@ -325,6 +327,25 @@ export const operationCases: Record<string, OperationCase> = {
       { name: 'schema', input: { body: validOrder(1, { quantity: 21, deliveryTime: 'Malam', customerName: '' }) }, fields: ['quantity', 'deliveryTime', 'customerName'] },
       { name: 'unknown product', input: { body: validOrder(UNKNOWN_ID) }, fields: ['productID'] },
       { name: 'bad delivery date', input: { body: validOrder(1, { deliveryDate: 'besok' }) }, fields: ['deliveryDate'] },
+      {
+        name: "delivery on the shop's today",
+        input: async () => ({ body: validOrder(await productId(), { deliveryDate: todayInShop() }) }),
+        fields: ['deliveryDate'],
+      },
+      {
+        name: 'delivery in the past (date-time)',
+        input: async () => {
+          const yesterday = `${addDays(todayInShop(), -1)}T10:00:00+07:00`;
+          const body = validOrder(await productId(), { deliveryDate: yesterday });
+          return { body: { ...body, deliveryInfos: [{ ...body.deliveryInfos[0], deliveryDate: yesterday }] } };
+        },
+        fields: ['deliveryDate', 'deliveryInfos[0].deliveryDate'],
+      },
+      {
+        name: 'total is not unit price × quantity',
+        input: async () => ({ body: validOrder(await productId(), { quantity: 3, unitPrice: 350000, totalPrice: 700000 }) }),
+        fields: ['totalPrice'],
+      },
       { name: 'missing body', input: {}, fields: ['body'] },
     ],
   },

@@ -13,7 +13,8 @@ import type {
   StatusNominal,
   UploadResult,
 } from './apiTypes';
-import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, pngFile, todayLocal, setupMockBackend } from './harness';
+import { toShopDay } from '../../src/lib/dates/shopClock';
+import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, pngFile, todayInShop, setupMockBackend } from './harness';
 import { validCategory, validOrder, validProduct } from './operationCases';
 
 /** The mock behaves as a stateful backend: writes show up in later reads, deletes cascade. */
@@ -203,7 +204,7 @@ describe('orders', () => {
     };
     const updated = (await call<CustomerOrder>('updateCustomerOrder', { params: { id: order.orderID }, body })).body;
     expect(updated).toMatchObject({ customerName: 'Nama Baru', quantity: 4, totalPrice: 200000, specialMessage: null });
-    expect(new Date(updated.deliveryDate).getDate()).toBe(1);
+    expect(toShopDay(updated.deliveryDate)).toBe('2030-06-01');
     expect(updated.deliveryInfos[0]).toMatchObject({ recipientName: 'Nama Baru', recipientPhone: '0811111111', deliveryAddress: 'Alamat Baru', deliveryTime: 'Kapan Saja' });
     expect(updated.payments[0].paymentAmount).toBe(200000);
     expect(updated.orderStatuses).toEqual(order.orderStatuses);
@@ -278,7 +279,7 @@ describe('reports', () => {
       expectContract(operationId, result, 200);
       return result.body;
     };
-    const today = todayLocal();
+    const today = todayInShop();
     const before = {
       dashboard: await get<DashboardSummary>('getDashboardSummary'),
       kas: await get<KasReport>('getKas'),
@@ -287,8 +288,24 @@ describe('reports', () => {
       late: await get<LateTransactionsReport>('getLateTransactionsToday'),
     };
     const products = (await call<FlowerProduct[]>('listFlowerProducts')).body;
-    const midnight = new Date(new Date().setHours(0, 0, 0, 0)).toISOString();
-    const order = await createOrder(products[0].productID, { deliveryDate: midnight, deliveryTime: 'Kapan Saja' });
+    // Placed for the earliest day allowed (the shop's tomorrow), then moved to today by staff: due today, so late.
+    const placed = await createOrder(products[0].productID, { deliveryTime: 'Kapan Saja' });
+    const order = (
+      await call<CustomerOrder>('updateCustomerOrder', {
+        params: { id: placed.orderID },
+        body: {
+          orderID: placed.orderID,
+          customerName: placed.customerName,
+          phoneNumber: placed.phoneNumber,
+          address: placed.address,
+          quantity: placed.quantity,
+          unitPrice: placed.unitPrice,
+          totalPrice: placed.totalPrice,
+          deliveryDate: today,
+          deliveryTime: placed.deliveryTime,
+        },
+      })
+    ).body;
 
     const dashboard = await get<DashboardSummary>('getDashboardSummary');
     expect(dashboard.totalOrders).toBe(before.dashboard.totalOrders + 1);

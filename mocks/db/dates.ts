@@ -1,27 +1,32 @@
-/** Calendar helpers in the runtime's local time zone (the "server's" time zone). */
+import { isIsoDay, parseShopInstant, shopDayOf, toShopDay } from '../../src/lib/dates/shopClock';
 
-/** `YYYY-MM-DD` of the local calendar day of `date`. */
-export function localDateString(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * Calendar helpers of the mock backend: the shop's calendar (the same shop
+ * clock as the app, `Asia/Jakarta` unless configured), never the zone of the
+ * machine the mock happens to run on.
+ */
+
+/** `YYYY-MM-DD`: the shop's calendar day of an instant. */
+export function shopDateString(date: Date): string {
+  return shopDayOf(date);
 }
 
-/** Local midnight of a `YYYY-MM-DD` date, or null when it is not a real date. */
-export function parseLocalDate(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+/** The shop's calendar day of a stored date-time (or plain date); '' when unreadable. */
+export function shopDayOfText(text: string): string {
+  return toShopDay(text);
+}
+
+/** Whether the text is a real `YYYY-MM-DD` day. */
+export function isRealDay(text: string): boolean {
+  return isIsoDay(text);
 }
 
 /**
  * A date-time or `YYYY-MM-DD` date as an ISO date-time string: a plain date
- * becomes its local midnight (as the order form's delivery day).
+ * becomes the shop's midnight of that day (the order form's delivery day), a
+ * date-time without zone is the shop's wall-clock time.
  */
 export function toIsoDateTime(text: string): string {
-  const day = parseLocalDate(text);
-  if (day) return day.toISOString();
-  const parsed = new Date(text);
+  const parsed = parseShopInstant(text);
   return Number.isNaN(parsed.getTime()) ? text : parsed.toISOString();
 }

@@ -6,7 +6,7 @@ import type {
   StatusNominal,
 } from '../contract/apiTypes';
 import type { MockDatabase } from './database';
-import { localDateString } from './dates';
+import { shopDateString, shopDayOfText } from './dates';
 import type { CustomerOrderRow, OrderStatusValue, PaymentStatusValue } from './types';
 
 /**
@@ -27,10 +27,10 @@ function statusOf(db: MockDatabase, order: CustomerOrderRow): OrderStatusValue {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 export function lateTransactions(db: MockDatabase, now: Date): LateTransactionsReport {
-  const today = localDateString(now);
+  const today = shopDateString(now);
   const orders = db.customerOrders
     .all()
-    .filter((order) => localDateString(new Date(order.deliveryDate)) <= today && !CLOSED.includes(statusOf(db, order)))
+    .filter((order) => shopDayOfText(order.deliveryDate) <= today && !CLOSED.includes(statusOf(db, order)))
     .sort((a, b) => new Date(a.deliveryDate).getTime() - new Date(b.deliveryDate).getTime() || a.orderID - b.orderID)
     .map((order) => ({
       orderID: order.orderID,
@@ -81,7 +81,7 @@ export function kas(db: MockDatabase, now: Date): KasReport {
 
 /** Orders placed on the local calendar day `date` (YYYY-MM-DD). */
 export function summaryByDate(db: MockDatabase, date: string): DailySummary {
-  const orders = db.customerOrders.all().filter((order) => localDateString(new Date(order.orderDate)) === date);
+  const orders = db.customerOrders.all().filter((order) => shopDayOfText(order.orderDate) === date);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as DailySummary['byStatus'];
   const byPaymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as DailySummary['byPaymentStatus'];
   const byDeliveryTime = new Map<string, number>();

@@ -4,6 +4,7 @@ import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';
 import type { CustomerOrderRow } from '../db/types';
 import { defineOperation } from './defineOperation';
+import { newOrderProblems } from './orderRules';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
 /** Tag CustomerOrder: orders with their status, payment and delivery entries. */
@@ -22,7 +23,10 @@ export const customerOrderOperations = [
 
   defineOperation('createCustomerOrder', ({ db, body, join, now }) => {
     const input = body as CustomerOrderInput;
-    const product = db.flowerProducts.find(input.productID) ?? invalid({ productID: [`productID ${input.productID} does not name an existing product`] });
+    const problems = newOrderProblems(input, now);
+    if (!db.flowerProducts.find(input.productID)) problems.productID = [`productID ${input.productID} does not name an existing product`];
+    if (Object.keys(problems).length > 0) invalid(problems);
+    const product = db.flowerProducts.find(input.productID)!;
     const deliveryDate = toIsoDateTime(input.deliveryDate);
     const order = db.customerOrders.insert({
       productID: product.productID,

@@ -1,5 +1,5 @@
 import type { GeneralParameter, GeneralParameterInput } from '../contract/apiTypes';
-import { parseLocalDate } from '../db/dates';
+import { isRealDay } from '../db/dates';
 import { toGeneralParameter } from '../db/joins';
 import { dashboardSummary, kas, lateTransactions, statusNominal, summaryByDate } from '../db/reports';
 import type { MockDatabase } from '../db/database';
@@ -60,7 +60,7 @@ export const generalParameterOperations = [
 
   defineOperation('getSummaryByDate', ({ db, params }) => {
     const date = params.date as string;
-    if (!parseLocalDate(date)) invalid({ date: ['date must be a valid date (YYYY-MM-DD)'] });
+    if (!isRealDay(date)) invalid({ date: ['date must be a valid date (YYYY-MM-DD)'] });
     return ok(summaryByDate(db, date));
   }),
 

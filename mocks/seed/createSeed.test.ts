@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseState } from '../db/types';
 import { createSeed } from './createSeed';
 import { galleryImagesBase64 } from './galleryImages.generated';
 import { SEED_ACCOUNTS } from './seedAccounts';
+import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 const MAX_IMAGE_BYTES = 60 * 1000;
@@ -26,8 +27,9 @@ function param(state: DatabaseState, name: string): string | undefined {
   return state.generalParameters.find((p) => p.paramName === name)?.deskripsi;
 }
 
-function localMidnight(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/** Midnight of the date's day on the shop's calendar (Asia/Jakarta), whatever the machine's zone. */
+function shopMidnight(date: Date): number {
+  return shopDayStart(shopDayOf(date)).getTime();
 }
 
 describe('createSeed – determinism', () => {
@@ -45,10 +47,16 @@ describe('createSeed – determinism', () => {
   });
 
   it('defaults `now` to the current time', () => {
-    const state = createSeed();
-    const newest = Math.max(...state.customerOrders.map((o) => Date.parse(o.orderDate)));
-    expect(newest).toBeLessThanOrEqual(Date.now());
-    expect(Date.now() - newest).toBeLessThan(10 * DAY_MS);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(NOW);
+      expect(createSeed()).toEqual(createSeed(NOW));
+      const newest = Math.max(...createSeed().customerOrders.map((o) => Date.parse(o.orderDate)));
+      expect(newest).toBeLessThanOrEqual(NOW.getTime());
+      expect(NOW.getTime() - newest).toBeLessThan(10 * DAY_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -255,8 +263,8 @@ describe('createSeed – orders', () => {
       const delivery = new Date(o.deliveryDate);
       expect(ordered.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(NOW.getTime() - ordered.getTime()).toBeLessThan(90 * DAY_MS);
-      expect(delivery.getTime()).toBe(localMidnight(delivery));
-      const days = Math.round((delivery.getTime() - localMidnight(ordered)) / DAY_MS);
+      expect(delivery.getTime()).toBe(shopMidnight(delivery));
+      const days = Math.round((delivery.getTime() - shopMidnight(ordered)) / DAY_MS);
       expect(days).toBeGreaterThanOrEqual(1);
       expect(days).toBeLessThanOrEqual(7);
     }
@@ -266,7 +274,7 @@ describe('createSeed – orders', () => {
   });
 
   it('has upcoming deliveries and late ones still open, one of them due today', () => {
-    const today = localMidnight(NOW);
+    const today = shopMidnight(NOW);
     const upcoming = customerOrders.filter((o) => Date.parse(o.deliveryDate) > today);
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     const late = customerOrders.filter(

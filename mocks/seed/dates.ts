@@ -1,17 +1,30 @@
-/** Date helpers shared by the seed modules (all in the local time zone). */
+import { TZDateMini } from '@date-fns/tz';
+import { addDays as addCalendarDays, getShopTimeZone, shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
+
+/**
+ * Date helpers shared by the seed modules, on the shop's calendar (the same
+ * shop clock as the app), so the seed is the same whatever zone the machine
+ * running it is in.
+ */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;
 
-/** Local midnight of the given date. */
+/** The shop's midnight of the day of `date`. */
 export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  return shopDayStart(shopDayOf(date));
 }
 
-/** Local midnight `days` calendar days after the date's own day. */
+/** The shop's midnight `days` calendar days after the day of `date`. */
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  return shopDayStart(addCalendarDays(shopDayOf(date), days));
+}
+
+/** `hour:minute` in the shop, `days` calendar days after the day of `date`. */
+export function atShopTime(date: Date, days: number, hour: number, minute: number): Date {
+  const [year, month, day] = addCalendarDays(shopDayOf(date), days).split('-').map(Number);
+  return new Date(new TZDateMini(year, month - 1, day, hour, minute, getShopTimeZone()).getTime());
 }
 
 export function minDate(a: Date, b: Date): Date {

@@ -9,7 +9,7 @@ import type {
   PaymentStatusValue,
   OrderStatusRow,
 } from '../db/types';
-import { DAY_MS, MINUTE_MS, addDays, minDate, startOfDay } from './dates';
+import { DAY_MS, MINUTE_MS, addDays, atShopTime, minDate, startOfDay } from './dates';
 import { randomAddress, randomCustomerName, randomPhone } from './people';
 
 export const ORDER_COUNT = 72;
@@ -84,7 +84,7 @@ function draftOrders(faker: Faker, now: Date): Draft[] {
   for (let i = 0; i < ORDER_COUNT; i++) {
     // a few more orders in the recent weeks than long ago
     const daysAgo = Math.min(89, Math.floor(Math.pow(faker.number.float({ min: 0, max: 1 }), 1.3) * 90));
-    let orderDate = new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysAgo, faker.number.int({ min: 7, max: 21 }), faker.number.int({ min: 0, max: 59 }));
+    let orderDate = atShopTime(today, -daysAgo, faker.number.int({ min: 7, max: 21 }), faker.number.int({ min: 0, max: 59 }));
     if (orderDate.getTime() > now.getTime()) orderDate = new Date(now.getTime() - faker.number.int({ min: 5, max: 180 }) * MINUTE_MS);
     if (now.getTime() - orderDate.getTime() >= 90 * DAY_MS) orderDate = new Date(now.getTime() - 89 * DAY_MS);
     const deliveryDate = addDays(orderDate, faker.number.int({ min: 1, max: 7 }));

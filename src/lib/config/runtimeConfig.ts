@@ -3,6 +3,8 @@
  * single build can be pointed at mocks, staging or production without a
  * rebuild. Build-time defaults come from `VITE_*` variables.
  */
+import { DEFAULT_SHOP_TIME_ZONE, isValidTimeZone, setShopTimeZone } from '@/lib/dates/shopClock';
+
 export interface RuntimeConfig {
   /** Serve every call from the in-browser mock backend (MSW service worker). */
   useMocks: boolean;
@@ -12,6 +14,8 @@ export interface RuntimeConfig {
   authApiBaseUrl: string;
   /** Product name used in page titles. */
   productName: string;
+  /** IANA zone of the shop's calendar: "today", "tomorrow" and every business date (default Asia/Jakarta). */
+  shopTimeZone: string;
 }
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {
@@ -24,9 +28,11 @@ export const buildTimeDefaults: RuntimeConfig = {
   shopApiBaseUrl: import.meta.env.VITE_SHOP_API_BASE_URL ?? '',
   authApiBaseUrl: import.meta.env.VITE_AUTH_API_BASE_URL ?? '',
   productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Fleur Florist',
+  shopTimeZone: import.meta.env.VITE_SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE,
 };
 
 let current: RuntimeConfig = { ...buildTimeDefaults };
+setShopTimeZone(current.shopTimeZone);
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
@@ -35,6 +41,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** Replaces the configuration (start-up, tests and stories). */
 export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...current, ...next };
+  current.shopTimeZone = setShopTimeZone(current.shopTimeZone);
   return current;
 }
 
@@ -46,6 +53,7 @@ function pickKnown(raw: unknown): Partial<RuntimeConfig> {
   if (typeof source.shopApiBaseUrl === 'string') picked.shopApiBaseUrl = source.shopApiBaseUrl;
   if (typeof source.authApiBaseUrl === 'string') picked.authApiBaseUrl = source.authApiBaseUrl;
   if (typeof source.productName === 'string' && source.productName.trim()) picked.productName = source.productName;
+  if (typeof source.shopTimeZone === 'string' && isValidTimeZone(source.shopTimeZone)) picked.shopTimeZone = source.shopTimeZone;
   return picked;
 }
 

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { parseDate } from '@/lib/dates/dates';
+import { formatDate } from '@/lib/dates/formatDate';
 
 /** Order-status colours (spec §4): pending yellow, processing blue, completed green, cancelled red, delivered purple, others grey. */
 export const STATUS_COLOURS: Record<string, string> = {
@@ -20,7 +20,7 @@ export function compactRupiah(value: number, locale: string): string {
 }
 
 export function shortDay(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(parseDate(isoDate));
+  return formatDate(isoDate, locale, 'dayMonth');
 }
 
 export { formatRupiah };

@@ -1,5 +1,5 @@
 import type { CustomerOrder, OrderStatusValue } from '@/api/generated/shopApi';
-import { parseDate, toIsoDate } from '@/lib/dates/dates';
+import { addDays, shopToday, toShopDay } from '@/lib/dates/shopClock';
 
 export const ORDER_STATUSES: readonly OrderStatusValue[] = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'];
 export type StatusKey = OrderStatusValue | 'Unknown';
@@ -36,15 +36,15 @@ export function currentStatus(order: CustomerOrder): StatusKey {
   return status && ORDER_STATUSES.includes(status) ? status : 'Unknown';
 }
 
+/** The shop calendar day the order was placed on. */
 function orderDay(order: CustomerOrder): string {
-  const date = parseDate(order.orderDate);
-  return Number.isNaN(date.getTime()) ? '' : toIsoDate(date);
+  return toShopDay(order.orderDate);
 }
 
-/** The orders placed in the last `days` calendar days, today included. */
-export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, today = new Date()): CustomerOrder[] {
-  const first = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1)));
-  const last = toIsoDate(today);
+/** The orders placed in the last `days` shop calendar days, today included. */
+export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, now: Date | number = Date.now()): CustomerOrder[] {
+  const last = shopToday(now);
+  const first = addDays(last, -(days - 1));
   return orders.filter((order) => {
     const day = orderDay(order);
     return day >= first && day <= last;
@@ -52,10 +52,11 @@ export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, t
 }
 
 /** Orders and revenue per day over the last `days` days, with empty days as zero. */
-export function dailySeries(orders: readonly CustomerOrder[], days: number, today = new Date()): DayPoint[] {
+export function dailySeries(orders: readonly CustomerOrder[], days: number, now: Date | number = Date.now()): DayPoint[] {
   const points = new Map<string, DayPoint>();
+  const today = shopToday(now);
   for (let offset = days - 1; offset >= 0; offset--) {
-    const date = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - offset));
+    const date = addDays(today, -offset);
     points.set(date, { date, orders: 0, revenue: 0 });
   }
   for (const order of orders) {

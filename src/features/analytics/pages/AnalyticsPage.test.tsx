@@ -3,11 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/node';
 import { storeSession } from '@/test/storeSession';
 import { ordersApi } from '@/features/orders/api';
-import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { shopTomorrow } from '@/lib/dates/shopClock';
 import { renderRoute } from '@/test/renderRoute';
+import { SHOP_LAST_MINUTE, fixClockAt } from '@/test/fixedClock';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
+
+// 23:59 in the shop: an order placed now still counts on the shop's today, whatever the machine's zone.
+fixClockAt(SHOP_LAST_MINUTE);
 
 function kpi(label: string) {
   const list = screen.getByRole('list', { name: 'Ringkasan periode' });
@@ -36,8 +40,8 @@ describe('analytics dashboard', () => {
           quantity: 2,
           unitPrice: product.price,
           totalPrice: product.price * 2,
-          orderDate: new Date().toISOString(),
-          deliveryDate: tomorrowIsoDate(),
+          orderDate: new Date().toISOString(), // the fixed clock's instant
+          deliveryDate: shopTomorrow(),
           deliveryTime: 'Kapan Saja',
           phoneNumber: '081200001111',
           address: 'Jl. Uji No. 1, Jakarta',

@@ -3,6 +3,8 @@
  * demo data, not a product feature. Fees from spec §9: service 5 %, tax 15 %,
  * deposit 50 %.
  */
+import { addDays, daysBetween, shopToday } from '@/lib/dates/shopClock';
+
 export const SERVICE_FEE_RATE = 0.05;
 export const TAX_RATE = 0.15;
 export const DEPOSIT_RATE = 0.5;
@@ -12,16 +14,17 @@ export interface DemoBooking {
   status: 'confirmed';
   villa: { name: string; location: string; roomType: string };
   guest: { name: string; email: string; phone: string };
-  checkIn: Date;
-  checkOut: Date;
+  /** Shop calendar days, YYYY-MM-DD. */
+  checkIn: string;
+  checkOut: string;
   adults: number;
   children: number;
   nightlyRate: number;
 }
 
-export function demoBooking(today = new Date()): DemoBooking {
-  const checkIn = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 14);
-  const checkOut = new Date(checkIn.getFullYear(), checkIn.getMonth(), checkIn.getDate() + 3);
+export function demoBooking(now: Date | number = Date.now()): DemoBooking {
+  const checkIn = addDays(shopToday(now), 14);
+  const checkOut = addDays(checkIn, 3);
   return {
     code: 'FLR-VL-0142',
     status: 'confirmed',
@@ -46,7 +49,7 @@ export interface BookingCosts {
 }
 
 export function bookingCosts(booking: DemoBooking): BookingCosts {
-  const nights = Math.round((booking.checkOut.getTime() - booking.checkIn.getTime()) / 86_400_000);
+  const nights = daysBetween(booking.checkIn, booking.checkOut);
   const subtotal = nights * booking.nightlyRate;
   const serviceFee = Math.round(subtotal * SERVICE_FEE_RATE);
   const tax = Math.round(subtotal * TAX_RATE);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/lib/i18n/languages';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 import { InfoList } from '../components/InfoList';
 import { PaymentSummary } from '../components/PaymentSummary';
@@ -10,11 +10,11 @@ import { downloadText, receiptText } from '../model/receipt';
 
 /** The template's villa booking confirmation (spec §2): static demo data, not a product feature. */
 export function BookingConfirmationPage() {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const formatLong = useFormatDate();
   const booking = useMemo(() => demoBooking(), []);
   const costs = bookingCosts(booking);
-  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const formatDate = (value: Date) => date.format(value);
+  const formatDate = (value: string) => formatLong(value, 'long');
   const whatsapp = buildWhatsAppLink(booking.guest.phone, t('share.whatsappText', { code: booking.code }));
   const mail = `mailto:${booking.guest.email}?subject=${encodeURIComponent(t('share.mailSubject', { code: booking.code }))}`;
   const download = () =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
-import { htmlLangOf } from '@/lib/i18n/languages';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
@@ -13,14 +13,14 @@ const PAGE_SIZE = 10;
 
 /** /app/customer (Owner only, spec §4): the shop's customers, derived from their orders. */
 export function CustomerPage() {
-  const { t, i18n } = useTranslation('customer');
+  const { t } = useTranslation('customer');
+  const formatDate = useFormatDate();
   const { data, isLoading, isError, refetch } = useListCustomerOrdersQuery();
   const [query, setQuery] = useState('');
   const customers = useMemo(() => summariseCustomers(data ?? []), [data]);
   const found = searchCustomers(customers, query);
   const paging = usePaging(found, PAGE_SIZE);
   const repeat = customers.filter((customer) => customer.orders > 1).length;
-  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <div className="bo-page">
       <PageHeader
@@ -109,7 +109,7 @@ export function CustomerPage() {
                           <td className="small">{customer.address}</td>
                           <td className="bo-num">{customer.orders}</td>
                           <td className="bo-num text-nowrap">{formatRupiah(customer.totalSpent)}</td>
-                          <td className="text-nowrap">{date.format(new Date(customer.lastOrder))}</td>
+                          <td className="text-nowrap">{formatDate(customer.lastOrder, 'medium')}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/lib/i18n/languages';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';
@@ -25,8 +25,8 @@ interface Props {
 
 /** The orders as a sortable table. */
 export function OrdersTable({ rows, sortKey, direction, onSort }: Props) {
-  const { t, i18n } = useTranslation('tables');
-  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short', year: 'numeric' });
+  const { t } = useTranslation('tables');
+  const formatDate = useFormatDate();
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle mb-0 bo-table">
@@ -58,7 +58,7 @@ export function OrdersTable({ rows, sortKey, direction, onSort }: Props) {
               <td className="bo-table__wide">{row.product}</td>
               <td className="bo-num">{row.quantity}</td>
               <td className="bo-num text-nowrap">{formatRupiah(row.total)}</td>
-              <td className="text-nowrap">{date.format(new Date(row.orderDate))}</td>
+              <td className="text-nowrap">{formatDate(row.orderDate, 'medium')}</td>
               <td>
                 <StatusBadge value={row.status} kind="status" />
               </td>

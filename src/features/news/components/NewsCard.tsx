@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/lib/i18n/languages';
-import { formatLongDate } from '@/lib/dates/dates';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { safeImageSrc } from '@/lib/shop/safeUrl';
 import { NEWS_AUTHORS, type SavedNews } from '../model/newsTypes';
 
@@ -13,7 +12,8 @@ interface Props {
 
 /** One saved news item. */
 export function NewsCard({ news, onRemove }: Props) {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
+  const formatDate = useFormatDate();
   const author = NEWS_AUTHORS.find((candidate) => candidate.id === news.authorId);
   const image = safeImageSrc(news.featuredImage);
   return (
@@ -36,7 +36,7 @@ export function NewsCard({ news, onRemove }: Props) {
         {news.subtitle && <p className="text-body-secondary small mb-0">{news.subtitle}</p>}
         <p className="card-text mb-0">{news.excerpt}</p>
         <p className="small text-body-secondary mt-auto mb-0">
-          {author?.name} · {formatLongDate(news.publishDate, htmlLangOf(i18n.language))}
+          {author?.name} · {formatDate(news.publishDate, 'long')}
         </p>
       </div>
       <div className="card-footer bg-transparent border-0 pt-0 pb-3 px-3">

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { toIsoDate } from '@/lib/dates/dates';
+import { shopToday } from '@/lib/dates/shopClock';
 import type { NewsDraft } from './newsTypes';
 
 /** News rules (spec §5): title ≥ 10, excerpt ≤ 300, subtitle ≤ 200, content ≥ 50, author and category required. */
@@ -25,7 +25,7 @@ export function emptyNews(today = new Date()): NewsDraft {
     categoryId: '',
     tags: [],
     status: 'draft',
-    publishDate: toIsoDate(today),
+    publishDate: shopToday(today),
     featuredImage: '',
     metaTitle: '',
     metaDescription: '',

@@ -1,19 +1,24 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { shopTomorrow } from '@/lib/dates/shopClock';
+import { shopZoneName } from '@/lib/dates/formatDate';
+import { htmlLangOf } from '@/lib/i18n/languages';
 import { DeliveryTimeField } from './DeliveryTimeField';
 import { DetailsTextField } from './DetailsTextField';
 import { QuantityField } from './QuantityField';
 
 /** Delivery date (from tomorrow), time, quantity, recipient, phone, address and special instructions. */
 export function OrderDetailsForm() {
-  const { t } = useTranslation('order');
-  const tomorrow = useMemo(() => tomorrowIsoDate(), []);
+  const { t, i18n } = useTranslation('order');
+  const formatDate = useFormatDate();
+  // The shop's tomorrow, whatever the visitor's own zone (recomputed each render, so a page left open past midnight moves on).
+  const tomorrow = shopTomorrow();
+  const hint = t('details.deliveryDateHint', { date: formatDate(tomorrow, 'long'), zone: shopZoneName(htmlLangOf(i18n.language)) });
   return (
     <div className="wizard-form">
       <div className="row g-3">
         <div className="col-sm-7">
-          <DetailsTextField name="deliveryDate" type="date" min={tomorrow} label={t('details.deliveryDate')} hint={t('details.deliveryDateHint')} />
+          <DetailsTextField name="deliveryDate" type="date" min={tomorrow} label={t('details.deliveryDate')} hint={hint} />
         </div>
         <div className="col-sm-5">
           <QuantityField />

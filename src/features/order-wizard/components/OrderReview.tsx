@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/dates/dates';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
@@ -13,14 +13,14 @@ interface Props {
 
 /** The full summary of step 3 (spec §2); special instructions only when given. */
 export function OrderReview({ category, product, details }: Props) {
-  const { t, i18n } = useTranslation('order');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'id-ID';
+  const { t } = useTranslation('order');
+  const formatDate = useFormatDate();
   const rows: Array<[string, string]> = [
     [t('summary.category'), category.categoryName],
     [t('summary.product'), product.productName],
     [t('summary.quantity'), String(details.quantity)],
     [t('summary.unitPrice'), formatRupiah(product.price)],
-    [t('summary.deliveryDate'), formatLongDate(details.deliveryDate, locale)],
+    [t('summary.deliveryDate'), formatDate(details.deliveryDate, 'long')],
     [t('summary.deliveryTime'), details.deliveryTime ? t(`deliveryTimes.${details.deliveryTime}`) : ''],
     [t('summary.recipientName'), details.recipientName.trim()],
     [t('summary.recipientPhone'), details.recipientPhone.trim()],

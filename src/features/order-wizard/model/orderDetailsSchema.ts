@@ -1,5 +1,5 @@
 import { number, object, string, ValidationError } from 'yup';
-import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { shopTomorrow } from '@/lib/dates/shopClock';
 import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 import type { OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
 
@@ -8,11 +8,11 @@ import type { OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
  * `order` namespace (`validation.<field>.text`), so the same schema serves
  * both languages; the dialog title is `validation.<field>.title`.
  */
-export function orderDetailsSchema(minDate: string = tomorrowIsoDate()) {
+export function orderDetailsSchema(minDate: string = shopTomorrow()) {
   return object({
     deliveryDate: string()
       .required('validation.deliveryDate.text')
-      // Tomorrow or later; a stale draft from an earlier day must be re-chosen.
+      // The shop's tomorrow or later; a stale draft from an earlier day must be re-chosen.
       .test('min-date', 'validation.deliveryDate.text', (value) => !value || value >= minDate),
     deliveryTime: string().required('validation.deliveryTime.text'),
     recipientName: string().trim().required('validation.recipientName.text'),

@@ -3,7 +3,10 @@ import '../test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
 import { renderRoute } from '@/test/renderRoute';
-import { chooseCategory, chooseProduct, continueToConfirm, field, fillDetails, FULL_DETAILS, openWizard, SLOW, WIZARD_PATH } from '../test/wizardTestUtils';
+import { chooseCategory, chooseProduct, continueToConfirm, field, fillDetails, FULL_DETAILS, openWizard, SLOW, WIZARD_PATH, WIZARD_NOW } from '../test/wizardTestUtils';
+import { fixClockAt } from '@/test/fixedClock';
+
+fixClockAt(WIZARD_NOW);
 
 describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
   it('shows the header, the language, the three steps and the back-to-home link', async () => {

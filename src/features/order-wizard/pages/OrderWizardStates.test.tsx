@@ -4,11 +4,14 @@ import '../test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
-import { chooseCategory, openWizard, SLOW, WIZARD_PATH } from '../test/wizardTestUtils';
+import { chooseCategory, openWizard, SLOW, WIZARD_PATH, WIZARD_NOW } from '../test/wizardTestUtils';
+import { fixClockAt } from '@/test/fixedClock';
 
 const problem = (status: number) => HttpResponse.json({ type: 'about:blank', title: 'Error', status }, { status });
 const failCategories = () => mockServer.use(http.get('*/api/FlowerCategory', () => problem(500)));
 const failProducts = () => mockServer.use(http.get('*/api/FlowerProduct/category/:id', () => problem(500)));
+
+fixClockAt(WIZARD_NOW);
 
 describe('order wizard: loading, empty and error states (spec §8)', { timeout: 30_000 }, () => {
   it('shows a spinner while categories load', async () => {

@@ -6,7 +6,8 @@ import { getDb, mockServer } from '@mocks/node';
 import { validateRequest } from '@mocks/contract/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
 import { ORDER_INFO_STORAGE_KEY } from '../model/orderInfoStorage';
-import { chooseCategory, chooseProduct, continueToConfirm, expectDialog, fillDetails, FULL_DETAILS, openWizard, recordOrderPosts, SLOW } from '../test/wizardTestUtils';
+import { chooseCategory, chooseProduct, continueToConfirm, expectDialog, fillDetails, FULL_DETAILS, openWizard, recordOrderPosts, SLOW, WIZARD_NOW } from '../test/wizardTestUtils';
+import { fixClockAt } from '@/test/fixedClock';
 
 const orderCount = () => getDb().customerOrders.all().length;
 
@@ -24,6 +25,8 @@ async function reachConfirmation(quantity = 2) {
 afterEach(() => {
   mockServer.events.removeAllListeners();
 });
+
+fixClockAt(WIZARD_NOW);
 
 describe('order wizard: placing the order', { timeout: 30_000 }, () => {
   it('shows the full summary and the next steps before confirming', async () => {

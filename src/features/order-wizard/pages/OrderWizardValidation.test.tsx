@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import '../test/dialogTestSetup';
-import { describe, expect, it } from 'vitest';
-import { chooseCategory, chooseProduct, expectDialog, field, fillDetails, FULL_DETAILS, openWizard } from '../test/wizardTestUtils';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseCategory, chooseProduct, expectDialog, field, fillDetails, FULL_DETAILS, openWizard, WIZARD_NOW } from '../test/wizardTestUtils';
+import { SHOP_FIRST_MINUTE, fixClockAt } from '@/test/fixedClock';
+
+fixClockAt(WIZARD_NOW);
 
 describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () => {
   it('asks for a product first when none is chosen', async () => {
@@ -71,6 +74,26 @@ describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () =
       'Kapan Saja',
     ]);
     expect(field('Tanggal Pengiriman')).toHaveAttribute('min', FULL_DETAILS.date);
+  });
+
+  it("follows the shop's day: at 23:59 in Jakarta tomorrow is the 24th, at 00:01 it is the 25th", async () => {
+    const first = await openWizard();
+    await chooseCategory(first.user);
+    await chooseProduct(first.user);
+    expect(field('Tanggal Pengiriman')).toHaveAttribute('min', '2026-11-24');
+    expect(screen.getByText('Pengiriman paling cepat besok, Selasa, 24 November 2026 (waktu toko, WIB).')).toBeInTheDocument();
+    first.unmount();
+
+    vi.setSystemTime(SHOP_FIRST_MINUTE);
+    sessionStorage.clear();
+    const second = await openWizard();
+    await chooseCategory(second.user);
+    await chooseProduct(second.user);
+    expect(field('Tanggal Pengiriman')).toHaveAttribute('min', '2026-11-25');
+    // The 24th, valid a minute ago, is now the shop's today: refused with the §5 dialog.
+    await fillDetails(second.user, { ...FULL_DETAILS, date: '2026-11-24' });
+    await second.user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await expectDialog(second.user, 'Tanggal Pengiriman', 'Silakan pilih tanggal pengiriman.');
   });
 
   it('speaks English: dialog titles and texts are translated', async () => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useAppStore } from '@/app/hooks';
-import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { shopTomorrow } from '@/lib/dates/shopClock';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testData';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderWizardState } from '../model/wizardTypes';
 import { wizardRestored } from '../orderWizardSlice';
@@ -28,8 +28,8 @@ export const withWizardState =
 
 export const STEP_1 = INITIAL_WIZARD_STATE;
 export const STEP_2: OrderWizardState = { step: 2, category: SAMPLE_CATEGORY, product: null, details: EMPTY_DETAILS };
-export const STEP_2_CHOSEN: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: sampleDetails(tomorrowIsoDate()) };
-export const STEP_3: OrderWizardState = { step: 3, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails(tomorrowIsoDate()) };
+export const STEP_2_CHOSEN: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
+export const STEP_3: OrderWizardState = { step: 3, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
 
 const CATEGORIES = '*/api/FlowerCategory';
 const PRODUCTS = '*/api/FlowerProduct/category/:categoryId';

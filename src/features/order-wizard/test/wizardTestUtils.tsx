@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import { tomorrowIsoDate } from '@/lib/dates/dates';
+import { shopTomorrow } from '@/lib/dates/shopClock';
+import { SHOP_LAST_MINUTE } from '@/test/fixedClock';
+
+/** The wizard tests run with the clock fixed at this instant (see fixClockAt in each file). */
+export const WIZARD_NOW = SHOP_LAST_MINUTE;
 import { renderRoute } from '@/test/renderRoute';
 
 export const WIZARD_PATH = '/public/fleur/order';
@@ -35,7 +39,7 @@ export interface Details {
 }
 
 export const FULL_DETAILS: Required<Details> = {
-  date: tomorrowIsoDate(),
+  date: shopTomorrow(WIZARD_NOW),
   time: /Siang \(12:00 - 17:00\)/,
   name: 'Siti Rahmawati',
   phone: '081298765432',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toIsoDate } from '@/lib/dates/dates';
+import { shopToday } from '@/lib/dates/shopClock';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetSummaryByDateQuery } from '../api';
 import { ReportCard } from './ReportCard';
@@ -8,7 +8,7 @@ import { ReportCard } from './ReportCard';
 /** GET /api/general/summary-by-date/{date}: one day's orders, revenue and breakdowns. */
 export function DailySummaryPanel() {
   const { t } = useTranslation('reports');
-  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const [date, setDate] = useState(() => shopToday());
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const { data, isLoading, isFetching, isError, refetch } = useGetSummaryByDateQuery({ date }, { skip: !valid });
   return (
@@ -25,7 +25,7 @@ export function DailySummaryPanel() {
           <label htmlFor="report-date" className="visually-hidden">
             {t('daily.date')}
           </label>
-          <input id="report-date" type="date" className="form-control form-control-sm" value={date} max={toIsoDate(new Date())} onChange={(event) => setDate(event.target.value)} />
+          <input id="report-date" type="date" className="form-control form-control-sm" value={date} max={shopToday()} onChange={(event) => setDate(event.target.value)} />
         </div>
       }
     >

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/lib/i18n/languages';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetLateTransactionsTodayQuery } from '../api';
 import { ReportCard } from './ReportCard';
 
 /** GET /api/general/late-transactions-today: deliveries due today or earlier that are not done. */
 export function LateTransactionsPanel() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const formatDate = useFormatDate();
   const { data, isLoading, isError, refetch } = useGetLateTransactionsTodayQuery();
-  const date = new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short' });
   return (
     <ReportCard
       id="report-late"
@@ -38,7 +38,7 @@ export function LateTransactionsPanel() {
               <span className="min-w-0 flex-grow-1">
                 <span className="d-block fw-semibold text-truncate">{order.customerName}</span>
                 <span className="d-block small text-body-secondary text-truncate">
-                  {date.format(new Date(order.deliveryDate))} · {order.deliveryTime}
+                  {formatDate(order.deliveryDate, 'dayMonth')} · {order.deliveryTime}
                 </span>
               </span>
               <span className="text-nowrap small fw-semibold">{formatRupiah(order.totalPrice)}</span>

@@ -1,7 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '@/lib/i18n/languages';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 
 interface Props {
   title: string;
@@ -12,11 +11,8 @@ interface Props {
 
 /** One late-delivery notification, linking to Order Management. */
 export function NotificationItem({ title, detail, amount, date }: Props) {
-  const { i18n } = useTranslation();
-  const day = new Date(date);
-  const when = Number.isNaN(day.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(htmlLangOf(i18n.language), { day: 'numeric', month: 'short' }).format(day);
+  const formatDate = useFormatDate();
+  const when = formatDate(date, 'dayMonth');
   return (
     <Dropdown.Item as={Link} to="/app/orders" className="notifications__item d-flex gap-3 px-3 py-2">
       <span className="notifications__icon" aria-hidden="true">

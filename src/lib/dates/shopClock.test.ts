@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  getShopTimeZone,
+  isIsoDay,
+  parseShopInstant,
+  setShopTimeZone,
+  shopDayStart,
+  shopToday,
+  shopTomorrow,
+  toShopDay,
+} from './shopClock';
+
+/**
+ * The shop clock under fake system clocks: the results must be the same
+ * whatever zone the machine running the tests is in (CI runs the suite with
+ * TZ=Pacific/Kiritimati and TZ=Pacific/Pago_Pago too).
+ */
+describe('shop clock (Asia/Jakarta, UTC+7)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setShopTimeZone('Asia/Jakarta');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  // [system time (UTC), the shop's today, the shop's tomorrow]
+  const cases: Array<[string, string, string]> = [
+    ['2026-11-23T16:59:00Z', '2026-11-23', '2026-11-24'], // 23:59 in Jakarta
+    ['2026-11-23T17:00:00Z', '2026-11-24', '2026-11-25'], // 00:00 in Jakarta: the shop's day has turned
+    ['2026-11-23T23:59:00Z', '2026-11-24', '2026-11-25'], // 06:59 in Jakarta
+    ['2026-11-24T00:01:00Z', '2026-11-24', '2026-11-25'], // 07:01 in Jakarta
+    ['2026-11-23T16:30:00Z', '2026-11-23', '2026-11-24'], // 23:30 in Jakarta
+    ['2026-11-23T17:30:00Z', '2026-11-24', '2026-11-25'], // 00:30 in Jakarta
+    ['2026-12-31T17:01:00Z', '2027-01-01', '2027-01-02'], // a new year in Jakarta, still 31 Dec in UTC
+    ['2028-02-28T17:00:00Z', '2028-02-29', '2028-03-01'], // a leap day
+  ];
+
+  it.each(cases)('at %s the shop is on %s and the earliest delivery is %s', (system, today, tomorrow) => {
+    vi.setSystemTime(new Date(system));
+    expect(shopToday()).toBe(today);
+    expect(shopTomorrow()).toBe(tomorrow);
+  });
+
+  it('takes an explicit instant as well as the system clock', () => {
+    expect(shopTomorrow(new Date('2026-11-23T16:59:59.999Z'))).toBe('2026-11-24');
+    expect(shopTomorrow(Date.parse('2026-11-23T17:00:00.000Z'))).toBe('2026-11-25');
+  });
+
+  it('starts a shop day at Jakarta midnight', () => {
+    expect(shopDayStart('2026-11-24').toISOString()).toBe('2026-11-23T17:00:00.000Z');
+  });
+
+  it('reads dates from data on the shop calendar', () => {
+    expect(toShopDay('2026-11-24')).toBe('2026-11-24');
+    expect(toShopDay('2026-11-23T17:00:00.000Z')).toBe('2026-11-24');
+    expect(toShopDay('2026-11-23T16:59:59.000Z')).toBe('2026-11-23');
+    expect(toShopDay('2026-11-24T00:30:00')).toBe('2026-11-24'); // wall time without zone = shop time
+    expect(toShopDay('2026-11-24T00:30:00+07:00')).toBe('2026-11-24');
+    expect(toShopDay('2026-02-30')).toBe('');
+    expect(toShopDay('not a date')).toBe('');
+    expect(toShopDay(null)).toBe('');
+  });
+
+  it('parses a wall-clock date-time in the shop zone, fractions included', () => {
+    expect(parseShopInstant('2026-11-24T08:15:30.5').toISOString()).toBe('2026-11-24T01:15:30.500Z');
+  });
+});
+
+describe('shop clock in a zone with daylight saving time', () => {
+  afterEach(() => setShopTimeZone('Asia/Jakarta'));
+
+  it('finds Berlin midnight on both sides of the change to summer time', () => {
+    setShopTimeZone('Europe/Berlin');
+    expect(shopDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(shopDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(shopToday(new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
+  });
+
+  it('refuses an unknown zone and keeps the current one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setShopTimeZone('Asia/Jakarta');
+    expect(setShopTimeZone('Mars/Olympus_Mons')).toBe('Asia/Jakarta');
+    expect(getShopTimeZone()).toBe('Asia/Jakarta');
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('calendar maths', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-24', '2026-12-01')).toBe(7);
+  });
+
+  it('knows real days', () => {
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(isIsoDay('2026-1-05')).toBe(false);
+  });
+});
