@@ -40,6 +40,7 @@ async function expectEarliestDay(page: Page, at: Date, earliest: string, hintDat
   await expect(dialog.locator('.swal2-title')).toHaveText('Tanggal Pengiriman');
   await expect(dialog).toContainText('Silakan pilih tanggal pengiriman.');
   await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 
   await date.fill(earliest);
   await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();

@@ -1,5 +1,4 @@
-import { TZDateMini } from '@date-fns/tz';
-import { addDays as addCalendarDays, getShopTimeZone, shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
+import { addDays as addCalendarDays, shopDayOf, shopDayStart, shopWallTime } from '../../src/lib/dates/shopClock';
 
 /**
  * Date helpers shared by the seed modules, on the shop's calendar (the same
@@ -23,8 +22,7 @@ export function addDays(date: Date, days: number): Date {
 
 /** `hour:minute` in the shop, `days` calendar days after the day of `date`. */
 export function atShopTime(date: Date, days: number, hour: number, minute: number): Date {
-  const [year, month, day] = addCalendarDays(shopDayOf(date), days).split('-').map(Number);
-  return new Date(new TZDateMini(year, month - 1, day, hour, minute, getShopTimeZone()).getTime());
+  return shopWallTime(addCalendarDays(shopDayOf(date), days), hour, minute);
 }
 
 export function minDate(a: Date, b: Date): Date {

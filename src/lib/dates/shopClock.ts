@@ -1,4 +1,4 @@
-import { TZDateMini } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * The shop clock: every business date (the minimum delivery date, "today",
@@ -11,7 +11,10 @@ import { TZDateMini } from '@date-fns/tz';
  * configuration itself, so Node scripts and Playwright tests import it as is.
  *
  * Calendar days travel as `YYYY-MM-DD` strings (what `<input type="date">`
- * uses); instants as `Date` or ISO strings.
+ * uses); instants as `Date` or ISO strings. Zone offsets come from
+ * `tzOffset` of @date-fns/tz (Intl-based, DST-aware); we deliberately avoid
+ * its `TZDate` subclass of `Date`, which breaks under fake clocks that swap
+ * the global `Date` (Playwright's `page.clock`, test runners).
  */
 
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Jakarta';
@@ -75,8 +78,27 @@ export function daysBetween(from: string, to: string): number {
 
 /** The shop's calendar day of an instant. */
 export function shopDayOf(instant: Date | number, zone = shopZone): string {
-  const zoned = new TZDateMini(typeof instant === 'number' ? instant : instant.getTime(), zone);
-  return isoDay(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate());
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(time + tzOffset(zone, new Date(time)) * 60_000);
+  return isoDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+}
+
+/** The instant at which the shop's clock shows the given wall-clock time (month 1-12). */
+function wallTimeToInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const first = tzOffset(zone, new Date(asUtc));
+  let instant = asUtc - first * 60_000;
+  // Across a DST change the offset at the guess can differ from the one at the wall time.
+  const secondOffset = tzOffset(zone, new Date(instant));
+  if (secondOffset !== first) instant = asUtc - secondOffset * 60_000;
+  return new Date(instant);
+}
+
+/** The instant `hour:minute` of a shop calendar day. */
+export function shopWallTime(isoDate: string, hour: number, minute = 0, zone = shopZone): Date {
+  const match = PLAIN_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`shopWallTime: not a YYYY-MM-DD date: ${isoDate}`);
+  return wallTimeToInstant(zone, Number(match[1]), Number(match[2]), Number(match[3]), hour, minute);
 }
 
 /** Today in the shop (`now` injectable for tests and for fixed clocks). */
@@ -93,7 +115,7 @@ export function shopTomorrow(now: Date | number = Date.now(), zone = shopZone): 
 export function shopDayStart(isoDate: string, zone = shopZone): Date {
   const match = PLAIN_DATE.exec(isoDate);
   if (!match) throw new RangeError(`shopDayStart: not a YYYY-MM-DD date: ${isoDate}`);
-  return new Date(new TZDateMini(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone).getTime());
+  return wallTimeToInstant(zone, Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /**
@@ -109,7 +131,7 @@ export function parseShopInstant(value: string | Date, zone = shopZone): Date {
   if (wall) {
     const [y, mo, d, h, mi, s] = wall.slice(1, 7).map((part) => Number(part ?? 0));
     const ms = Number((wall[7] ?? '0').padEnd(3, '0'));
-    return new Date(new TZDateMini(y, mo - 1, d, h, mi, s, ms, zone).getTime());
+    return wallTimeToInstant(zone, y, mo, d, h, mi, s, ms);
   }
   return new Date(text);
 }
