@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { KpiCards } from '../components/KpiCards';
@@ -8,7 +11,6 @@ import { RevenueChart } from '../components/RevenueChart';
 import { StatusChart } from '../components/StatusChart';
 import { TopProductsChart } from '../components/TopProductsChart';
 import { dailySeries, ordersInPeriod, periodTotals, statusBreakdown, topProducts } from '../model/orderStats';
-import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 /**
  * /app/analytics: a dashboard over the shop's own orders, read live through
@@ -43,27 +45,13 @@ export function AnalyticsPage() {
           </div>
         }
       />
-      {isLoading && (
-        <div className="bo-state card border-0 shadow-sm" role="status">
-          <div className="card-body text-center p-5">
-            <span className="spinner-border text-primary" aria-hidden="true" />
-            <p className="mt-3 mb-0">{t('loading')}</p>
-          </div>
-        </div>
-      )}
-      {isError && (
-        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
-      )}
+      {isLoading && <LoadingState label={t('loading')} className="card border-0 shadow-sm p-5" />}
+      {isError && <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />}
       {data && (
         <div className="d-grid gap-3">
           <KpiCards totals={stats.totals} />
           {stats.inPeriod.length === 0 ? (
-            <div className="bo-empty card border-0 shadow-sm">
-              <div className="card-body text-center p-5">
-                <i className="bi bi-bar-chart bo-empty__icon" aria-hidden="true" />
-                <p className="mt-3 mb-0">{t('empty')}</p>
-              </div>
-            </div>
+            <EmptyState className="bo-empty card border-0 shadow-sm p-5" icon="bi-bar-chart" text={t('empty')} />
           ) : (
             <div className="row g-3">
               <div className="col-12">

@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useListFlowerCategoriesQuery } from '../api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryCard } from '../components/CategoryCard';
+import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
-import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { useCategoryDialog } from '../hooks/useCategoryDialog';
 import { useDeleteCategory } from '../hooks/useDeleteActions';
@@ -34,11 +37,16 @@ export function Component() {
   );
 
   let content;
-  if (list.isLoading) content = <LoadingGrid label={t('categories.loading')} />;
-  else if (list.isError && !list.data) content = <LoadError message={t('categoryMessages.loadFailed')} onRetry={retry} />;
+  if (list.isLoading) content = <LoadingState label={t('categories.loading')} skeleton={<CatalogueCardSkeletons />} />;
+  else if (list.isError && !list.data) content = <ErrorState message={t('categoryMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retry} />;
   else if (paged.total === 0)
     content = (
-      <EmptyState title={t('categories.empty')} text={paged.query ? t('categories.noMatch', { query: paged.query }) : t('categories.emptyText')}>
+      <EmptyState
+        className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body"
+        icon="bi-flower2"
+        title={t('categories.empty')}
+        text={paged.query ? t('categories.noMatch', { query: paged.query }) : t('categories.emptyText')}
+      >
         {paged.query && (
           <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
             {t('search.clear')}

@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '../api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryBanner } from '../components/CategoryBanner';
-import { EmptyState, LoadError, LoadingGrid } from '../components/ListStates';
+import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { ProductCard } from '../components/ProductCard';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { SearchToolbar } from '../components/SearchToolbar';
@@ -45,11 +48,16 @@ export function Component() {
   );
 
   let content;
-  if (categoryId === null || products.isLoading) content = categoryId === null ? null : <LoadingGrid label={t('products.loading')} />;
-  else if (products.isError && !products.data) content = <LoadError message={t('productMessages.loadFailed')} onRetry={retryProducts} />;
+  if (categoryId === null || products.isLoading) content = categoryId === null ? null : <LoadingState label={t('products.loading')} skeleton={<CatalogueCardSkeletons />} />;
+  else if (products.isError && !products.data) content = <ErrorState message={t('productMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retryProducts} />;
   else if (paged.total === 0)
     content = (
-      <EmptyState title={t('products.empty')} text={paged.query ? t('products.noMatch', { query: paged.query }) : t('products.emptyText')} icon="bi-basket">
+      <EmptyState
+        className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body"
+        icon="bi-basket"
+        title={t('products.empty')}
+        text={paged.query ? t('products.noMatch', { query: paged.query }) : t('products.emptyText')}
+      >
         {paged.query && (
           <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
             {t('search.clear')}
@@ -79,7 +87,7 @@ export function Component() {
         title={categoryName ? t('products.title', { name: categoryName }) : '\u00a0'}
         actions={addButton}
       />
-      {categoryFailed && <LoadError message={t('productMessages.categoryFailed')} onRetry={retryCategory} />}
+      {categoryFailed && <ErrorState message={t('productMessages.categoryFailed')} retryLabel={t('actions.retry')} onRetry={retryCategory} />}
       {category.data && <CategoryBanner category={category.data} />}
       {category.isLoading && <div className="catalogue-banner-skeleton placeholder-glow mb-4" aria-hidden="true"><span className="placeholder col-12 rounded-3" /></div>}
       <SearchToolbar

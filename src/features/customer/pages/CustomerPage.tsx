@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
@@ -7,7 +10,6 @@ import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
-import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 const PAGE_SIZE = 10;
 
@@ -32,14 +34,8 @@ export function CustomerPage() {
           </span>
         }
       />
-      {isLoading && (
-        <p className="text-center p-4" role="status">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {t('loading')}
-        </p>
-      )}
-      {isError && (
-        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />
-      )}
+      {isLoading && <LoadingState label={t('loading')} className="mb-3" />}
+      {isError && <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} />}
       {data && (
         <>
           <ul className="row g-3 list-unstyled mb-3" aria-label={t('stats.label')}>
@@ -86,7 +82,7 @@ export function CustomerPage() {
                 />
               </div>
               {found.length === 0 ? (
-                <p className="text-center text-body-secondary p-4 mb-0">{t('list.empty')}</p>
+                <EmptyState className="p-4" text={t('list.empty')} />
               ) : (
                 <div className="table-responsive">
                   <table className="table table-hover align-middle mb-0 bo-table">

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
 import { useListCustomerOrdersQuery } from '@/features/orders/api';
 import { OrdersTable } from '../components/OrdersTable';
 import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
-import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 const PAGE_SIZES = [5, 10, 25, 50] as const;
 
@@ -75,15 +77,9 @@ export function TablesPage() {
               </select>
             </div>
           </div>
-          {isLoading && (
-            <p className="text-center p-4 mb-0" role="status">
-              <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {t('loading')}
-            </p>
-          )}
-          {isError && (
-            <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} className="mb-0" />
-          )}
-          {data && rows.length === 0 && <p className="text-center text-body-secondary p-4 mb-0">{query ? t('noMatch') : t('empty')}</p>}
+          {isLoading && <LoadingState label={t('loading')} />}
+          {isError && <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} className="mb-0" />}
+          {data && rows.length === 0 && <EmptyState className="p-4" text={query ? t('noMatch') : t('empty')} />}
           {rows.length > 0 && (
             <>
               <OrdersTable rows={paging.items} sortKey={sort.key} direction={sort.direction} onSort={onSort} />

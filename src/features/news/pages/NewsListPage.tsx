@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NewsCard } from '../components/NewsCard';
@@ -22,16 +23,11 @@ export function NewsListPage() {
         }
       />
       {items.length === 0 ? (
-        <div className="bo-empty card border-0 shadow-sm">
-          <div className="card-body text-center p-5">
-            <i className="bi bi-newspaper bo-empty__icon" aria-hidden="true" />
-            <h2 className="h5 mt-3">{t('list.emptyTitle')}</h2>
-            <p className="text-body-secondary">{t('list.emptyText')}</p>
-            <Link to="/app/berita/create" className="btn btn-outline-primary">
-              {t('list.create')}
-            </Link>
-          </div>
-        </div>
+        <EmptyState className="bo-empty card border-0 shadow-sm p-5" icon="bi-newspaper" title={t('list.emptyTitle')} text={t('list.emptyText')}>
+          <Link to="/app/berita/create" className="btn btn-outline-primary">
+            {t('list.create')}
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="row g-3 list-unstyled" aria-label={t('list.title')}>
           {items.map((news) => (

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerCategoriesQuery } from '@/features/catalogue/api';
 import { fallbackCategories } from '../model/fallbackData';
 import { categoryChosen } from '../orderWizardSlice';
 import { CategoryCard } from './CategoryCard';
-import { EmptyState } from './EmptyState';
-import { LoadErrorAlert } from './LoadErrorAlert';
-import { LoadingState } from './LoadingState';
 import { StepHeading } from './StepHeading';
+import { WizardCardSkeletons } from './WizardCardSkeletons';
 
 /** Step 1: choose a category (spec §2); on failure, the sample categories of §8 with a retry. */
 export function CategoryStep() {
@@ -26,14 +27,21 @@ export function CategoryStep() {
     <section className="wizard-panel" aria-labelledby="order-wizard-step-title">
       <StepHeading title={t('categories.title')} intro={t('categories.intro')} />
       {isLoading && !failed ? (
-        <LoadingState label={t('categories.loading')} cards={6} />
+        <LoadingState label={t('categories.loading')} skeleton={<WizardCardSkeletons count={6} />} />
       ) : (
         <>
           {failed && (
-            <LoadErrorAlert message={t('categories.error')} note={t('categories.fallbackNote')} onRetry={() => void refetch()} retrying={isFetching} />
+            <ErrorState
+              className="wizard-alert"
+              message={t('categories.error')}
+              note={t('categories.fallbackNote')}
+              retryLabel={t('actions.retry')}
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
           )}
           {categories.length === 0 ? (
-            <EmptyState message={t('categories.empty')} />
+            <EmptyState className="wizard-state wizard-state--empty" icon="bi-flower2" text={t('categories.empty')} />
           ) : (
             <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
               {categories.map((category, index) => (

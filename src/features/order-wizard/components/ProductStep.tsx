@@ -1,5 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerProductsByCategoryQuery } from '@/features/catalogue/api';
@@ -7,11 +10,9 @@ import { fallbackProducts } from '../model/fallbackData';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { backToCategories, productChosen } from '../orderWizardSlice';
 import { DetailsSection } from './DetailsSection';
-import { EmptyState } from './EmptyState';
-import { LoadErrorAlert } from './LoadErrorAlert';
-import { LoadingState } from './LoadingState';
 import { ProductCard } from './ProductCard';
 import { StepHeading } from './StepHeading';
+import { WizardCardSkeletons } from './WizardCardSkeletons';
 
 interface Props {
   category: CategorySnapshot;
@@ -52,14 +53,21 @@ export function ProductStep({ category, product }: Props) {
       </StepHeading>
 
       {isLoading && !failed ? (
-        <LoadingState label={t('products.loading')} cards={3} />
+        <LoadingState label={t('products.loading')} skeleton={<WizardCardSkeletons count={3} />} />
       ) : (
         <>
           {failed && (
-            <LoadErrorAlert message={t('products.error')} note={t('products.fallbackNote')} onRetry={() => void refetch()} retrying={isFetching} />
+            <ErrorState
+              className="wizard-alert"
+              message={t('products.error')}
+              note={t('products.fallbackNote')}
+              retryLabel={t('actions.retry')}
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
           )}
           {products.length === 0 ? (
-            <EmptyState message={t('products.empty')}>
+            <EmptyState className="wizard-state wizard-state--empty" icon="bi-flower2" text={t('products.empty')}>
               <button type="button" className="btn btn-outline-primary" onClick={back}>
                 {t('products.chooseOtherCategory')}
               </button>

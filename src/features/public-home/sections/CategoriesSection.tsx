@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadNotice } from '../components/LoadNotice';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { SectionHeading } from '../components/SectionHeading';
 import { usePublicCategories } from '../hooks/usePublicCategories';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
@@ -15,19 +16,17 @@ export function CategoriesSection() {
       <div className="container">
         <SectionHeading id="home-categories-title" eyebrow={t('categories.eyebrow')} title={t('categories.title')} lead={t('categories.lead')} />
         {usingFallback && (
-          <LoadNotice
+          <ErrorState
+            tone="notice"
             className="mb-4"
             message={t('categories.error')}
-            actionLabel={t('categories.retry')}
-            onAction={refetch}
-            busy={isFetching}
+            retryLabel={t('categories.retry')}
+            onRetry={refetch}
+            retrying={isFetching}
           />
         )}
         {!isLoading && categories.length === 0 ? (
-          <div className="home-empty">
-            <i className="bi bi-flower3 home-empty__icon" aria-hidden="true" />
-            <p className="mb-0">{t('categories.empty')}</p>
-          </div>
+          <EmptyState className="home-empty" icon="bi-flower3" text={t('categories.empty')} />
         ) : (
           <ul className="category-grid list-unstyled mb-0">
             {isLoading

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { SectionHeading } from '../components/SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
 import { GalleryTile, GalleryTileSkeleton, galleryImageSrc } from './GalleryTile';
@@ -25,14 +26,12 @@ export function GallerySection() {
       <div className="container">
         <SectionHeading id="home-gallery-title" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
         {isEmpty ? (
-          <div className="home-empty">
-            <i className="bi bi-images home-empty__icon" aria-hidden="true" />
-            <p>{t('gallery.empty')}</p>
+          <EmptyState className="home-empty" icon="bi-images" text={t('gallery.empty')}>
             <button type="button" className="btn btn-outline-primary rounded-pill px-4" onClick={reload}>
               <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
               {t('gallery.reload')}
             </button>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <ul className="gallery-grid list-unstyled mb-0">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadNotice } from '../components/LoadNotice';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { useHomeContent } from '../hooks/useHomeContent';
 
 /** 'Failed to load shop information. Using default data.' with 'Muat Ulang' (spec §8). */
@@ -10,7 +10,7 @@ export function ShopInfoNotice() {
   return (
     <div className="home-notice-bar">
       <div className="container">
-        <LoadNotice message={t('shopInfo.error')} actionLabel={t('shopInfo.reload')} onAction={refetch} busy={isFetching} />
+        <ErrorState tone="notice" className="mb-0" message={t('shopInfo.error')} retryLabel={t('shopInfo.reload')} onRetry={refetch} retrying={isFetching} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/feedback/ErrorState';
 
 interface Props {
   id: string;
@@ -40,12 +41,7 @@ export function ReportCard({ id, title, icon, subtitle, isLoading, isError, onRe
             <span className="placeholder col-10" />
           </div>
         ) : isError ? (
-          <div className="alert alert-danger d-flex align-items-center gap-2 mb-0 py-2" role="alert">
-            <span className="flex-grow-1 small">{t('error')}</span>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-              {t('retry')}
-            </button>
-          </div>
+          <ErrorState className="mb-0 py-2 small" message={t('error')} retryLabel={t('retry')} onRetry={onRetry} />
         ) : (
           children
         )}
