@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import '../test/dialogTestSetup';
+import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
 import { renderRoute } from '@/test/renderRoute';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import '../test/dialogTestSetup';
+import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import '../test/dialogTestSetup';
+import '@/test/dialogTestSetup';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb, mockServer } from '@mocks/node';
 import { validateRequest } from '@mocks/contract/validator';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import '../test/dialogTestSetup';
+import '@/test/dialogTestSetup';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseCategory, chooseProduct, expectDialog, field, fillDetails, FULL_DETAILS, openWizard, WIZARD_NOW } from '../test/wizardTestUtils';
 import { SHOP_FIRST_MINUTE, fixClockAt } from '@/test/fixedClock';
