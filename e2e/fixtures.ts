@@ -7,7 +7,17 @@ export const MOCK_SERVER_URL = 'http://127.0.0.1:4010';
  * Every test starts from the seed. With in-browser mocks each test has a new
  * browser context (fresh IndexedDB); the shared HTTP mock server is reset here.
  */
-export const test = base.extend<{ freshBackend: void }>({
+export const test = base.extend<{ freshBackend: void; noUncaughtErrors: void }>({
+  /** Every journey fails on an uncaught page error (issue 14), in both backend modes. */
+  noUncaughtErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   freshBackend: [
     async ({ request }, use, testInfo) => {
       if (testInfo.project.name === 'http-backend') {

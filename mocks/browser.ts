@@ -11,6 +11,7 @@ import type { DatabaseState } from './db/types';
 import { handlers } from './handlers';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
+import { reportServiceWorkerUpdateFailures } from './swUpdateFailures';
 
 export interface MockBackendControls {
   /** a state object, or the `?mock=` syntax, e.g. 'latency:800,error:*:503' */
@@ -56,6 +57,7 @@ export function startMockBackend(): Promise<void> {
     configureBackend({ persistence: createIndexedDbPersistence(), saveDelayMs: 25 });
     await initMockBackend();
     applyScenarioFromUrl();
+    reportServiceWorkerUpdateFailures();
     const worker = setupWorker(...handlers);
     await worker.start({
       onUnhandledRequest: 'bypass',

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isServiceWorkerUpdateFailure, reportServiceWorkerUpdateFailures } from './swUpdateFailures';
+
+const updateFailure = new TypeError(
+  "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4173/') with script ('http://127.0.0.1:4173/mockServiceWorker.js'): Not found",
+);
+
+function rejection(reason: unknown): PromiseRejectionEvent {
+  const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
+  Object.defineProperty(event, 'reason', { value: reason });
+  return event;
+}
+
+describe('service worker update failures (mswjs/msw#2006)', () => {
+  it('recognises only the mock worker’s update failure', () => {
+    expect(isServiceWorkerUpdateFailure(updateFailure)).toBe(true);
+    expect(isServiceWorkerUpdateFailure(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isServiceWorkerUpdateFailure(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/sw.js')"))).toBe(false);
+    expect(isServiceWorkerUpdateFailure('Failed to update a ServiceWorker mockServiceWorker.js')).toBe(false);
+  });
+
+  it('turns that rejection into a warning and leaves every other one uncaught', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reportServiceWorkerUpdateFailures(window);
+    const caught = rejection(updateFailure);
+    window.dispatchEvent(caught);
+    expect(caught.defaultPrevented).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('service worker update check failed'), updateFailure);
+
+    const other = rejection(new Error('boom'));
+    window.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+  });
+});
