@@ -8,9 +8,14 @@ import { defineConfig, devices } from '@playwright/test';
  *    by config.json alone.
  * Run through `npm run test:e2e`, which finds Chromium and sets CHROMIUM_PATH.
  */
-const MOCK_SERVER_PORT = 4010;
-const MOCKED_PORT = 4173;
-const HTTP_BACKEND_PORT = 4174;
+// E2E_PORT_BASE and E2E_DIST let several checkouts (or developers) run suites side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0);
+const MOCK_SERVER_PORT = PORT_BASE ? PORT_BASE : 4010;
+const MOCKED_PORT = PORT_BASE ? PORT_BASE + 1 : 4173;
+const HTTP_BACKEND_PORT = PORT_BASE ? PORT_BASE + 2 : 4174;
+const DIST = process.env.E2E_DIST ?? 'dist';
+const OUTPUT = PORT_BASE ? `test-results-${PORT_BASE}` : 'test-results';
+process.env.E2E_MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const backendConfig = JSON.stringify({
   useMocks: false,
   shopApiBaseUrl: `http://127.0.0.1:${MOCK_SERVER_PORT}`,
@@ -24,6 +29,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: OUTPUT,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -51,18 +57,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run -s mock:server -- --port ${MOCK_SERVER_PORT} --fresh --quiet --data test-results/e2e-mock-db.json`,
+      command: `npm run -s mock:server -- --port ${MOCK_SERVER_PORT} --fresh --quiet --data ${OUTPUT}/e2e-mock-db.json`,
       url: `http://127.0.0.1:${MOCK_SERVER_PORT}/api/general`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve-dist.mjs --port ${MOCKED_PORT}`,
+      command: `node scripts/serve-dist.mjs --dir ${DIST} --port ${MOCKED_PORT}`,
       url: `http://127.0.0.1:${MOCKED_PORT}/config.json`,
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/serve-dist.mjs --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
+      command: `node scripts/serve-dist.mjs --dir ${DIST} --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
       url: `http://127.0.0.1:${HTTP_BACKEND_PORT}/config.json`,
       reuseExistingServer: false,
     },

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /** The mock server the `http-backend` project points the build at (playwright.config.ts). */
-export const MOCK_SERVER_URL = 'http://127.0.0.1:4010';
+export const MOCK_SERVER_URL = process.env.E2E_MOCK_SERVER_URL ?? 'http://127.0.0.1:4010';
 
 /**
  * Every test starts from the seed. With in-browser mocks each test has a new
