@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { deriveShopSettings, type ShopSettings } from '@/lib/shop/shopSettings';
-import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 
 export interface ShopSettingsState {
   settings: ShopSettings;

@@ -1,4 +1,4 @@
-import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { normaliseWhatsAppNumber } from '@/lib/phone/whatsapp';
 import { DEFAULT_CHAT_PHONE, findChatPhone } from './chatPhoneNumber';
 

@@ -14,3 +14,6 @@ export function changedTags<T extends string>(type: T, id: number) {
     { type, id: 'LIST' as const },
   ];
 }
+
+/** The reports built from orders (/api/general/…): one tag, provided by every report and invalidated by every order change. */
+export const REPORTS_TAG = { type: 'Reports', id: 'ALL' } as const;

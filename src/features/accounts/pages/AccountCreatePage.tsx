@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/components/feedback/dialogs';
-import { useCreateUserMutation } from '@/features/auth/api';
+import { useCreateUserMutation } from '@/entities/user/api';
 import { AccountForm } from '../components/AccountForm';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
 import { PageHeader } from '@/components/layout/PageHeader';

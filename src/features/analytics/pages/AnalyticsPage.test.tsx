@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/node';
 import { storeSession } from '@/test/storeSession';
-import { ordersApi } from '@/features/orders/api';
+import { ordersApi } from '@/entities/order/api';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { renderRoute } from '@/test/renderRoute';
 import { SHOP_LAST_MINUTE, fixClockAt } from '@/test/fixedClock';

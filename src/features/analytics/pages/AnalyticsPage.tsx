@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { KpiCards } from '../components/KpiCards';
 import { PeriodPicker, type Period } from '../components/PeriodPicker';
 import { RevenueChart } from '../components/RevenueChart';

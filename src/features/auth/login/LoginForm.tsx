@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
-import { useLoginMutation } from '../api';
+import { useLoginMutation } from '@/entities/user/api';
 import { logIn } from '../session/sessionThunks';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 import { loginFailureOf, type LoginFailure } from './loginError';

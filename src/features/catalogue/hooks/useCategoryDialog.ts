@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { useCreateFlowerCategoryMutation, useUpdateFlowerCategoryMutation } from '../api';
+import { useCreateFlowerCategoryMutation, useUpdateFlowerCategoryMutation } from '@/entities/catalogue/api';
 import { categoryFormValues, EMPTY_CATEGORY, type CategoryFormValues } from '../model/categorySchema';
 import { toCategoryInput, toCategoryUpdate } from '../model/payloads';
 import { useCatalogueToast } from './useCatalogueToast';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
 import { TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
-import { useDeleteFlowerCategoryMutation, useDeleteFlowerProductMutation } from '../api';
+import { useDeleteFlowerCategoryMutation, useDeleteFlowerProductMutation } from '@/entities/catalogue/api';
 import { useCatalogueToast } from './useCatalogueToast';
 import { useConfirmDelete } from './useConfirmDelete';
 

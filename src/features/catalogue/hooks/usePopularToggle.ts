@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
-import { catalogueApi, useUpdateFlowerCategoryMutation } from '../api';
+import { catalogueApi, useUpdateFlowerCategoryMutation } from '@/entities/catalogue/api';
 import { categoryAsUpdate } from '../model/payloads';
 import { useCatalogueToast } from './useCatalogueToast';
 

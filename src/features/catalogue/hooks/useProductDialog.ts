@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { useCreateFlowerProductMutation, useUpdateFlowerProductMutation } from '../api';
+import { useCreateFlowerProductMutation, useUpdateFlowerProductMutation } from '@/entities/catalogue/api';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from '../model/productSchema';
 import { toProductInput, toProductUpdate } from '../model/payloads';
 import { CREATE_ORDER, EDIT_ORDER, flattenServerErrors } from '../model/serverErrors';

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { useListFlowerCategoriesQuery } from '../api';
+import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryCard } from '../components/CategoryCard';
 import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';

@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '../api';
+import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
 import { CataloguePagination } from '../components/CataloguePagination';
 import { CategoryBanner } from '../components/CategoryBanner';
 import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
 

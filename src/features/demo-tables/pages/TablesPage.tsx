@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
-import { useListCustomerOrdersQuery } from '@/features/orders/api';
+import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { OrdersTable } from '../components/OrdersTable';
 import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
 

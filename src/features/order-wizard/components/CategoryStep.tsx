@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
-import { useListFlowerCategoriesQuery } from '@/features/catalogue/api';
+import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { fallbackCategories } from '../model/fallbackData';
 import { categoryChosen } from '../orderWizardSlice';
 import { CategoryCard } from './CategoryCard';

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
-import { useListFlowerProductsByCategoryQuery } from '@/features/catalogue/api';
+import { useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
 import { fallbackProducts } from '../model/fallbackData';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { backToCategories, productChosen } from '../orderWizardSlice';

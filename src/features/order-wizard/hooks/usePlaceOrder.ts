@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
-import { useCreateCustomerOrderMutation } from '@/features/orders/api';
+import { useCreateCustomerOrderMutation } from '@/entities/order/api';
 import { buildOrderPayload } from '../model/buildOrderPayload';
 import { clearDraft } from '../model/draftStorage';
 import { firstOrderProblem } from '../model/orderDetailsSchema';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { findParameterValue } from '@/lib/shop/shopSettings';
 
 /** The four stats of the about section and the parameter each one reads (spec §2, §9). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListFlowerCategoriesQuery } from '@/features/catalogue/api';
+import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { buildFallbackCategories } from '../data/fallbackCategories';
 

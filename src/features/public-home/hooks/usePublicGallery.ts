@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImage, ListGalleryImagesApiArg } from '@/api/generated/shopApi';
-import { useListGalleryImagesQuery } from '@/features/gallery/api';
+import { useListGalleryImagesQuery } from '@/entities/gallery/api';
 
 /** Public gallery page size (spec §7, §9). */
 export const PUBLIC_GALLERY_PAGE_SIZE = 6;

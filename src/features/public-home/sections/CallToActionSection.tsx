@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 import { deriveShopSettings } from '@/lib/shop/shopSettings';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopToday } from '@/lib/dates/shopClock';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetSummaryByDateQuery } from '../api';
+import { useGetSummaryByDateQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 
 /** GET /api/general/summary-by-date/{date}: one day's orders, revenue and breakdowns. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetDashboardSummaryQuery } from '../api';
+import { useGetDashboardSummaryQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 
 const COUNTERS = ['totalOrders', 'pendingOrders', 'processingOrders', 'completedOrders', 'deliveredOrders', 'cancelledOrders'] as const;

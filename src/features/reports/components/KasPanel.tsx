@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetKasQuery } from '../api';
+import { useGetKasQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 
 const ROWS = [

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetLateTransactionsTodayQuery } from '../api';
+import { useGetLateTransactionsTodayQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 
 /** GET /api/general/late-transactions-today: deliveries due today or earlier that are not done. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetStatusNominalBackQuery } from '../api';
+import { useGetStatusNominalBackQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 
 const TONE: Record<string, string> = {

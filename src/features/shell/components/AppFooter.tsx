@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useListGeneralParametersQuery } from '@/features/parameters/api';
+import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { deriveShopSettings } from '@/lib/shop/shopSettings';
 

@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGetLateTransactionsTodayQuery } from '@/features/reports/api';
+import { useGetLateTransactionsTodayQuery } from '@/entities/report/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { NotificationItem } from './NotificationItem';
 

@@ -1,6 +1,10 @@
 import { shopApi } from '@/api/generated/shopApi';
 
-/** Upload: the generated call sends `{ file }` as JSON; the backend takes multipart with field `file`. */
+/**
+ * Upload: the generated call sends `{ file }` as JSON; the backend takes multipart with field `file`.
+ * `useUploadImageMutation` from here is the only way the app calls the upload (generated hooks are
+ * value-imported only inside `src/entities`), so every upload goes through this FormData body.
+ */
 export const uploadApi = shopApi.enhanceEndpoints({
   endpoints: {
     uploadImage: {

@@ -23,12 +23,4 @@ export const galleryApi = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopAp
   },
 });
 
-export const {
-  useListGalleryImagesQuery,
-  useLazyListGalleryImagesQuery,
-  useGetGalleryImageQuery,
-  useCreateGalleryImageMutation,
-  useUpdateGalleryImageMutation,
-  useUpdateGalleryImageOrderMutation,
-  useDeleteGalleryImageMutation,
-} = galleryApi;
+export const { useListGalleryImagesQuery } = galleryApi;

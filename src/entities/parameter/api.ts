@@ -12,10 +12,4 @@ export const parametersApi = shopApi.enhanceEndpoints({
   },
 });
 
-export const {
-  useListGeneralParametersQuery,
-  useGetGeneralParameterQuery,
-  useCreateGeneralParameterMutation,
-  useUpdateGeneralParameterMutation,
-  useDeleteGeneralParameterMutation,
-} = parametersApi;
+export const { useListGeneralParametersQuery } = parametersApi;

@@ -38,18 +38,14 @@ export const catalogueApi = shopApi.enhanceEndpoints({
   },
 });
 
+/** The hooks in use; every endpoint keeps its tags above, so a new screen only adds its hook here. */
 export const {
   useListFlowerCategoriesQuery,
-  useSearchFlowerCategoriesQuery,
-  useListPopularFlowerCategoriesQuery,
   useGetFlowerCategoryQuery,
   useCreateFlowerCategoryMutation,
   useUpdateFlowerCategoryMutation,
   useDeleteFlowerCategoryMutation,
-  useListFlowerProductsQuery,
   useListFlowerProductsByCategoryQuery,
-  useLazyListFlowerProductsByCategoryQuery,
-  useGetFlowerProductQuery,
   useCreateFlowerProductMutation,
   useUpdateFlowerProductMutation,
   useDeleteFlowerProductMutation,

@@ -1,9 +1,11 @@
-import { ordersApi } from '@/features/orders/api';
+import { shopApi } from '@/api/generated/shopApi';
+import { REPORTS_TAG } from '@/lib/api/tags';
 
-const REPORTS = [{ type: 'Reports' as const, id: 'ALL' }];
+const REPORTS = [REPORTS_TAG];
 
-/** The five reporting reads of /api/general; refreshed whenever an order changes (see orders/api.ts). */
-export const reportsApi = ordersApi.enhanceEndpoints({
+/** The five reporting reads of /api/general; refreshed whenever an order changes (entities/order/api.ts invalidates the same tag). */
+export const reportsApi = shopApi.enhanceEndpoints({
+  addTagTypes: ['Reports'],
   endpoints: {
     getLateTransactionsToday: { providesTags: REPORTS },
     getDashboardSummary: { providesTags: REPORTS },
