@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { FormField } from '@/components/forms/FormField';
+import { PasswordInput } from '@/components/forms/PasswordInput';
 import { useLoginMutation } from '@/entities/user/api';
 import { logIn } from '../session/sessionThunks';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 import { loginFailureOf, type LoginFailure } from './loginError';
-import { PasswordField } from './PasswordField';
 
 interface Props {
   /** Where to go after logging in (already checked by `safeReturnTo`). */
@@ -46,72 +47,59 @@ export function LoginForm({ returnTo }: Props) {
     },
   });
 
-  const usernameError = form.touched.username ? form.errors.username : undefined;
-  const passwordError = form.touched.password ? form.errors.password : undefined;
-
   return (
-    <form className="login-form d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
-      {failure && (
-        <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
-          <i className="bi bi-exclamation-octagon" aria-hidden="true" />
-          <span>{t(`login.${failure}`)}</span>
-        </div>
-      )}
-      <div>
-        <label className="form-label fw-semibold" htmlFor="login-username">
-          {t('login.username')}
-        </label>
-        <div className={`input-group ${usernameError ? 'has-validation' : ''}`}>
-          <span className="input-group-text" aria-hidden="true">
-            <i className="bi bi-person" />
-          </span>
-          <input
-            id="login-username"
-            name="username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`form-control ${usernameError ? 'is-invalid' : ''}`}
-            placeholder={t('login.usernamePlaceholder')}
-            value={form.values.username}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            aria-invalid={Boolean(usernameError)}
-            aria-describedby={usernameError ? 'login-username-error' : undefined}
-          />
-          {usernameError && (
-            <div id="login-username-error" className="invalid-feedback">
-              {usernameError}
+    <FormikProvider value={form}>
+      <form className="login-form d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
+        {failure && (
+          <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
+            <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+            <span>{t(`login.${failure}`)}</span>
+          </div>
+        )}
+        <FormField name="username" id="login-username" label={t('login.username')} labelClassName="form-label fw-semibold">
+          {({ control, invalid }) => (
+            <div className="input-group">
+              <span className="input-group-text" aria-hidden="true">
+                <i className="bi bi-person" />
+              </span>
+              <input
+                {...control}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={`form-control ${invalid ? 'is-invalid' : ''}`}
+                placeholder={t('login.usernamePlaceholder')}
+              />
             </div>
           )}
-        </div>
-      </div>
-      <PasswordField
-        ref={passwordRef}
-        id="login-password"
-        name="password"
-        label={t('login.password')}
-        autoComplete="current-password"
-        placeholder={t('login.passwordPlaceholder')}
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={passwordError}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-      />
-      <button type="submit" className="btn btn-primary btn-lg" disabled={form.isSubmitting || !form.isValid}>
-        {form.isSubmitting ? (
-          <>
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('login.submitting')}
-          </>
-        ) : (
-          <>
-            <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {t('login.submit')}
-          </>
-        )}
-      </button>
-    </form>
+        </FormField>
+        <FormField name="password" id="login-password" label={t('login.password')} labelClassName="form-label fw-semibold">
+          {({ control, invalid }) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              icon="bi-lock"
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              invalid={invalid}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={form.isSubmitting || !form.isValid}>
+          {form.isSubmitting ? (
+            <>
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('login.submitting')}
+            </>
+          ) : (
+            <>
+              <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {t('login.submit')}
+            </>
+          )}
+        </button>
+      </form>
+    </FormikProvider>
   );
 }

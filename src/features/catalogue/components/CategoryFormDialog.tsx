@@ -2,10 +2,11 @@ import { Form, Formik, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/forms/FormField';
 import { CATEGORY_CREATE_IMAGE, CATEGORY_EDIT_IMAGE } from '../model/imageSettings';
 import { makeCategorySchema, type CategoryFormValues } from '../model/categorySchema';
 import { ImageDropzone } from './ImageDropzone';
-import { MoneyField, TextField } from './FormFields';
+import { MoneyField } from './MoneyField';
 
 export interface CategoryFormDialogProps {
   show: boolean;
@@ -50,8 +51,8 @@ export function CategoryFormDialog({ show, mode, initialValues, initialTouched, 
             <Modal.Body>
               <div className="row g-3">
                 <div className="col-lg-7">
-                  <TextField name="categoryName" label={t('categoryForm.name')} placeholder={t('categoryForm.namePlaceholder')} maxLength={100} disabled={saving} />
-                  <TextField name="description" as="textarea" rows={4} label={t('categoryForm.description')} placeholder={t('categoryForm.descriptionPlaceholder')} maxLength={1000} disabled={saving} />
+                  <FormField className="mb-3" name="categoryName" label={t('categoryForm.name')} placeholder={t('categoryForm.namePlaceholder')} maxLength={100} disabled={saving} />
+                  <FormField className="mb-3" name="description" multiline rows={4} label={t('categoryForm.description')} placeholder={t('categoryForm.descriptionPlaceholder')} maxLength={1000} disabled={saving} />
                   <div className="row g-2">
                     <MoneyField className="col-sm-6 mb-3" name="priceRangeStart" label={t('categoryForm.priceStart')} min={0} prefix="Rp" disabled={saving} />
                     <MoneyField className="col-sm-6 mb-3" name="priceRangeEnd" label={t('categoryForm.priceEnd')} min={0} prefix="Rp" disabled={saving} />

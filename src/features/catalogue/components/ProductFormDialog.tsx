@@ -2,11 +2,12 @@ import { Form, Formik, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/forms/FormField';
 import { PRODUCT_CREATE_IMAGE, PRODUCT_EDIT_IMAGE } from '../model/imageSettings';
 import { makeProductSchema, type ProductFormMode, type ProductFormValues } from '../model/productSchema';
 import { AttributeRows } from './AttributeRows';
 import { ImageDropzone } from './ImageDropzone';
-import { MoneyField, TextField } from './FormFields';
+import { MoneyField } from './MoneyField';
 import { ServerErrorBox } from './ServerErrorBox';
 
 export interface ProductFormDialogProps {
@@ -54,8 +55,8 @@ export function ProductFormDialog(props: ProductFormDialogProps) {
               <ServerErrorBox messages={serverErrors} />
               <div className="row g-3">
                 <div className="col-lg-7">
-                  <TextField name="productName" label={t('productForm.name')} placeholder={t('productForm.namePlaceholder')} disabled={saving} />
-                  <TextField name="description" as="textarea" rows={3} label={t('productForm.description')} placeholder={t('productForm.descriptionPlaceholder')} disabled={saving} />
+                  <FormField className="mb-3" name="productName" label={t('productForm.name')} placeholder={t('productForm.namePlaceholder')} disabled={saving} />
+                  <FormField className="mb-3" name="description" multiline rows={3} label={t('productForm.description')} placeholder={t('productForm.descriptionPlaceholder')} disabled={saving} />
                   <MoneyField name="price" label={t('productForm.price')} min={1} step={1000} prefix={t('productForm.currency')} disabled={saving} />
                 </div>
                 <div className="col-lg-5">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { emptyNews, newsSchema } from '../model/newsSchema';
 import type { NewsDraft, NewsStatus } from '../model/newsTypes';
@@ -37,66 +37,63 @@ export function NewsForm({ onSave, onCancel }: Props) {
   const blocked = form.isSubmitting || !form.isValid;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitAs(null);
-      }}
-      className="row g-4"
-      aria-busy={form.isSubmitting}
-    >
-      <div className="col-12 col-xl-8 d-grid gap-4 align-content-start">
-        <section className="card border-0 shadow-sm" aria-labelledby="news-content-heading">
-          <div className="card-body p-4">
-            <h2 id="news-content-heading" className="h5 mb-3">
-              {t('sections.content')}
-            </h2>
-            <NewsContentFields form={form} />
-          </div>
-        </section>
-        <section className="card border-0 shadow-sm" aria-labelledby="news-seo-heading">
-          <div className="card-body p-4">
-            <h2 id="news-seo-heading" className="h5 mb-3">
-              {t('sections.seo')}
-            </h2>
-            <NewsSeoFields form={form} />
-          </div>
-        </section>
-      </div>
-      <div className="col-12 col-xl-4 d-grid gap-4 align-content-start">
-        <section className="card border-0 shadow-sm" aria-labelledby="news-publish-heading">
-          <div className="card-body p-4 d-grid gap-3">
-            <h2 id="news-publish-heading" className="h5 mb-0">
-              {t('sections.publish')}
-            </h2>
-            <AuthorField
-              value={form.values.authorId}
-              error={form.touched.authorId ? form.errors.authorId : undefined}
-              onChange={(value) => void form.setFieldValue('authorId', value)}
-              onBlur={() => void form.setFieldTouched('authorId', true)}
-            />
-            <NewsPublishFields form={form} />
-          </div>
-        </section>
-        <div className="d-grid gap-2">
-          <button type="button" className="btn btn-outline-primary" disabled={blocked} onClick={() => submitAs('draft')}>
-            <i className="bi bi-file-earmark" aria-hidden="true" /> {t('actions.saveDraft')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => submitAs('published')}>
-            {form.isSubmitting ? (
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-send" aria-hidden="true" />
-            )}{' '}
-            {t('actions.publish')}
-          </button>
-          <button type="button" className="btn btn-link text-body-secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </button>
-          {!form.isValid && form.submitCount === 0 && <p className="small text-body-secondary text-center mb-0">{t('hints.fillRequired')}</p>}
+    <FormikProvider value={form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitAs(null);
+        }}
+        className="row g-4"
+        aria-busy={form.isSubmitting}
+      >
+        <div className="col-12 col-xl-8 d-grid gap-4 align-content-start">
+          <section className="card border-0 shadow-sm" aria-labelledby="news-content-heading">
+            <div className="card-body p-4">
+              <h2 id="news-content-heading" className="h5 mb-3">
+                {t('sections.content')}
+              </h2>
+              <NewsContentFields form={form} />
+            </div>
+          </section>
+          <section className="card border-0 shadow-sm" aria-labelledby="news-seo-heading">
+            <div className="card-body p-4">
+              <h2 id="news-seo-heading" className="h5 mb-3">
+                {t('sections.seo')}
+              </h2>
+              <NewsSeoFields form={form} />
+            </div>
+          </section>
         </div>
-      </div>
-    </form>
+        <div className="col-12 col-xl-4 d-grid gap-4 align-content-start">
+          <section className="card border-0 shadow-sm" aria-labelledby="news-publish-heading">
+            <div className="card-body p-4 d-grid gap-3">
+              <h2 id="news-publish-heading" className="h5 mb-0">
+                {t('sections.publish')}
+              </h2>
+              <AuthorField />
+              <NewsPublishFields form={form} />
+            </div>
+          </section>
+          <div className="d-grid gap-2">
+            <button type="button" className="btn btn-outline-primary" disabled={blocked} onClick={() => submitAs('draft')}>
+              <i className="bi bi-file-earmark" aria-hidden="true" /> {t('actions.saveDraft')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => submitAs('published')}>
+              {form.isSubmitting ? (
+                <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-send" aria-hidden="true" />
+              )}{' '}
+              {t('actions.publish')}
+            </button>
+            <button type="button" className="btn btn-link text-body-secondary" onClick={onCancel}>
+              {t('actions.cancel')}
+            </button>
+            {!form.isValid && form.submitCount === 0 && <p className="small text-body-secondary text-center mb-0">{t('hints.fillRequired')}</p>}
+          </div>
+        </div>
+      </form>
+    </FormikProvider>
   );
 }

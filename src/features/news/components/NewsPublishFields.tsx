@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/forms/FormField';
 import { parseTags } from '../model/newsSchema';
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '../model/newsTypes';
-import { describedBy, FieldShell } from './FieldShell';
-import { shownError, type NewsFormik } from './newsFormTypes';
+import { LABEL, type NewsFormik } from './newsFormTypes';
 
 const FLAGS = ['isBreaking', 'isFeatured', 'allowComments'] as const;
 
@@ -11,39 +11,34 @@ const FLAGS = ['isBreaking', 'isFeatured', 'allowComments'] as const;
 export function NewsPublishFields({ form }: { form: NewsFormik }) {
   const { t } = useTranslation('news');
   const [tagText, setTagText] = useState(form.values.tags.join(', '));
-  const categoryError = shownError(form, 'categoryId');
   return (
     <>
-      <FieldShell id="news-category" label={t('fields.category')} error={categoryError} required>
-        <select
-          id="news-category"
-          name="categoryId"
-          className={`form-select ${categoryError ? 'is-invalid' : ''}`}
-          value={form.values.categoryId}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          {...describedBy('news-category', categoryError)}
-        >
-          <option value="">{t('fields.categoryPlaceholder')}</option>
-          {NEWS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell id="news-tags" label={t('fields.tags')} hint={t('hints.tags')}>
-        <input
-          id="news-tags"
-          className="form-control"
-          value={tagText}
-          onChange={(event) => {
-            setTagText(event.target.value);
-            void form.setFieldValue('tags', parseTags(event.target.value));
-          }}
-          aria-describedby="news-tags-hint"
-        />
-      </FieldShell>
+      <FormField name="categoryId" id="news-category" label={t('fields.category')} labelClassName={LABEL} required>
+        {({ control, invalid }) => (
+          <select {...control} className={`form-select ${invalid ? 'is-invalid' : ''}`}>
+            <option value="">{t('fields.categoryPlaceholder')}</option>
+            {NEWS_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="tags" id="news-tags" label={t('fields.tags')} labelClassName={LABEL} hint={t('hints.tags')}>
+        {({ control }) => (
+          <input
+            id={control.id}
+            className="form-control"
+            value={tagText}
+            onChange={(event) => {
+              setTagText(event.target.value);
+              void form.setFieldValue('tags', parseTags(event.target.value));
+            }}
+            aria-describedby={control['aria-describedby']}
+          />
+        )}
+      </FormField>
       {form.values.tags.length > 0 && (
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label={t('fields.tags')}>
           {form.values.tags.map((tag) => (
@@ -54,25 +49,18 @@ export function NewsPublishFields({ form }: { form: NewsFormik }) {
         </ul>
       )}
       <div className="row g-2">
-        <FieldShell id="news-status" label={t('fields.status')} className="col-6">
-          <select id="news-status" name="status" className="form-select" value={form.values.status} onChange={form.handleChange}>
-            {NEWS_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <FieldShell id="news-publish-date" label={t('fields.publishDate')} className="col-6">
-          <input
-            id="news-publish-date"
-            name="publishDate"
-            type="date"
-            className="form-control"
-            value={form.values.publishDate}
-            onChange={form.handleChange}
-          />
-        </FieldShell>
+        <FormField name="status" id="news-status" label={t('fields.status')} labelClassName={LABEL} className="col-6">
+          {({ control }) => (
+            <select {...control} className="form-select">
+              {NEWS_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField name="publishDate" id="news-publish-date" label={t('fields.publishDate')} labelClassName={LABEL} className="col-6" type="date" />
       </div>
       <fieldset>
         <legend className="form-label fw-semibold fs-6">{t('fields.flags')}</legend>

@@ -3,8 +3,5 @@ import type { NewsDraft } from '../model/newsTypes';
 
 export type NewsFormik = FormikProps<NewsDraft>;
 
-/** The error of a field once it has been touched. */
-export function shownError(form: NewsFormik, field: keyof NewsDraft): string | undefined {
-  const error = form.errors[field];
-  return form.touched[field] && typeof error === 'string' ? error : undefined;
-}
+/** The news form's field labels. */
+export const LABEL = 'form-label fw-semibold';
