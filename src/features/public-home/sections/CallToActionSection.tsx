@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useListGeneralParametersQuery } from '@/entities/parameter/api';
+import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
-import { deriveShopSettings } from '@/lib/shop/shopSettings';
 
 /** The prefilled Indonesian message of the call-to-action's WhatsApp button. */
 export function orderEnquiryMessage(shopName: string): string {
@@ -13,8 +12,7 @@ export function orderEnquiryMessage(shopName: string): string {
 /** Call-to-action (spec §1): order and WhatsApp contact buttons. */
 export function CallToActionSection() {
   const { t } = useTranslation('home');
-  const { data, isError } = useListGeneralParametersQuery();
-  const phone = deriveShopSettings(isError ? undefined : data).phone;
+  const { phone } = useShopSettings().settings;
   const whatsapp = buildWhatsAppLink(phone, orderEnquiryMessage(getRuntimeConfig().productName));
   return (
     <section id="cta" className="home-section home-cta-wrap" aria-labelledby="home-cta-title">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { SocialLinks } from '@/components/layout/SocialLinks';
-import { deriveShopSettings } from '@/lib/shop/shopSettings';
+import { useShopSettings } from '@/entities/parameter/useShopSettings';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
@@ -12,8 +11,7 @@ const LEGAL = ['privacy', 'terms', 'faq'] as const;
  */
 export function AppFooter() {
   const { t } = useTranslation('shell');
-  const { data, isLoading } = useListGeneralParametersQuery();
-  const settings = deriveShopSettings(data);
+  const { settings, isLoading } = useShopSettings();
   return (
     <footer className="app-footer px-3 px-lg-4 py-3" aria-busy={isLoading}>
       <div className="app-footer__grid">

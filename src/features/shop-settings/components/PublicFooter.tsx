@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { SocialLinks } from '@/components/layout/SocialLinks';
-import { useShopSettings } from '../useShopSettings';
+import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;

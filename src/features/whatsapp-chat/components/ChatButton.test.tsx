@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
-import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatPhoneNumber';
+import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
-import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
-import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatPhoneNumber';
-import { useChatPhoneNumber } from '../useChatPhoneNumber';
+import { buildWhatsAppLink, normaliseWhatsAppNumber } from '@/lib/phone/whatsapp';
+import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 
 /**
  * Floating WhatsApp chat button (spec §2 'Chat button'): a spinner while the number
@@ -12,7 +12,9 @@ import { useChatPhoneNumber } from '../useChatPhoneNumber';
  */
 export function ChatButton() {
   const { t } = useTranslation('chat');
-  const { number, isLoading } = useChatPhoneNumber();
+  const { chatPhone, isLoading } = useShopSettings();
+  // wa.me number (62…); '' while loading or when the shop has no usable number.
+  const number = isLoading ? '' : normaliseWhatsAppNumber(chatPhone);
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {

@@ -1,13 +1,7 @@
-import { DEFAULT_SHOP_SETTINGS, type ParameterLike } from '@/lib/shop/shopSettings';
-
-/** The chat button reappears this long after it was closed (spec §9). */
-export const CHAT_REAPPEAR_MS = 30_000;
+import { DEFAULT_SHOP_SETTINGS, type ParameterLike } from './shopSettings';
 
 /** Parameter code of the shop's primary phone (spec §3). */
 export const CHAT_PHONE_CODE = '003';
-
-/** Phone used when the parameters cannot be loaded or hold no phone (spec §7, §8). */
-export const DEFAULT_CHAT_PHONE = DEFAULT_SHOP_SETTINGS.phone;
 
 function isPrimaryPhoneName(name: string | undefined): boolean {
   const lower = (name ?? '').toLowerCase();
@@ -26,7 +20,7 @@ export function findChatPhone(parameters: readonly ParameterLike[] | undefined):
   return found ? (found.deskripsi ?? '').trim() : undefined;
 }
 
-/** The prefilled Indonesian greeting of the chat link (spec §2 'Chat button'). */
-export function chatGreeting(shopName: string): string {
-  return `Halo ${shopName}, saya ingin bertanya tentang rangkaian bunga Anda.`;
+/** The chat phone, or the default phone when the parameters are missing or hold none (spec §8). */
+export function deriveChatPhone(parameters: readonly ParameterLike[] | undefined): string {
+  return findChatPhone(parameters) ?? DEFAULT_SHOP_SETTINGS.phone;
 }

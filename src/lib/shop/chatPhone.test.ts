@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatGreeting, findChatPhone } from './chatPhoneNumber';
+import { deriveChatPhone, findChatPhone } from './chatPhone';
+import { DEFAULT_SHOP_SETTINGS } from './shopSettings';
 
 const param = (paramCode: string, paramName: string, deskripsi: string) => ({ paramCode, paramName, deskripsi });
 
@@ -17,8 +18,12 @@ describe('findChatPhone', () => {
     expect(findChatPhone(undefined)).toBeUndefined();
     expect(findChatPhone([param('003', 'Nomer Telfon', '  ')])).toBe('');
   });
+});
 
-  it('greets in Indonesian', () => {
-    expect(chatGreeting('Fleur Florist')).toBe('Halo Fleur Florist, saya ingin bertanya tentang rangkaian bunga Anda.');
+describe('deriveChatPhone', () => {
+  it('is the default phone when the parameters failed or hold none (spec §8)', () => {
+    expect(deriveChatPhone(undefined)).toBe(DEFAULT_SHOP_SETTINGS.phone);
+    expect(deriveChatPhone([param('004', 'Nomer Telfon 2', '0813')])).toBe(DEFAULT_SHOP_SETTINGS.phone);
+    expect(deriveChatPhone([param('003', 'Nomer Telfon', '0811')])).toBe('0811');
   });
 });
