@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { Component as HomePage } from '@/features/public-home/pages/HomePage';
 import { Component as PublicLayout } from './PublicLayout';
+import { ENGLISH } from '@/test/storyGlobals';
 
-const ENGLISH = { locale: 'en' } as const;
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MainLoader } from './MainLoader';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** The main loader; held for a minute here so it can be inspected (the app uses 500 ms). */
 const meta = {
@@ -11,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Indonesian: Story = {};
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = { globals: ENGLISH };

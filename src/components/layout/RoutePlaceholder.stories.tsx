@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoutePlaceholder } from './RoutePlaceholder';
+import { ENGLISH } from '@/test/storyGlobals';
 
 const meta = {
   title: 'Shared/RoutePlaceholder',
@@ -20,7 +21,7 @@ export const Indonesian: Story = {
 };
 
 export const English: Story = {
-  globals: { locale: 'en' },
+  globals: ENGLISH,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Coming soon')).toBeInTheDocument();
   },

@@ -5,6 +5,7 @@ import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { withSession } from '@/features/auth/stories/withSession';
 import { AppShell } from './AppShell';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** The back-office frame: sidebar, header with notifications and user menu, footer, settings, chat. */
 const meta = {
@@ -27,8 +28,6 @@ const meta = {
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ENGLISH = { locale: 'en' };
 
 const LATE: LateTransactionsReport = {
   date: '2025-02-14',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccountForm } from './AccountForm';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** Add-account form (spec §2, §5): each rule shows its spec message once the field is touched. */
 const meta = {
@@ -22,7 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ENGLISH = { locale: 'en' };
 const VALID = { username: 'kasir1', password: 'rahasia1', role: 'User' as const };
 const ALL_TOUCHED = { username: true, password: true, role: true };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginPage } from './LoginPage';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** /auth/login: username and password against the auth backend. */
 const meta = {
@@ -12,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ENGLISH = { locale: 'en' };
 const LABELS = {
   id: { submit: 'Masuk', error: 'Username atau password salah' },
   en: { submit: 'Sign in', error: 'Wrong username or password' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EMPTY_CATEGORY, type CategoryFormValues } from '../model/categorySchema';
-import { ENGLISH } from '../test/storyStates';
+import { ENGLISH } from '@/test/storyGlobals';
 import { CategoryFormDialog } from './CategoryFormDialog';
 
 const FILLED: CategoryFormValues = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EMPTY_PRODUCT, type ProductFormValues } from '../model/productSchema';
-import { ENGLISH } from '../test/storyStates';
+import { ENGLISH } from '@/test/storyGlobals';
 import { ProductFormDialog } from './ProductFormDialog';
 
 const FILLED: ProductFormValues = {

@@ -1,8 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 
-/** Story helpers: the catalogue's calls answered empty, failing or never. */
-export const ENGLISH = { locale: 'en' } as const;
-
+/* Story helpers: the catalogue's calls answered empty, failing or never. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderWizard } from '../pages/OrderWizardPage';
-import { ENGLISH, handlers, msw, STEP_1, WIZARD_ROUTE, withWizardState } from '../stories/storyState';
+import { handlers, msw, STEP_1, WIZARD_ROUTE, withWizardState } from '../stories/storyState';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 1 of the order wizard: choose a category. */
 const meta = {

@@ -7,8 +7,7 @@ import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testDat
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderWizardState } from '../model/wizardTypes';
 import { wizardRestored } from '../orderWizardSlice';
 
-/** Story helpers: wizard state preloaded through the slice, and per-call MSW overrides. */
-export const ENGLISH = { locale: 'en' } as const;
+/* Story helpers: wizard state preloaded through the slice, and per-call MSW overrides. */
 export const WIZARD_ROUTE = { route: { path: '/public/fleur/order' } } as const;
 
 function Preload({ state, children }: { state: OrderWizardState; children: ReactNode }) {

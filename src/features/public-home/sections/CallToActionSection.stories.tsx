@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ENGLISH, empty, failing, loading, withHandlers } from '../test/storyStates';
+import { empty, failing, loading, withHandlers } from '../test/storyStates';
+import { ENGLISH } from '@/test/storyGlobals';
 import { CallToActionSection } from './CallToActionSection';
 
 const meta = {

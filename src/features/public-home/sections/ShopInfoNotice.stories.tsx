@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ENGLISH, failing, withHandlers } from '../test/storyStates';
+import { failing, withHandlers } from '../test/storyStates';
+import { ENGLISH } from '@/test/storyGlobals';
 import { ShopInfoNotice } from './ShopInfoNotice';
 
 /** Renders only when the general parameters failed (spec §8). */

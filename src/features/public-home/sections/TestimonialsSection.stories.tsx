@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ENGLISH } from '../test/storyStates';
+import { ENGLISH } from '@/test/storyGlobals';
 import { TestimonialsSection } from './TestimonialsSection';
 
 /** Built-in content: no call, so no loading, empty or error state. */

@@ -24,5 +24,3 @@ export const empty = (call: Call): HttpHandler =>
 export function withHandlers(...handlers: HttpHandler[]) {
   return { msw: { handlers } };
 }
-
-export const ENGLISH = { locale: 'en' } as const;

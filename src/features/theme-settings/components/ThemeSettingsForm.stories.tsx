@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { settingChanged } from '../model/themeSettingsSlice';
 import type { ThemeSettings } from '../model/themeSettings';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
+import { ENGLISH } from '@/test/storyGlobals';
 
 /** The theme settings panel's contents: every option of spec §2 and the 17 languages. */
 const meta = {
@@ -24,8 +25,6 @@ const meta = {
 } satisfies Meta<typeof ThemeSettingsForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ENGLISH = { locale: 'en' };
 
 /** Starts the story with some settings chosen (in the story's own store). */
 function withSettings(values: Partial<ThemeSettings>): Decorator {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ChatButton } from './ChatButton';
+import { ENGLISH } from '@/test/storyGlobals';
 
-const ENGLISH = { locale: 'en' } as const;
 const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({ msw: { handlers: [http.get('*/api/general', answer)] } });
 
 const meta = {
