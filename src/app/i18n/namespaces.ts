@@ -17,6 +17,8 @@ export const BACK_OFFICE_NAMESPACES = [
   'apps',
   'customer',
   'catalogue',
+  'orderStatus',
+  'gallery',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

@@ -1,14 +1,16 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOURS } from '../model/chartFormat';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { statusFill } from '../model/chartFormat';
 import type { StatusSlice } from '../model/orderStats';
 import { ChartCard } from './ChartCard';
 
 /** Orders by current status, as a donut with its own legend. */
 export function StatusChart({ slices }: { slices: StatusSlice[] }) {
   const { t } = useTranslation('analytics');
+  const { orderStatusLabel } = useOrderStatusLabels();
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
-  const data = slices.map((slice) => ({ ...slice, label: t(`status.${slice.status}`) }));
+  const data = slices.map((slice) => ({ ...slice, label: orderStatusLabel(slice.status) }));
   return (
     <ChartCard
       id="chart-status"
@@ -21,7 +23,7 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
               {data
                 .filter((slice) => slice.count > 0)
                 .map((slice) => (
-                  <Cell key={slice.status} fill={STATUS_COLOURS[slice.status]} />
+                  <Cell key={slice.status} fill={statusFill(slice.status)} />
                 ))}
             </Pie>
             <Tooltip contentStyle={{ background: 'var(--bs-body-bg)', border: '1px solid var(--bs-border-color)', borderRadius: 8 }} />
@@ -29,7 +31,7 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
           <ul className="status-chart__legend list-unstyled mb-0">
             {data.map((slice) => (
               <li key={slice.status}>
-                <span className="status-chart__swatch" style={{ background: STATUS_COLOURS[slice.status] }} />
+                <span className="status-chart__swatch" style={{ background: statusFill(slice.status) }} />
                 <span className="flex-grow-1">{slice.label}</span>
                 <span className="fw-semibold">{slice.count}</span>
               </li>

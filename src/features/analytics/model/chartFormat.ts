@@ -1,15 +1,20 @@
+import { orderStatusTone, type StatusTone } from '@/entities/order/model/orderStatus';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { formatDate } from '@/lib/dates/formatDate';
 
-/** Order-status colours (spec §4): pending yellow, processing blue, completed green, cancelled red, delivered purple, others grey. */
-export const STATUS_COLOURS: Record<string, string> = {
-  Pending: '#e0a800',
-  Processing: '#0d6efd',
-  Completed: '#198754',
-  Delivered: '#6f42c1',
-  Cancelled: '#dc3545',
-  Unknown: '#6c757d',
+/** Chart fill of each status colour (the colour rules themselves are the order read model's, spec §4). */
+const TONE_FILLS: Record<StatusTone, string> = {
+  yellow: '#e0a800',
+  blue: '#0d6efd',
+  green: '#198754',
+  purple: '#6f42c1',
+  red: '#dc3545',
+  grey: '#6c757d',
 };
+
+export function statusFill(status: string): string {
+  return TONE_FILLS[orderStatusTone(status)];
+}
 
 export const REVENUE_COLOUR = '#b83b5e';
 export const ORDERS_COLOUR = '#5f7a61';

@@ -1,8 +1,6 @@
-import type { CustomerOrder, OrderStatusValue } from '@/api/generated/shopApi';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { displayedOrderStatus, ORDER_STATUSES, type OrderStatusKey } from '@/entities/order/model/orderStatus';
 import { addDays, shopToday, toShopDay } from '@/lib/dates/shopClock';
-
-export const ORDER_STATUSES: readonly OrderStatusValue[] = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'];
-export type StatusKey = OrderStatusValue | 'Unknown';
 
 export interface DayPoint {
   /** YYYY-MM-DD, local calendar day. */
@@ -12,7 +10,7 @@ export interface DayPoint {
 }
 
 export interface StatusSlice {
-  status: StatusKey;
+  status: OrderStatusKey;
   count: number;
 }
 
@@ -28,12 +26,6 @@ export interface PeriodTotals {
   averageOrder: number;
   pending: number;
   completed: number;
-}
-
-/** The displayed status is the first entry of the order's status list (spec §4); anything else is Unknown. */
-export function currentStatus(order: CustomerOrder): StatusKey {
-  const status = order.orderStatuses[0]?.status;
-  return status && ORDER_STATUSES.includes(status) ? status : 'Unknown';
 }
 
 /** The shop calendar day the order was placed on. */
@@ -70,8 +62,8 @@ export function dailySeries(orders: readonly CustomerOrder[], days: number, now:
 
 /** Order count per current status, in the spec's status order; Unknown only when present. */
 export function statusBreakdown(orders: readonly CustomerOrder[]): StatusSlice[] {
-  const counts = new Map<StatusKey, number>();
-  for (const order of orders) counts.set(currentStatus(order), (counts.get(currentStatus(order)) ?? 0) + 1);
+  const counts = new Map<OrderStatusKey, number>();
+  for (const order of orders) counts.set(displayedOrderStatus(order), (counts.get(displayedOrderStatus(order)) ?? 0) + 1);
   const slices: StatusSlice[] = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   if (counts.get('Unknown')) slices.push({ status: 'Unknown', count: counts.get('Unknown') ?? 0 });
   return slices;
@@ -96,7 +88,7 @@ export function periodTotals(orders: readonly CustomerOrder[]): PeriodTotals {
     orders: orders.length,
     revenue,
     averageOrder: orders.length ? Math.round(revenue / orders.length) : 0,
-    pending: orders.filter((order) => currentStatus(order) === 'Pending').length,
-    completed: orders.filter((order) => ['Completed', 'Delivered'].includes(currentStatus(order))).length,
+    pending: orders.filter((order) => displayedOrderStatus(order) === 'Pending').length,
+    completed: orders.filter((order) => ['Completed', 'Delivered'].includes(displayedOrderStatus(order))).length,
   };
 }

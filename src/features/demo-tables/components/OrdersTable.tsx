@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
+import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';
-import { StatusBadge } from './StatusBadge';
 
 const COLUMNS: { key: SortKey; numeric?: boolean }[] = [
   { key: 'id' },
@@ -60,10 +61,10 @@ export function OrdersTable({ rows, sortKey, direction, onSort }: Props) {
               <td className="bo-num text-nowrap">{formatRupiah(row.total)}</td>
               <td className="text-nowrap">{formatDate(row.orderDate, 'medium')}</td>
               <td>
-                <StatusBadge value={row.status} kind="status" />
+                <OrderStatusBadge status={row.status} />
               </td>
               <td>
-                <StatusBadge value={row.payment} kind="payment" />
+                <PaymentStatusBadge status={row.payment} />
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { displayedOrderStatus, displayedPaymentStatus, type OrderStatusKey, type PaymentStatusKey } from '@/entities/order/model/orderStatus';
 
 export interface OrderRow {
   id: number;
@@ -8,14 +9,14 @@ export interface OrderRow {
   quantity: number;
   total: number;
   orderDate: string;
-  status: string;
-  payment: string;
+  status: OrderStatusKey;
+  payment: PaymentStatusKey;
 }
 
 export type SortKey = 'id' | 'customer' | 'product' | 'quantity' | 'total' | 'orderDate' | 'status' | 'payment';
 export type SortDirection = 'ascending' | 'descending';
 
-/** Displayed statuses are the first entries of the order's lists (spec §4); Unknown when missing. */
+/** One table row; the statuses are the displayed ones of the order read model (spec §4). */
 export function toOrderRow(order: CustomerOrder): OrderRow {
   return {
     id: order.orderID,
@@ -25,8 +26,8 @@ export function toOrderRow(order: CustomerOrder): OrderRow {
     quantity: order.quantity,
     total: order.totalPrice,
     orderDate: order.orderDate,
-    status: order.orderStatuses[0]?.status ?? 'Unknown',
-    payment: order.payments[0]?.paymentStatus ?? 'Unknown',
+    status: displayedOrderStatus(order),
+    payment: displayedPaymentStatus(order),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { shopToday } from '@/lib/dates/shopClock';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetSummaryByDateQuery } from '@/entities/report/api';
@@ -8,6 +9,7 @@ import { ReportCard } from './ReportCard';
 /** GET /api/general/summary-by-date/{date}: one day's orders, revenue and breakdowns. */
 export function DailySummaryPanel() {
   const { t } = useTranslation('reports');
+  const { orderStatusLabel, paymentStatusLabel } = useOrderStatusLabels();
   const [date, setDate] = useState(() => shopToday());
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const { data, isLoading, isFetching, isError, refetch } = useGetSummaryByDateQuery({ date }, { skip: !valid });
@@ -51,7 +53,7 @@ export function DailySummaryPanel() {
               <dl className="report-lines mb-0">
                 {Object.entries(data.byStatus).map(([status, count]) => (
                   <div key={status}>
-                    <dt>{t(`statuses.${status}`)}</dt>
+                    <dt>{orderStatusLabel(status)}</dt>
                     <dd>{count}</dd>
                   </div>
                 ))}
@@ -62,7 +64,7 @@ export function DailySummaryPanel() {
               <dl className="report-lines mb-0">
                 {Object.entries(data.byPaymentStatus).map(([status, count]) => (
                   <div key={status}>
-                    <dt>{t(`payments.${status}`)}</dt>
+                    <dt>{paymentStatusLabel(status)}</dt>
                     <dd>{count}</dd>
                   </div>
                 ))}

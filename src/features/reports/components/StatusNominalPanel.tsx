@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { orderStatusTone } from '@/entities/order/model/orderStatus';
+import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetStatusNominalBackQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
-
-const TONE: Record<string, string> = {
-  Pending: 'yellow',
-  Processing: 'blue',
-  Completed: 'green',
-  Delivered: 'purple',
-  Cancelled: 'red',
-};
 
 /** GET /api/general/status-nominal-back: order count and nominal per status, with share bars. */
 export function StatusNominalPanel() {
@@ -35,13 +29,13 @@ export function StatusNominalPanel() {
                 return (
                   <tr key={entry.status}>
                     <th scope="row">
-                      <span className={`bo-badge bo-badge--${TONE[entry.status] ?? 'grey'}`}>{t(`statuses.${entry.status}`)}</span>
+                      <OrderStatusBadge status={entry.status} />
                     </th>
                     <td className="bo-num">{entry.count}</td>
                     <td className="bo-num text-nowrap">{formatRupiah(entry.nominal)}</td>
                     <td>
                       <div className="report-share" role="img" aria-label={`${share}%`}>
-                        <span className={`report-share__bar report-share__bar--${TONE[entry.status] ?? 'grey'}`} style={{ width: `${share}%` }} />
+                        <span className={`report-share__bar report-share__bar--${orderStatusTone(entry.status)}`} style={{ width: `${share}%` }} />
                       </div>
                     </td>
                   </tr>

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+describe('status badges', () => {
+  it('name the status in words, coloured by the spec §4 rules', async () => {
+    await renderWithI18n(
+      <>
+        <OrderStatusBadge status="Delivered" />
+        <OrderStatusBadge status="Processing" />
+        <PaymentStatusBadge status="Refunded" />
+        <PaymentStatusBadge status="Paid" />
+      </>,
+    );
+    expect(screen.getByText('Terkirim')).toHaveClass('status-badge--purple');
+    expect(screen.getByText('Diproses')).toHaveClass('status-badge--blue');
+    expect(screen.getByText('Dikembalikan')).toHaveClass('status-badge--purple');
+    expect(screen.getByText('Lunas')).toHaveClass('status-badge--green');
+  });
+
+  it('show Unknown in grey for a missing or unexpected value, in English too', async () => {
+    await renderWithI18n(
+      <>
+        <OrderStatusBadge status="Shipped" />
+        <PaymentStatusBadge status={undefined} />
+      </>,
+      { lng: 'en' },
+    );
+    const unknown = screen.getAllByText('Unknown');
+    expect(unknown).toHaveLength(2);
+    for (const badge of unknown) expect(badge).toHaveClass('status-badge--grey');
+  });
+});
