@@ -1,11 +1,12 @@
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/forms/FormField';
 import type { ProductFormValues } from '../model/productSchema';
 
 /** Dynamic attribute rows: name, value, remove; 'Tambah Atribut'; 'Tidak ada atribut produk' when empty. */
 export function AttributeRows({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('catalogue');
-  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<ProductFormValues>();
+  const { values } = useFormikContext<ProductFormValues>();
   const rows = values.productAttributes;
   return (
     <fieldset className="catalogue-attributes mb-3">
@@ -25,33 +26,18 @@ export function AttributeRows({ disabled }: { disabled: boolean }) {
               {rows.map((row, index) => {
                 const n = index + 1;
                 const field = (part: 'attributeName' | 'attributeValue') => {
-                  const name = `productAttributes.${index}.${part}`;
-                  const error = getIn(touched, name) ? (getIn(errors, name) as string | undefined) : undefined;
-                  const id = `attribute-${index}-${part}`;
                   const label = t(part === 'attributeName' ? 'productForm.attributeName' : 'productForm.attributeValue');
                   return (
-                    <div className="col">
-                      <label htmlFor={id} className="visually-hidden">
-                        {`${label} (${t('productForm.attributeRow', { n })})`}
-                      </label>
-                      <input
-                        id={id}
-                        name={name}
-                        value={row[part]}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        disabled={disabled}
-                        placeholder={t(part === 'attributeName' ? 'productForm.attributeNamePlaceholder' : 'productForm.attributeValuePlaceholder')}
-                        className={`form-control form-control-sm ${error ? 'is-invalid' : ''}`}
-                        aria-invalid={Boolean(error)}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                      />
-                      {error && (
-                        <div id={`${id}-error`} className="invalid-feedback">
-                          {error}
-                        </div>
-                      )}
-                    </div>
+                    <FormField
+                      className="col"
+                      name={`productAttributes.${index}.${part}`}
+                      id={`attribute-${index}-${part}`}
+                      label={`${label} (${t('productForm.attributeRow', { n })})`}
+                      labelClassName="visually-hidden"
+                      controlClassName="form-control-sm"
+                      disabled={disabled}
+                      placeholder={t(part === 'attributeName' ? 'productForm.attributeNamePlaceholder' : 'productForm.attributeValuePlaceholder')}
+                    />
                   );
                 };
                 return (
