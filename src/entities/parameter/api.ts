@@ -12,4 +12,10 @@ export const parametersApi = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useListGeneralParametersQuery } = parametersApi;
+export const {
+  useListGeneralParametersQuery,
+  useGetGeneralParameterQuery,
+  useCreateGeneralParameterMutation,
+  useUpdateGeneralParameterMutation,
+  useDeleteGeneralParameterMutation,
+} = parametersApi;
