@@ -23,4 +23,11 @@ export const galleryApi = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopAp
   },
 });
 
-export const { useListGalleryImagesQuery } = galleryApi;
+export const {
+  useListGalleryImagesQuery,
+  useGetGalleryImageQuery,
+  useCreateGalleryImageMutation,
+  useUpdateGalleryImageMutation,
+  useUpdateGalleryImageOrderMutation,
+  useDeleteGalleryImageMutation,
+} = galleryApi;

@@ -1,0 +1,105 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuard';
+import { gallerySchema, type GalleryFormValues } from '../model/gallerySchema';
+import type { GalleryFormMode } from '../model/imageSettings';
+import { GalleryFormFields } from './GalleryFormFields';
+import { GalleryTips } from './GalleryTips';
+
+export const GALLERY_LIST_PATH = '/app/gallery';
+
+interface Props {
+  mode: GalleryFormMode;
+  initialValues: GalleryFormValues;
+  /** Edit: the current picture. */
+  currentSrc?: string;
+  /** Saves; true when saved. */
+  onSave(values: GalleryFormValues): Promise<boolean>;
+}
+
+/**
+ * The create and edit form (spec §2, §5, §8): fields, tips, cancel and submit.
+ * A failed save says so and keeps everything typed and the chosen picture;
+ * leaving with unsaved changes — cancel, a link, the back button, closing the
+ * tab — asks 'Discard Changes?' first.
+ */
+export function GalleryForm({ mode, initialValues, currentSrc, onSave }: Props) {
+  const schema = useMemo(() => gallerySchema(mode), [mode]);
+  const [failed, setFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Formik<GalleryFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        setFailed(false);
+        const ok = await onSave(values);
+        setFailed(!ok);
+        setSaved(ok);
+      }}
+    >
+      <GalleryFormBody mode={mode} currentSrc={currentSrc} failed={failed} saved={saved} />
+    </Formik>
+  );
+}
+
+function GalleryFormBody({ mode, currentSrc, failed, saved }: { mode: GalleryFormMode; currentSrc?: string; failed: boolean; saved: boolean }) {
+  const { t } = useTranslation('gallery');
+  const navigate = useNavigate();
+  const { dirty, isSubmitting, isValid } = useFormikContext<GalleryFormValues>();
+  const [processing, setProcessing] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty && !saved, {
+    title: t('discard.title'),
+    text: t('discard.text'),
+    confirmText: t('discard.confirm'),
+    cancelText: t('discard.cancel'),
+  });
+
+  // After a save the list opens without asking.
+  const { leaveWithoutAsking } = guard;
+  useEffect(() => {
+    if (saved) leaveWithoutAsking(() => navigate(GALLERY_LIST_PATH));
+  }, [saved, leaveWithoutAsking, navigate]);
+
+  const cancel = async () => {
+    if (await guard.confirmLeave()) guard.leaveWithoutAsking(() => navigate(GALLERY_LIST_PATH));
+  };
+
+  return (
+    <Form noValidate aria-labelledby="gallery-form-title">
+      {failed && (
+        <div className="alert alert-danger d-flex gap-2 align-items-start" role="alert">
+          <i className="bi bi-exclamation-triangle-fill mt-1" aria-hidden="true" />
+          <span>{t('save.failed')}</span>
+        </div>
+      )}
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <div className="card gallery-form-card">
+            <div className="card-body p-3 p-md-4">
+              <GalleryFormFields mode={mode} currentSrc={currentSrc} disabled={isSubmitting} onProcessing={setProcessing} />
+            </div>
+            <div className="card-footer bg-transparent d-flex flex-wrap justify-content-end gap-2 p-3">
+              <button type="button" className="btn btn-outline-secondary" onClick={() => void cancel()} disabled={isSubmitting}>
+                {t('actions.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || processing || !isValid}>
+                {isSubmitting ? (
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                ) : (
+                  <i className="bi bi-check2 me-1" aria-hidden="true" />
+                )}
+                {isSubmitting ? t('actions.saving') : t(mode === 'create' ? 'actions.create' : 'actions.update')}
+              </button>
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-4">
+          <GalleryTips mode={mode} />
+        </div>
+      </div>
+    </Form>
+  );
+}
