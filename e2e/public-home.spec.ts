@@ -127,7 +127,7 @@ test.describe('public home behaviour', () => {
 
   test('the chat button opens WhatsApp with the shop number and greeting in a new tab', async ({ page }) => {
     await page.goto('/public/home');
-    const chat = page.getByRole('link', { name: 'Chat dengan kami lewat WhatsApp' });
+    const chat = page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=Halo%20Fleur%20Florist/);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -143,7 +143,7 @@ test.describe('public home behaviour', () => {
     // Indonesian defaults everywhere the parameters were used.
     await expect(page.locator('footer#contact')).toContainText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730');
     await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Hari yang Sama']);
-    await expect(page.getByRole('link', { name: 'Chat dengan kami lewat WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890/);
+    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890/);
   });
 
   test("shows the fallback categories with 'Coba Lagi' when the categories fail", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { confirmDialog } from '@/components/feedback/dialogs';
 
 export interface UnsavedChangesTexts {
@@ -36,7 +36,7 @@ export function useUnsavedChangesGuard(dirty: boolean, texts: UnsavedChangesText
   });
 
   const blocker = useBlocker(
-    useCallback(
+    useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         dirty && !bypass.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [dirty],

@@ -4,7 +4,8 @@ interface Props {
   id: string;
   title: string;
   subtitle?: string;
-  /** The chart itself (hidden from assistive technology; the table carries the data). */
+  /** The chart itself (hidden from assistive technology; the table carries the data). Charts pass
+   * `accessibilityLayer={false}` so nothing inside the hidden box takes keyboard focus. */
   chart: ReactNode;
   /** The same data as a table for screen readers. */
   table: ReactNode;

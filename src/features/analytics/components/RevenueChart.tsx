@@ -16,7 +16,7 @@ export function RevenueChart({ points }: { points: DayPoint[] }) {
       title={t('charts.revenue.title')}
       subtitle={t('charts.revenue.subtitle')}
       chart={
-        <ComposedChart responsive data={points} style={{ width: '100%', height: 320 }} margin={{ top: 10, right: 10, bottom: 0, left: 10 }}>
+        <ComposedChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 320 }} margin={{ top: 10, right: 10, bottom: 0, left: 10 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" reversed={rtl} tickFormatter={(value: string) => shortDay(value, locale)} minTickGap={16} />
           <YAxis yAxisId="revenue" orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => compactRupiah(value, locale)} width={80} />

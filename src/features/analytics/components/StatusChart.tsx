@@ -18,7 +18,7 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
       subtitle={t('charts.status.subtitle', { count: total })}
       chart={
         <div className="status-chart">
-          <PieChart responsive style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}>
+          <PieChart responsive accessibilityLayer={false} style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}>
             <Pie data={data.filter((slice) => slice.count > 0)} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={2} stroke="none" animationDuration={600}>
               {data
                 .filter((slice) => slice.count > 0)

@@ -15,7 +15,7 @@ export function TopProductsChart({ products }: { products: ProductTotal[] }) {
       title={t('charts.products.title')}
       subtitle={t('charts.products.subtitle')}
       chart={
-        <BarChart responsive layout="vertical" data={products} style={{ width: '100%', height: 280 }} margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+        <BarChart responsive accessibilityLayer={false} layout="vertical" data={products} style={{ width: '100%', height: 280 }} margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" reversed={rtl} tickFormatter={(value: number) => compactRupiah(value, locale)} />
           <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={130} tick={{ fontSize: 12 }} />

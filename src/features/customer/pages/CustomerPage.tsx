@@ -10,6 +10,7 @@ import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 
 const PAGE_SIZE = 10;
 
@@ -84,7 +85,7 @@ export function CustomerPage() {
               {found.length === 0 ? (
                 <EmptyState className="p-4" text={t('list.empty')} />
               ) : (
-                <div className="table-responsive">
+                <ScrollableTable label={t('title')}>
                   <table className="table table-hover align-middle mb-0 bo-table">
                     <thead>
                       <tr>
@@ -110,7 +111,7 @@ export function CustomerPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollableTable>
               )}
               {paging.totalPages > 1 && (
                 <Pager

@@ -5,6 +5,7 @@ import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 
 const COLUMNS: { key: SortKey; numeric?: boolean }[] = [
   { key: 'id' },
@@ -29,7 +30,7 @@ export function OrdersTable({ rows, sortKey, direction, onSort }: Props) {
   const { t } = useTranslation('tables');
   const formatDate = useFormatDate();
   return (
-    <div className="table-responsive">
+    <ScrollableTable label={t('caption')}>
       <table className="table table-hover align-middle mb-0 bo-table">
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
@@ -70,6 +71,6 @@ export function OrdersTable({ rows, sortKey, direction, onSort }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

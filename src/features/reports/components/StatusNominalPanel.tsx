@@ -4,6 +4,7 @@ import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetStatusNominalBackQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 
 /** GET /api/general/status-nominal-back: order count and nominal per status, with share bars. */
 export function StatusNominalPanel() {
@@ -13,7 +14,7 @@ export function StatusNominalPanel() {
   return (
     <ReportCard id="report-status" icon="bi-pie-chart" title={t('status.title')} subtitle={t('status.subtitle')} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
       {data && (
-        <div className="table-responsive">
+        <ScrollableTable label={t('status.title')}>
           <table className="table table-sm align-middle mb-0 bo-table">
             <thead>
               <tr>
@@ -43,7 +44,7 @@ export function StatusNominalPanel() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollableTable>
       )}
     </ReportCard>
   );

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Seed: code 003 'Nomer Telfon' 0812-3456-7890. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Chat dengan kami lewat WhatsApp' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Chat Kami lewat WhatsApp' });
     await expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
   },
 };
@@ -29,7 +29,7 @@ export const Loading: Story = {
     return HttpResponse.json([]);
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Memuat nomor WhatsApp…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Memuat… nomor WhatsApp' })).toBeDisabled();
   },
 };
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH, play: undefined };
@@ -37,7 +37,7 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH, play: undef
 export const Empty: Story = {
   parameters: parametersAnswer(() => HttpResponse.json([{ id: 3, paramCode: '003', paramName: 'Nomer Telfon', deskripsi: '-' }])),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Nomor WhatsApp belum tersedia' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Chat Kami: nomor WhatsApp belum tersedia' })).toBeDisabled();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };

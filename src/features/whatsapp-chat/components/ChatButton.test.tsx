@@ -8,7 +8,7 @@ import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const OPEN = 'Chat dengan kami lewat WhatsApp';
+const OPEN = 'Chat Kami lewat WhatsApp';
 const greeting = encodeURIComponent(chatGreeting('Fleur Florist'));
 const parameters = (...rows: [code: string, name: string, value: string][]) =>
   rows.map(([paramCode, paramName, deskripsi], index) => ({ id: index + 1, paramCode, paramName, deskripsi }));
@@ -24,7 +24,7 @@ describe('chat button', () => {
       return HttpResponse.json([]);
     }));
     await renderRoute('/public/home');
-    const button = await screen.findByRole('button', { name: 'Memuat nomor WhatsApp…' });
+    const button = await screen.findByRole('button', { name: 'Memuat… nomor WhatsApp' });
     expect(button).toBeDisabled();
     expect(screen.getByTestId('chat-spinner')).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('chat button', () => {
   it('is disabled when the shop has no number', async () => {
     mockServer.use(http.get('*/api/general', () => HttpResponse.json(parameters(['003', 'Nomer Telfon', '-']))));
     await renderRoute('/public/home');
-    expect(await screen.findByRole('button', { name: 'Nomor WhatsApp belum tersedia' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Chat Kami: nomor WhatsApp belum tersedia' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: OPEN })).not.toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('chat button', () => {
 
   it('is labelled in English', async () => {
     await renderRoute('/public/home', { lng: 'en' });
-    expect(await screen.findByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chat with Us on WhatsApp' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide the chat button' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Accessibility (issue 14): every route and the main dialogs pass axe-core's
+ * WCAG 2.0/2.1 A and AA rules with zero violations, at a phone width (390 px)
+ * and a laptop width (1366 px). Runs against the production build with the
+ * in-browser mock backend.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 900 },
+] as const;
+
+interface ScreenState {
+  name: string;
+  path: string;
+  /** signs in as the owner first */
+  signedIn?: boolean;
+  /** waits for the state to be ready, or drives the page into it (opens a dialog, moves a step) */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp, level = 1) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level, name }).first()).toBeVisible();
+};
+
+const STATES: ScreenState[] = [
+  { name: 'public home', path: '/public/home', ready: async (page) => {
+      await expect(page.locator('#categories').getByRole('link', { name: 'Lihat Koleksi' })).toHaveCount(6);
+      await expect(page.locator('#gallery img').first()).toBeVisible();
+    } },
+  { name: 'order wizard, step 1', path: '/public/fleur/order', ready: heading('Pilih Kategori Bunga', 2) },
+  {
+    name: 'order wizard, step 2 with the form',
+    path: '/public/fleur/order',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Lihat Produk Buket Mawar' }).click();
+      await page.getByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }).click();
+      await expect(page.getByLabel('Tanggal Pengiriman')).toBeVisible();
+    },
+  },
+  {
+    name: 'order wizard, a validation dialog',
+    path: '/public/fleur/order',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Lihat Produk Buket Mawar' }).click();
+      await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Pilih Produk' })).toBeVisible();
+    },
+  },
+  { name: 'login', path: '/auth/login', ready: heading(/Masuk|Login/) },
+  { name: 'cover register', path: '/auth/cover-register', ready: async (page) => expect(page.locator('main')).toBeVisible() },
+  { name: 'not found', path: '/tidak-ada', ready: async (page) => expect(page.locator('main')).toBeVisible() },
+  { name: 'categories', path: '/app/flower', signedIn: true, ready: heading('Manajemen Kategori Bunga') },
+  {
+    name: 'category create dialog',
+    path: '/app/flower',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: /Tambah Kategori/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'products of a category', path: '/app/flower/products/1', signedIn: true, ready: heading(/^Produk /) },
+  { name: 'analytics', path: '/app/analytics', signedIn: true, ready: heading('Analitik Penjualan') },
+  { name: 'tables', path: '/app/tables', signedIn: true, ready: heading('Tabel Pesanan') },
+  { name: 'accounts', path: '/app/akun', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'account create', path: '/app/akun/create', signedIn: true, ready: heading('Tambah Akun') },
+  { name: 'news', path: '/app/berita', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'news create', path: '/app/berita/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'apps', path: '/app/apps', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'booking confirmation', path: '/app/apps/booking-confirmation', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'reports', path: '/app/LandingLaporan', signedIn: true, ready: heading('Laporan') },
+  { name: 'customers', path: '/app/customer', signedIn: true, ready: heading('Pelanggan') },
+  { name: 'orders', path: '/app/orders', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'gallery', path: '/app/gallery', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'gallery create', path: '/app/gallery/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'parameters', path: '/app/general', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  { name: 'parameter create', path: '/app/general/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  {
+    name: 'user menu open',
+    path: '/app/flower',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: /Menu pengguna/ }).click();
+      await expect(page.getByRole('menu').or(page.locator('.dropdown-menu.show')).first()).toBeVisible();
+    },
+  },
+];
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username', { exact: true }).fill('owner');
+  await page.getByLabel('Password', { exact: true }).fill('owner123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/app\/flower$/);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`axe WCAG 2.1 A/AA at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const state of STATES) {
+      test(`${state.name} (${size.name})`, async ({ page }) => {
+        if (state.signedIn) await signIn(page);
+        await page.goto(state.path);
+        await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
+        await state.ready(page);
+        // Let entrance transitions finish so colours are measured at rest.
+        await page.waitForTimeout(400);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+        }));
+        expect(summary, `axe violations on ${state.path}`).toEqual([]);
+      });
+    }
+  });
+}
