@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { handlers } from '../mocks/handlers';
 import { resetMockBackend } from '../mocks/backend';
-import { ensureOpenApiDocument } from '../mocks/contract/openapiDocument';
+import { ensureOpenApiDocument } from '../mocks/runtime/openapiDocument';
 
 /** Each story starts from the seeded mock database. */
 export const resetMockDatabase: Loader = async () => {

@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { configureBackend, getDb, initMockBackend, resetMockBackend } from './backend';
-import './contract/loadOpenApi.vite';
+import './runtime/loadOpenApi.vite';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
 import { handlers } from './handlers';

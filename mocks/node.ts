@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { configureBackend } from './backend';
-import './contract/loadOpenApi.vite';
+import './runtime/loadOpenApi.vite';
 import { createMemoryPersistence } from './db/persistence/memory';
 import { handlers } from './handlers';
 

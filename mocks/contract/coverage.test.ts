@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import './loadOpenApi.vite';
+import '../runtime/loadOpenApi.vite';
 import { operationIds } from '../handlers';
 import { operationCases } from './operationCases';
-import { listOperations } from './operations';
+import { listOperations } from '../runtime/operations';
 
 /** The mock, the yaml and the contract suite cover exactly the same operations. */
 describe('operation coverage', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import './loadOpenApi.vite';
+import '../runtime/loadOpenApi.vite';
 import { mockServer, resetMockBackend, setScenario } from '../node';
-import { getOperation } from './operations';
-import { validateResponse } from './validator';
+import { getOperation } from '../runtime/operations';
+import { validateResponse } from '../runtime/validator';
 import { shopToday } from '../../src/lib/dates/shopClock';
 
 /**

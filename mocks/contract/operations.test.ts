@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectContract, expectProblem, expectValidationProblem, setupMockBackend } from './harness';
 import { operationCases, resolveInput } from './operationCases';
-import { getOperation } from './operations';
+import { getOperation } from '../runtime/operations';
 
 /**
  * Generic contract checks per operation of openapi.yaml (table in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowerCategory, GalleryPage } from './apiTypes';
+import type { FlowerCategory, GalleryPage } from '../runtime/apiTypes';
 import { call, expectContract, expectProblem, setBackendScenario, setupMockBackend } from './harness';
 
 /** Scenario controls (latency, forced errors, empty database) seen from a client. */

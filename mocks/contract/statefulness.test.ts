@@ -12,7 +12,7 @@ import type {
   LateTransactionsReport,
   StatusNominal,
   UploadResult,
-} from './apiTypes';
+} from '../runtime/apiTypes';
 import { toShopDay } from '../../src/lib/dates/shopClock';
 import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, pngFile, todayInShop, setupMockBackend } from './harness';
 import { validCategory, validOrder, validProduct } from './operationCases';

@@ -4,7 +4,7 @@ import type {
   FlowerProduct,
   GalleryImage,
   GeneralParameter,
-} from '../contract/apiTypes';
+} from '../runtime/apiTypes';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import type { CustomerOrderRow, FlowerCategoryRow, FlowerProductRow, GalleryImageRow, GeneralParameterRow } from './types';

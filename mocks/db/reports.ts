@@ -4,7 +4,7 @@ import type {
   KasReport,
   LateTransactionsReport,
   StatusNominal,
-} from '../contract/apiTypes';
+} from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
 import { shopDateString, shopDayOfText } from './dates';
 import type { CustomerOrderRow, OrderStatusValue, PaymentStatusValue } from './types';

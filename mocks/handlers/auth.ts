@@ -1,4 +1,4 @@
-import type { CreatedUser, CreateUserRequest, LoginRequest, LoginResponse } from '../contract/apiTypes';
+import type { CreatedUser, CreateUserRequest, LoginRequest, LoginResponse } from '../runtime/apiTypes';
 import { issueToken } from './authToken';
 import { defineOperation } from './defineOperation';
 import { created, invalid, ok, unauthorized } from './responses';

@@ -1,4 +1,4 @@
-import type { CustomerOrderInput, CustomerOrderUpdate, OrderStatusUpdate, PaymentStatusUpdate } from '../contract/apiTypes';
+import type { CustomerOrderInput, CustomerOrderUpdate, OrderStatusUpdate, PaymentStatusUpdate } from '../runtime/apiTypes';
 import type { MockDatabase } from '../db/database';
 import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { emptyDb, getDb, now, persistChanges } from '../backend';
-import { ensureOpenApiDocument } from '../contract/openapiDocument';
-import { getOperation, matchRoute, type OperationInfo, type RouteMatch } from '../contract/operations';
-import { checkRequest, hasErrors } from '../contract/validator';
+import { ensureOpenApiDocument } from '../runtime/openapiDocument';
+import { getOperation, matchRoute, type OperationInfo, type RouteMatch } from '../runtime/operations';
+import { checkRequest, hasErrors } from '../runtime/validator';
 import type { MockDatabase } from '../db/database';
 import type { JoinContext } from '../db/joins';
 import type { UserRow } from '../db/types';

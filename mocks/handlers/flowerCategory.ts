@@ -1,4 +1,4 @@
-import type { FlowerCategoryInput, FlowerCategoryUpdate } from '../contract/apiTypes';
+import type { FlowerCategoryInput, FlowerCategoryUpdate } from '../runtime/apiTypes';
 import { toStoredUrl } from '../db/assetUrls';
 import type { MockDatabase } from '../db/database';
 import { toFlowerCategory } from '../db/joins';

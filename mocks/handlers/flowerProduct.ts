@@ -1,4 +1,4 @@
-import type { FlowerProductInput, FlowerProductUpdate, ProductAttributeInput } from '../contract/apiTypes';
+import type { FlowerProductInput, FlowerProductUpdate, ProductAttributeInput } from '../runtime/apiTypes';
 import { toStoredUrl } from '../db/assetUrls';
 import type { MockDatabase } from '../db/database';
 import { DEFAULT_RATING, toFlowerProduct } from '../db/joins';

@@ -1,4 +1,4 @@
-import type { GalleryImageInput, GalleryImageUpdate, GalleryOrderUpdate, GalleryPage } from '../contract/apiTypes';
+import type { GalleryImageInput, GalleryImageUpdate, GalleryOrderUpdate, GalleryPage } from '../runtime/apiTypes';
 import type { MockDatabase } from '../db/database';
 import { toGalleryImage } from '../db/joins';
 import { defineOperation } from './defineOperation';

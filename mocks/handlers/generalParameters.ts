@@ -1,4 +1,4 @@
-import type { GeneralParameter, GeneralParameterInput } from '../contract/apiTypes';
+import type { GeneralParameter, GeneralParameterInput } from '../runtime/apiTypes';
 import { isRealDay } from '../db/dates';
 import { toGeneralParameter } from '../db/joins';
 import { dashboardSummary, kas, lateTransactions, statusNominal, summaryByDate } from '../db/reports';

@@ -1,6 +1,6 @@
-import type { CustomerOrderInput } from '../contract/apiTypes';
+import type { CustomerOrderInput } from '../runtime/apiTypes';
 import { getShopTimeZone, shopTomorrow, toShopDay } from '../../src/lib/dates/shopClock';
-import type { FieldErrors } from '../contract/validator';
+import type { FieldErrors } from '../runtime/validator';
 
 /**
  * The business rules the shop's backend enforces on a new order (documented

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Problem, ValidationProblem } from '../contract/apiTypes';
-import type { FieldErrors } from '../contract/validator';
+import type { Problem, ValidationProblem } from '../runtime/apiTypes';
+import type { FieldErrors } from '../runtime/validator';
 
 /**
  * Response helpers: JSON bodies, `204` without body, and RFC 9457 problem

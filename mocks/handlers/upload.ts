@@ -1,5 +1,5 @@
-import type { UploadResult } from '../contract/apiTypes';
-import { isBlob } from '../contract/validator';
+import type { UploadResult } from '../runtime/apiTypes';
+import { isBlob } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
 import { created, invalid, notFound } from './responses';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { setOpenApiDocument } from '../contract/openapiDocument';
-import type { OpenApiDocument } from '../contract/openapiTypes';
+import { setOpenApiDocument } from '../runtime/openapiDocument';
+import type { OpenApiDocument } from '../runtime/openapiTypes';
 
 /** openapi.yaml at the repository root. */
 export const OPENAPI_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));

@@ -16,7 +16,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { configureBackend, flushPersistence, initMockBackend } from '../backend';
-import { allowedMethods } from '../contract/operations';
+import { allowedMethods } from '../runtime/operations';
 import { createJsonFilePersistence } from '../db/persistence/jsonFile';
 import { handlers } from '../handlers';
 import { problemBody } from '../handlers/responses';

@@ -22,7 +22,7 @@ export function hasOpenApiDocument(): boolean {
 export function getOpenApiDocument(): OpenApiDocument {
   if (!current) {
     throw new Error(
-      'The OpenAPI document is not loaded: import "mocks/contract/loadOpenApi.vite" (Vite runtimes) ' +
+      'The OpenAPI document is not loaded: import "mocks/runtime/loadOpenApi.vite" (Vite runtimes) ' +
         'or call loadOpenApiFromFile() from "mocks/http/loadOpenApi.node" (Node) first.',
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRequest } from '@mocks/contract/validator';
+import { validateRequest } from '@mocks/runtime/validator';
 import '@mocks/node';
 import { buildOrderPayload } from './buildOrderPayload';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './testData';
