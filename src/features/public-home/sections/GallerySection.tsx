@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { SectionHeading } from '../components/SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
 import { GalleryTile, GalleryTileSkeleton, galleryImageSrc } from './GalleryTile';
+
+// The viewer's code loads on first use (or when a photo is pointed at or focused), never with the page.
+const loadLightbox = () => import('@/components/media/Lightbox');
+const Lightbox = lazy(loadLightbox);
 
 /**
  * Gallery (spec §2, §7): the first 6 active photos, "load more" appends the next
@@ -11,6 +15,8 @@ import { GalleryTile, GalleryTileSkeleton, galleryImageSrc } from './GalleryTile
  */
 export function GallerySection() {
   const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
+  const [opened, setOpened] = useState<number | null>(null);
   const { images, status, hasNextPage, loadMore, reload } = usePublicGallery();
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const markBroken = (id: number) => setBroken((previous) => new Set(previous).add(id));
@@ -41,12 +47,29 @@ export function GallerySection() {
                       <GalleryTileSkeleton />
                     </li>
                   ))
-                : shown.map(({ image, src }) => (
+                : shown.map(({ image, src }, index) => (
                     <li key={image.id}>
-                      <GalleryTile image={image} src={src} onBroken={markBroken} />
+                      <GalleryTile
+                        image={image}
+                        src={src}
+                        onBroken={markBroken}
+                        onOpen={() => setOpened(index)}
+                        openLabel={tCommon('lightbox.open', { title: image.title })}
+                        onIntent={() => void loadLightbox()}
+                      />
                     </li>
                   ))}
             </ul>
+            {opened !== null && shown.length > 0 && (
+              <Suspense fallback={null}>
+                <Lightbox
+                  items={shown.map(({ image, src }) => ({ src, alt: image.title, title: image.title, description: image.description }))}
+                  index={Math.min(opened, shown.length - 1)}
+                  onIndexChange={setOpened}
+                  onClose={() => setOpened(null)}
+                />
+              </Suspense>
+            )}
             {hasNextPage && (
               <div className="text-center mt-4 mt-lg-5">
                 <button

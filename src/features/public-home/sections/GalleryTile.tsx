@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@/api/generated/shopApi';
+import { OpenImageButton } from '@/components/media/OpenImageButton';
 import { safeExternalUrl } from '@/lib/shop/safeUrl';
 
 /** `data:image/jpeg;base64,…` from the image's base64 JPEG (spec §3); undefined without a picture. */
@@ -13,10 +14,15 @@ interface Props {
   image: GalleryImage;
   src: string;
   onBroken: (id: number) => void;
+  /** Opens the photo in the lightbox; the button is named by `openLabel`. */
+  onOpen?: () => void;
+  openLabel?: string;
+  /** The pointer or focus comes near: time to fetch the lightbox's code. */
+  onIntent?: () => void;
 }
 
 /** One gallery photo with its caption; reports a picture that fails to load so it can be hidden (spec §8). */
-export function GalleryTile({ image, src, onBroken }: Props) {
+export function GalleryTile({ image, src, onBroken, onOpen, openLabel, onIntent }: Props) {
   return (
     <figure className="gallery-tile mb-0">
       <img src={src} alt={image.title} width={800} height={600} loading="lazy" decoding="async" onError={() => onBroken(image.id)} />
@@ -24,6 +30,7 @@ export function GalleryTile({ image, src, onBroken }: Props) {
         <span className="gallery-tile__title">{image.title}</span>
         {image.description && <span className="gallery-tile__description">{image.description}</span>}
       </figcaption>
+      {onOpen && openLabel && <OpenImageButton aria-label={openLabel} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent} />}
     </figure>
   );
 }
