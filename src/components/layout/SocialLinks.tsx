@@ -1,4 +1,4 @@
-import { safeExternalUrl } from '@/lib/shop/safeUrl';
+import { safeLinkHref } from '@/lib/url/urlPolicy';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@/lib/shop/shopSettings';
 
 const SOCIALS = [
@@ -21,7 +21,7 @@ export function SocialLinks({ settings, buttonClassName }: Props) {
         <a
           key={social.key}
           className={`btn btn-sm rounded-circle ${buttonClassName}`}
-          href={safeExternalUrl(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
+          href={safeLinkHref(settings[social.key]) ?? DEFAULT_SHOP_SETTINGS[social.key]}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={social.label}

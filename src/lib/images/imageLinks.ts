@@ -11,7 +11,7 @@
  * `https://ibb.co/<code>`, whose picture lives at `https://i.ibb.co/<code>/<file name>`)
  * is looked up, by exact match after trimming, in a table of known links the
  * caller passes. The catalogue passes one entry (see
- * `src/features/catalogue/model/imageFallback.ts`); everything else goes
+ * `src/entities/catalogue/model/catalogueImage.ts`); everything else goes
  * through unchanged.
  */
 

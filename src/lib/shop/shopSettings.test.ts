@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, deriveShopSettings, findParameterValue } from './shopSettings';
-import { safeExternalUrl, safeImageSrc } from './safeUrl';
 
 describe('deriveShopSettings', () => {
   it('maps parameters by code and ignores unknown codes', () => {
@@ -24,19 +23,5 @@ describe('deriveShopSettings', () => {
     const params = [{ paramCode: '013', paramName: 'Tagline', deskripsi: 'Bunga segar setiap hari' }];
     expect(findParameterValue(params, 'tagline')).toBe('Bunga segar setiap hari');
     expect(findParameterValue(params, 'Tentang')).toBeUndefined();
-  });
-});
-
-describe('safe URLs from data', () => {
-  it('allows http(s), data images and wa.me only', () => {
-    expect(safeExternalUrl('https://wa.me/62811')).toBe('https://wa.me/62811');
-    expect(safeExternalUrl('javascript:alert(1)')).toBeUndefined();
-    expect(safeExternalUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeUndefined();
-    expect(safeExternalUrl('data:image/jpeg;base64,AAAA')).toBe('data:image/jpeg;base64,AAAA');
-  });
-
-  it('allows site-relative image paths but not protocol-relative ones', () => {
-    expect(safeImageSrc('/mock-assets/products/mawar.jpg')).toBe('/mock-assets/products/mawar.jpg');
-    expect(safeImageSrc('//evil.example/x.jpg')).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
-import { rewriteImageLink } from '@/lib/images/imageLinks';
-import { safeImageSrc } from '@/lib/shop/safeUrl';
+import { resolveImageSrc } from '@/lib/images/imageSource';
 import fallbackPhoto from '../assets/category-fallback.jpg';
 
-/** The stock photo shown when a list image fails (spec §9), bundled with the app (no third-party host). */
+/** The one stock photo shown when a category or product image fails (spec §9), bundled with the app (no third-party host). */
 export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
 
 /**
@@ -15,15 +14,7 @@ export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
  */
 export const KNOWN_IMAGE_LINKS: ReadonlyMap<string, string> = new Map([['https://ibb.co/fleur-florist-default', FALLBACK_IMAGE_URL]]);
 
-/** The placeholder text the API uses for "no image" (spec §7). */
-const NO_IMAGE = 'string';
-
-/** What a list `<img>` loads for a category or product image from data; undefined when there is none. */
-export function listImageSrc(imageUrl: string | null | undefined): string | undefined {
-  if (!imageUrl || imageUrl.trim() === '' || imageUrl.trim() === NO_IMAGE) return undefined;
-  return safeImageSrc(rewriteImageLink(imageUrl, KNOWN_IMAGE_LINKS));
-}
-
-export function hasImage(imageUrl: string | null | undefined): imageUrl is string {
-  return Boolean(imageUrl && imageUrl.trim() !== '' && imageUrl.trim() !== NO_IMAGE);
+/** What an `<img>` loads for a category or product image from data (lib/images/imageSource with our known links); undefined when there is none. */
+export function catalogueImageSrc(imageUrl: string | null | undefined): string | undefined {
+  return resolveImageSrc(imageUrl, KNOWN_IMAGE_LINKS);
 }

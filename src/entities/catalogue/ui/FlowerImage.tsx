@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FALLBACK_IMAGE_URL, listImageSrc } from '../model/imageFallback';
+import { catalogueImageSrc, FALLBACK_IMAGE_URL } from '../model/catalogueImage';
+import './FlowerImage.css';
 
 interface Props {
   /** The image link from data (data URL, link, site path, 'string' or empty). */
   imageUrl: string | null | undefined;
+  /** Text alternative; '' for a decorative picture (the card names it). */
   alt: string;
+  /** Loads at once (the first cards in view) instead of lazily. */
+  eager?: boolean;
   /** Overlays (badges, the star) drawn over the picture. */
   children?: ReactNode;
   className?: string;
@@ -14,23 +17,23 @@ interface Props {
 type Stage = 'primary' | 'fallback' | 'placeholder';
 
 /**
- * A list image (spec §4): loading → failed → the fallback stock photo → a
- * placeholder icon when that fails too. Share links are rewritten to their
- * direct form (§9). The box keeps a 4:3 ratio, so nothing shifts.
- * `data-image-state` tells which step it is in.
+ * A category or product picture, on the storefront and in the back office
+ * (spec §4): loading → failed → the fallback stock photo → a placeholder icon
+ * when that fails too. The source goes through the one image policy (share
+ * links rewritten, §9; unsafe values refused). The box keeps a 4:3 ratio, so
+ * nothing shifts. `data-image-state` tells which step it is in.
  */
-export function CatalogueImage({ imageUrl, alt, children, className = '' }: Props) {
-  const src = listImageSrc(imageUrl);
+export function FlowerImage({ imageUrl, alt, eager = false, children, className = '' }: Props) {
+  const src = catalogueImageSrc(imageUrl);
   return (
-    <div className={`catalogue-image ratio ratio-4x3 ${className}`}>
-      <ImageStages key={src ?? 'none'} src={src} alt={alt} />
+    <div className={`flower-image ratio ratio-4x3 ${className}`}>
+      <ImageStages key={src ?? 'none'} src={src} alt={alt} eager={eager} />
       {children}
     </div>
   );
 }
 
-function ImageStages({ src, alt }: { src: string | undefined; alt: string }) {
-  const { t } = useTranslation('catalogue');
+function ImageStages({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
   const [stage, setStage] = useState<Stage>(src ? 'primary' : 'fallback');
   const [loaded, setLoaded] = useState(false);
 
@@ -42,15 +45,21 @@ function ImageStages({ src, alt }: { src: string | undefined; alt: string }) {
 
   if (stage === 'placeholder') {
     return (
-      <div className="catalogue-image__placeholder" role="img" aria-label={alt || t('image.unavailable')} data-image-state={state}>
+      <div
+        className="flower-image__placeholder"
+        data-image-state={state}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         <i className="bi bi-flower1" aria-hidden="true" />
       </div>
     );
   }
   return (
-    <div className="catalogue-image__frame" data-image-state={state}>
+    <div className="flower-image__frame" data-image-state={state}>
       {!loaded && (
-        <div className="catalogue-image__loading" aria-hidden="true">
+        <div className="flower-image__loading" aria-hidden="true">
           <span className="spinner-border spinner-border-sm" />
         </div>
       )}
@@ -58,7 +67,9 @@ function ImageStages({ src, alt }: { src: string | undefined; alt: string }) {
         key={stage}
         src={stage === 'primary' ? src : FALLBACK_IMAGE_URL}
         alt={alt}
-        loading="lazy"
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={loaded ? 'is-loaded' : undefined}
         onLoad={() => setLoaded(true)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
-import { CatalogueImage } from './CatalogueImage';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 
 /** The category above its products: picture, name, description, price range. */
 export function CategoryBanner({ category }: { category: FlowerCategory }) {
@@ -11,7 +11,7 @@ export function CategoryBanner({ category }: { category: FlowerCategory }) {
     <section className="catalogue-banner card mb-4 overflow-hidden" aria-label={name}>
       <div className="row g-0 align-items-center">
         <div className="col-4 col-md-3 col-xl-2">
-          <CatalogueImage imageUrl={category.imageUrl} alt={name} className="h-100" />
+          <FlowerImage imageUrl={category.imageUrl} alt={name} className="h-100" />
         </div>
         <div className="col">
           <div className="card-body py-3">

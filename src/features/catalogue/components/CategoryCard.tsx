@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
-import { CatalogueImage } from './CatalogueImage';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 
 interface Props {
   category: FlowerCategory;
@@ -21,7 +21,7 @@ export function CategoryCard({ category, popularPending, onTogglePopular, onEdit
   const count = category.flowerProducts?.length ?? 0;
   return (
     <article className="card catalogue-card h-100" aria-label={name}>
-      <CatalogueImage imageUrl={category.imageUrl} alt={name}>
+      <FlowerImage imageUrl={category.imageUrl} alt={name}>
         <div className="catalogue-card__overlay">
           {category.isPopular ? (
             <span className="badge catalogue-badge-popular">
@@ -43,7 +43,7 @@ export function CategoryCard({ category, popularPending, onTogglePopular, onEdit
             <i className={`bi ${category.isPopular ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
           </button>
         </div>
-      </CatalogueImage>
+      </FlowerImage>
       <div className="card-body d-flex flex-column">
         <h2 className="h5 card-title catalogue-card__title">{name}</h2>
         <p className="card-text text-body-secondary catalogue-clamp">{description}</p>

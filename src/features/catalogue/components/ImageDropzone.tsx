@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute, problemOf, type ImageProblem, type ImageRules } from '@/lib/images/imageRules';
 import { processImageFile } from '@/lib/images/processImage';
-import { listImageSrc } from '../model/imageFallback';
+import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
 
 interface Props {
   label: string;
@@ -31,7 +31,7 @@ export function ImageDropzone({ label, hint, value, rules, messages, error, orig
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const preview = value ? (value.startsWith('data:image/') ? value : listImageSrc(value)) : undefined;
+  const preview = catalogueImageSrc(value);
   const shownError = problem ?? error;
 
   async function take(file: File | undefined) {

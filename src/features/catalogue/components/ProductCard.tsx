@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { CatalogueImage } from './CatalogueImage';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 
 /** Missing rating shows as 4.5 (spec §3). */
 export const DEFAULT_RATING = 4.5;
@@ -23,7 +23,7 @@ export function ProductCard({ product, onEdit, onDelete }: Props) {
   const name = product.productName;
   return (
     <article className="card catalogue-card h-100" aria-label={name}>
-      <CatalogueImage imageUrl={product.imageUrl} alt={name}>
+      <FlowerImage imageUrl={product.imageUrl} alt={name}>
         {rating > 0 && (
           <div className="catalogue-card__overlay justify-content-end">
             <span className="badge catalogue-badge-rating" aria-hidden="true">
@@ -32,7 +32,7 @@ export function ProductCard({ product, onEdit, onDelete }: Props) {
             </span>
           </div>
         )}
-      </CatalogueImage>
+      </FlowerImage>
       <div className="card-body d-flex flex-column">
         <h2 className="h5 card-title catalogue-card__title">{name}</h2>
         <p className="card-text text-body-secondary catalogue-clamp">{product.description}</p>

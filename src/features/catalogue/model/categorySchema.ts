@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { number, object, string } from 'yup';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { hasImage } from './imageFallback';
+import { hasImage } from '@/lib/images/imageSource';
 
 /** Category create and edit form (spec §5). Prices are '' while empty. */
 export interface CategoryFormValues {

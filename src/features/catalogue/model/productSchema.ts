@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { array, number, object, string } from 'yup';
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { hasImage } from './imageFallback';
+import { hasImage } from '@/lib/images/imageSource';
 
 export interface AttributeRow {
   /** 0 for a new row. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeImageSrc } from '@/lib/shop/safeUrl';
+import { safeImageSrc } from '@/lib/url/urlPolicy';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

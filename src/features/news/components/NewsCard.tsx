@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { safeImageSrc } from '@/lib/shop/safeUrl';
+import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { NEWS_AUTHORS, type SavedNews } from '../model/newsTypes';
 
 const STATUS_CLASS = { draft: 'text-bg-secondary', published: 'text-bg-success', scheduled: 'text-bg-info' } as const;

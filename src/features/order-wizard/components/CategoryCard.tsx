@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { categoryIcon } from '../model/productDisplay';
-import { FlowerImage } from './FlowerImage';
 
 interface Props {
   category: FlowerCategory;
@@ -16,7 +16,7 @@ export function CategoryCard({ category, onChoose, eager }: Props) {
   return (
     <article className="card wizard-card h-100">
       <div className="wizard-card__media">
-        <FlowerImage src={category.imageUrl} alt="" eager={eager} />
+        <FlowerImage imageUrl={category.imageUrl} alt="" eager={eager} />
         {category.isPopular && (
           <span className="badge wizard-card__badge">
             <i className="bi bi-star-fill me-1" aria-hidden="true" />

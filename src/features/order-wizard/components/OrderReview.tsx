@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
-import { FlowerImage } from './FlowerImage';
 
 interface Props {
   category: CategorySnapshot;
@@ -32,7 +32,7 @@ export function OrderReview({ category, product, details }: Props) {
     <article className="wizard-review" aria-labelledby="order-review-title">
       <div className="wizard-review__product">
         <div className="wizard-review__thumb">
-          <FlowerImage src={product.imageUrl} alt={product.productName} eager />
+          <FlowerImage imageUrl={product.imageUrl} alt={product.productName} eager />
         </div>
         <div className="min-w-0">
           <h3 id="order-review-title" className="wizard-review__title">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
-import { FlowerImage } from './FlowerImage';
 
 interface Props {
   category: CategorySnapshot;
@@ -20,7 +20,7 @@ export function OrderSummary({ category, product, quantity }: Props) {
       </h4>
       <div className="wizard-summary__product">
         <div className="wizard-summary__thumb">
-          <FlowerImage src={product.imageUrl} alt="" />
+          <FlowerImage imageUrl={product.imageUrl} alt="" />
         </div>
         <div className="min-w-0">
           <p className="wizard-summary__name">{product.productName}</p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRating, productFeatures } from '../model/productDisplay';
-import { FlowerImage } from './FlowerImage';
 
 interface Props {
   product: FlowerProduct;
@@ -18,7 +18,7 @@ export function ProductCard({ product, selected, onChoose, eager }: Props) {
   return (
     <article className={`card wizard-card h-100${selected ? ' is-selected' : ''}`}>
       <div className="wizard-card__media">
-        <FlowerImage src={product.imageUrl} alt={product.productName} eager={eager} />
+        <FlowerImage imageUrl={product.imageUrl} alt={product.productName} eager={eager} />
         {selected && (
           <span className="badge wizard-card__badge wizard-card__badge--selected">
             <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />

@@ -1,31 +1,18 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
-import { safeImageSrc } from '@/lib/shop/safeUrl';
-import { FALLBACK_CATEGORY_IMAGE } from '../data/fallbackCategories';
 
 /** One flower category: photo, name, description, price range and 'Lihat Koleksi' (spec §2). */
 export function CategoryCard({ category }: { category: FlowerCategory }) {
   const { t } = useTranslation('home');
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const source = safeImageSrc(category.imageUrl);
-  const src = source && source !== failedSrc ? source : FALLBACK_CATEGORY_IMAGE;
   const titleId = `category-${category.categoryID}-title`;
   const productCount = category.flowerProducts?.length ?? 0;
   return (
     <article className="category-card h-100" aria-labelledby={titleId}>
       <div className="category-card__media">
-        <img
-          src={src}
-          alt={category.categoryName}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          onError={() => source && setFailedSrc(source)}
-        />
+        <FlowerImage imageUrl={category.imageUrl} alt={category.categoryName} />
         {category.isPopular && (
           <span className="category-card__badge">
             <i className="bi bi-star-fill me-1" aria-hidden="true" />
