@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -6,7 +5,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
-import { fallbackCategories } from '../model/fallbackData';
+import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
 import { categoryChosen } from '../orderWizardSlice';
 import { CategoryCard } from './CategoryCard';
 import { StepHeading } from './StepHeading';
@@ -17,7 +16,7 @@ export function CategoryStep() {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerCategoriesQuery();
-  const fallback = useMemo(() => fallbackCategories(t), [t]);
+  const fallback = useFallbackCategories();
   // A retry keeps the failure (and the samples) on screen until it answers.
   const failed = isError || (error !== undefined && isFetching);
   const categories = failed ? fallback : (data ?? []);

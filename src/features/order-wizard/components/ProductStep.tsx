@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
-import { fallbackProducts } from '../model/fallbackData';
+import { fallbackProducts } from '../model/fallbackProducts';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { backToCategories, productChosen } from '../orderWizardSlice';
 import { DetailsSection } from './DetailsSection';

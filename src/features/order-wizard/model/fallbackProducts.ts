@@ -1,20 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
+import type { FlowerProduct } from '@/api/generated/shopApi';
 
 /**
- * Built-in sample categories and products shown when loading fails (spec §8),
- * so the page still shows what the shop offers. Ids follow the shop's own
- * catalogue, so a visitor can still pick one once the backend answers again.
+ * Built-in sample products shown when a category's products fail to load
+ * (spec §8), so the page still shows what the shop offers. The fallback
+ * categories are the catalogue's (entities/catalogue/fallbackCategories).
  */
-const SAMPLE_CATEGORIES = [
-  { id: 1, key: 'roses', image: 'categories/buket-mawar.jpg', start: 150_000, end: 1_500_000, popular: true },
-  { id: 2, key: 'vases', image: 'categories/bunga-meja-vas.jpg', start: 250_000, end: 2_000_000, popular: false },
-  { id: 3, key: 'boards', image: 'categories/bunga-papan-ucapan.jpg', start: 500_000, end: 3_000_000, popular: true },
-  { id: 4, key: 'sympathy', image: 'categories/bunga-duka-cita.jpg', start: 400_000, end: 2_500_000, popular: false },
-  { id: 5, key: 'graduation', image: 'categories/hand-bouquet-wisuda.jpg', start: 100_000, end: 800_000, popular: true },
-  { id: 6, key: 'orchids', image: 'categories/anggrek-tanaman-hias.jpg', start: 200_000, end: 2_500_000, popular: false },
-] as const;
-
 const SAMPLE_PRODUCTS = [
   { id: 1, key: 'classicRoses', image: 'products/buket-mawar-merah-klasik.jpg', price: 350_000, rating: 4.9, features: ['stems', 'colour'] },
   { id: 6, key: 'tulipVase', image: 'products/rangkaian-tulip-vas-kaca.jpg', price: 650_000, rating: 4.8, features: ['vase', 'size'] },
@@ -22,19 +13,6 @@ const SAMPLE_PRODUCTS = [
 ] as const;
 
 const asset = (path: string) => `/mock-assets/${path}`;
-
-export function fallbackCategories(t: TFunction<'order'>): FlowerCategory[] {
-  return SAMPLE_CATEGORIES.map((sample) => ({
-    categoryID: sample.id,
-    categoryName: t(`fallback.categories.${sample.key}.name`),
-    description: t(`fallback.categories.${sample.key}.description`),
-    imageUrl: asset(sample.image),
-    priceRangeStart: sample.start,
-    priceRangeEnd: sample.end,
-    isPopular: sample.popular,
-    flowerProducts: [],
-  }));
-}
 
 export function fallbackProducts(t: TFunction<'order'>, categoryID: number): FlowerProduct[] {
   return SAMPLE_PRODUCTS.map((sample) => ({

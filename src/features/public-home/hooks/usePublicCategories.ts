@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { buildFallbackCategories } from '../data/fallbackCategories';
+import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
 
 export interface PublicCategoriesState {
   categories: readonly FlowerCategory[];
@@ -15,15 +13,8 @@ export interface PublicCategoriesState {
 
 /** Flower categories for the home cards; the built-in fallback categories when the call fails. */
 export function usePublicCategories(): PublicCategoriesState {
-  const { t, i18n } = useTranslation('home');
   const { data, isLoading, isError, isFetching, refetch } = useListFlowerCategoriesQuery();
-  const language = i18n.language;
-  const fallback = useMemo(
-    () => (isError ? buildFallbackCategories((key) => t(key)) : []),
-    // `language` rebuilds the translated fallback after a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isError, t, language],
-  );
+  const fallback = useFallbackCategories();
   return {
     categories: isError ? fallback : (data ?? []),
     isLoading,
