@@ -1,13 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { makeStore } from '@/app/store';
-import { storeSession } from '@/test/storeSession';
 import { uploadApi } from './api';
+
+/** Just the API slice: the entity needs nothing else of the app's store. */
+const makeApiStore = () =>
+  configureStore({
+    reducer: { [uploadApi.reducerPath]: uploadApi.reducer },
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(uploadApi.middleware),
+  });
 
 describe('upload', () => {
   it('sends the file as multipart/form-data, field `file` (not the generated JSON body)', async () => {
-    storeSession('owner');
     let contentType: string | null = null;
     let body = '';
     mockServer.use(
@@ -19,7 +24,7 @@ describe('upload', () => {
     );
     const file = new File(['GIF89a'], 'mawar.gif', { type: 'image/gif' });
 
-    await makeStore().dispatch(uploadApi.endpoints.uploadImage.initiate({ uploadImageRequest: { file } })).unwrap();
+    await makeApiStore().dispatch(uploadApi.endpoints.uploadImage.initiate({ uploadImageRequest: { file } })).unwrap();
 
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     // jsdom's File reaches Node's fetch without its name and bytes; the part and its type do arrive.
