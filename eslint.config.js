@@ -1,8 +1,69 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+
+/** Tests, stories and test helpers: same layer rules as the code beside them, but they may use mocks/ and src/test/. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**', 'src/**/test/**'];
+
+const NO_DANGEROUS_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Never render HTML from strings.',
+};
+
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The layers (CONTRIBUTING.md, "Layout and imports"): lib → components / entities → features → app. */
+const layerZones = [
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib', './test'],
+    message: 'src/lib imports nothing else of src/.',
+  },
+  {
+    target: ['./src/components', './src/entities'],
+    from: ['./src/features', './src/app'],
+    message: 'src/components and src/entities import neither src/features nor src/app.',
+  },
+  {
+    target: './src/components',
+    from: './src/entities',
+    message: 'src/components is resource-agnostic: it does not import src/entities (pass data in as props).',
+  },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to src/entities or src/components.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts'],
+    message: 'Features take only the typed hooks (src/app/hooks.ts) from src/app.',
+  },
+];
+
+/** Production code reaches the mock backend only through the dynamic import in src/main.tsx. */
+const productionZones = [
+  {
+    target: './src',
+    from: ['./mocks', './src/test'],
+    message: 'Production code imports neither mocks/ nor src/test/ (src/main.tsx starts the mock backend by dynamic import).',
+  },
+];
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
@@ -17,11 +78,67 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': ['error', NO_DANGEROUS_HTML],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: "Import routing from 'react-router-dom' (the dependency the product names)." }],
+          patterns: [{ group: ['react-router/*'], message: "Import routing from 'react-router-dom'." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // What importX.flatConfigs.typescript sets, with the resolver that reads tsconfig paths (@/ → src, @mocks/ → mocks).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...productionZones]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([{ target: './src/main.tsx', from: './src/test' }]),
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render HTML from strings.' },
+        NO_DANGEROUS_HTML,
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/(^|[@\\x2F])mocks\\x2F/]`,
+          message: 'mocks/ is loaded only by dynamic import() in startMocks(), so it stays out of the production bundle.',
+        })),
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Generated endpoints are wrapped once, in src/entities/<resource>/api.ts; elsewhere only their types are used.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entities/**', 'src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/*', '**/api/generated/*'],
+              allowTypeImports: true,
+              message: 'Value imports of src/api/generated only inside src/entities (use the entity api.ts); `import type` is fine.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
