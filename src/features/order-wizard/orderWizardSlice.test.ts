@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { createTestStore as makeStore } from '@/test/renderPages';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './model/testData';
 import { DRAFT_STORAGE_KEY } from './model/draftStorage';
 import {
