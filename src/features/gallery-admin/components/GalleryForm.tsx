@@ -6,6 +6,7 @@ import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuar
 import { gallerySchema, type GalleryFormValues } from '../model/gallerySchema';
 import type { GalleryFormMode } from '../model/imageSettings';
 import { GalleryFormFields } from './GalleryFormFields';
+import type { ImageProcessor } from './GalleryImageField';
 import { GalleryTips } from './GalleryTips';
 
 export const GALLERY_LIST_PATH = '/app/gallery';
@@ -17,6 +18,8 @@ interface Props {
   currentSrc?: string;
   /** Saves; true when saved. */
   onSave(values: GalleryFormValues): Promise<boolean>;
+  /** Stories hold the image pipeline to show its progress state. */
+  processImage?: ImageProcessor;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * leaving with unsaved changes — cancel, a link, the back button, closing the
  * tab — asks 'Discard Changes?' first.
  */
-export function GalleryForm({ mode, initialValues, currentSrc, onSave }: Props) {
+export function GalleryForm({ mode, initialValues, currentSrc, onSave, processImage }: Props) {
   const schema = useMemo(() => gallerySchema(mode), [mode]);
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -40,12 +43,20 @@ export function GalleryForm({ mode, initialValues, currentSrc, onSave }: Props) 
         setSaved(ok);
       }}
     >
-      <GalleryFormBody mode={mode} currentSrc={currentSrc} failed={failed} saved={saved} />
+      <GalleryFormBody mode={mode} currentSrc={currentSrc} failed={failed} saved={saved} processImage={processImage} />
     </Formik>
   );
 }
 
-function GalleryFormBody({ mode, currentSrc, failed, saved }: { mode: GalleryFormMode; currentSrc?: string; failed: boolean; saved: boolean }) {
+interface BodyProps {
+  mode: GalleryFormMode;
+  currentSrc?: string;
+  failed: boolean;
+  saved: boolean;
+  processImage?: ImageProcessor;
+}
+
+function GalleryFormBody({ mode, currentSrc, failed, saved, processImage }: BodyProps) {
   const { t } = useTranslation('gallery');
   const navigate = useNavigate();
   const { dirty, isSubmitting, isValid } = useFormikContext<GalleryFormValues>();
@@ -79,7 +90,7 @@ function GalleryFormBody({ mode, currentSrc, failed, saved }: { mode: GalleryFor
         <div className="col-lg-8">
           <div className="card gallery-form-card">
             <div className="card-body p-3 p-md-4">
-              <GalleryFormFields mode={mode} currentSrc={currentSrc} disabled={isSubmitting} onProcessing={setProcessing} />
+              <GalleryFormFields mode={mode} currentSrc={currentSrc} disabled={isSubmitting} onProcessing={setProcessing} processImage={processImage} />
             </div>
             <div className="card-footer bg-transparent d-flex flex-wrap justify-content-end gap-2 p-3">
               <button type="button" className="btn btn-outline-secondary" onClick={() => void cancel()} disabled={isSubmitting}>

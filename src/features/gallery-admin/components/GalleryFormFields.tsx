@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { DESCRIPTION_MAX, TITLE_MAX, type GalleryFormValues } from '../model/gallerySchema';
 import type { GalleryFormMode } from '../model/imageSettings';
-import { GalleryImageField } from './GalleryImageField';
+import { GalleryImageField, type ImageProcessor } from './GalleryImageField';
 
 interface Props {
   mode: GalleryFormMode;
   currentSrc?: string;
   disabled: boolean;
   onProcessing(processing: boolean): void;
+  processImage?: ImageProcessor;
 }
 
 /** Image, Title, Description, Display Order and Active (spec §2), wired to Formik. */
-export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing }: Props) {
+export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing, processImage }: Props) {
   const { t } = useTranslation('gallery');
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<GalleryFormValues>();
   const translate = (key: string) => t(key);
@@ -28,6 +29,7 @@ export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing }: 
         onChange={(image) => void setFieldValue('image', image, true)}
         onTouched={() => void setFieldTouched('image', true, false)}
         onProcessing={onProcessing}
+        processImage={processImage}
       />
       <FormField name="title" label={t('fields.title')} required className="mb-3" maxLength={TITLE_MAX} placeholder={t('fields.titlePlaceholder')} formatError={translate} disabled={disabled} />
       <FormField

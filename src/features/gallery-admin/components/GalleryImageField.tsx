@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute, MB, problemOf, type ImageProblem } from '@/lib/images/imageRules';
-import { processImageFile } from '@/lib/images/processImage';
+import { processImageFile, type ProcessedImage } from '@/lib/images/processImage';
 import { IMAGE_PROBLEM_KEYS, IMAGE_RULES, type GalleryFormMode } from '../model/imageSettings';
+import { DropzoneContent, type ProcessedInfo } from './DropzoneContent';
 import './GalleryImageField.css';
 
 interface Props {
@@ -17,27 +18,25 @@ interface Props {
   onChange(value: string): void;
   onTouched(): void;
   onProcessing(processing: boolean): void;
+  /** The image pipeline; the shared worker pipeline unless a story holds it. */
+  processImage?: ImageProcessor;
 }
 
-interface Result {
-  width: number;
-  height: number;
-  bytes: number;
-}
+export type ImageProcessor = (file: File, rules: Parameters<typeof processImageFile>[1]) => Promise<ProcessedImage>;
 
 /**
  * The picture (spec §2, §5): drop it or browse, checked and resized in the
  * shared worker pipeline with a progress state, previewed, removable. A refused
  * file shows the spec's title and text; what was there before stays.
  */
-export function GalleryImageField({ mode, value, currentSrc, error, disabled, onChange, onTouched, onProcessing }: Props) {
+export function GalleryImageField({ mode, value, currentSrc, error, disabled, onChange, onTouched, onProcessing, processImage = processImageFile }: Props) {
   const { t } = useTranslation('gallery');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<ProcessedInfo | null>(null);
   const rules = IMAGE_RULES[mode];
   const preview = value || currentSrc;
   const problemTexts = problem ? IMAGE_PROBLEM_KEYS[mode][problem] : null;
@@ -49,7 +48,7 @@ export function GalleryImageField({ mode, value, currentSrc, error, disabled, on
     setBusy(true);
     onProcessing(true);
     try {
-      const image = await processImageFile(file, rules);
+      const image = await processImage(file, rules);
       setResult({ width: image.width, height: image.height, bytes: image.blob.size });
       onChange(image.dataUrl);
     } catch (reason) {
@@ -96,28 +95,7 @@ export function GalleryImageField({ mode, value, currentSrc, error, disabled, on
         onDrop={onDrop}
         data-testid="gallery-dropzone"
       >
-        {busy ? (
-          <div className="gallery-dropzone__progress" role="status">
-            <span className="spinner-border text-primary" aria-hidden="true" />
-            <p className="mb-2 fw-semibold">{t('image.processing')}</p>
-            <div className="progress w-75" aria-hidden="true">
-              <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
-            </div>
-          </div>
-        ) : preview ? (
-          <figure className="gallery-dropzone__figure mb-0">
-            <img src={preview} alt={value ? t('image.preview') : t('image.current')} className="gallery-dropzone__preview" />
-            <figcaption className="small text-body-secondary mt-2">
-              {value && result ? t('image.ready', { width: result.width, height: result.height, size: formatSize(result.bytes) }) : !value ? t('image.currentNote') : null}
-            </figcaption>
-          </figure>
-        ) : (
-          <div className="gallery-dropzone__empty">
-            <i className="bi bi-cloud-arrow-up gallery-dropzone__icon" aria-hidden="true" />
-            <p className="mb-1 fw-semibold">{t('image.drop')}</p>
-            <p className="mb-0 small text-body-secondary">{t('image.or')}</p>
-          </div>
-        )}
+        <DropzoneContent busy={busy} preview={preview} isNew={Boolean(value)} result={value ? result : null} />
         <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
           <button type="button" className="btn btn-outline-primary btn-sm" disabled={disabled || busy} onClick={() => input.current?.click()}>
             <i className="bi bi-folder2-open me-1" aria-hidden="true" />
@@ -159,6 +137,3 @@ export function GalleryImageField({ mode, value, currentSrc, error, disabled, on
   );
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
