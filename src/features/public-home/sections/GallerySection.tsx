@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { galleryImageSrc } from '@/entities/gallery/model/galleryImageSrc';
 import { SectionHeading } from '../components/SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
-import { GalleryTile, GalleryTileSkeleton, galleryImageSrc } from './GalleryTile';
+import { GalleryTile, GalleryTileSkeleton } from './GalleryTile';
 
 // The viewer's code loads on first use (or when a photo is pointed at or focused), never with the page.
 const loadLightbox = () => import('@/components/media/Lightbox');

@@ -1,13 +1,5 @@
 import type { GalleryImage } from '@/api/generated/shopApi';
 import { OpenImageButton } from '@/components/media/OpenImageButton';
-import { safeImageSrc } from '@/lib/url/urlPolicy';
-
-/** `data:image/jpeg;base64,…` from the image's base64 JPEG (spec §3), through the one image policy; undefined without a usable picture. */
-export function galleryImageSrc(image: GalleryImage): string | undefined {
-  const raw = image.imageBase64?.trim();
-  if (!raw) return undefined;
-  return safeImageSrc(raw.startsWith('data:') ? raw : `data:image/jpeg;base64,${raw}`);
-}
 
 interface Props {
   image: GalleryImage;
