@@ -1,8 +1,9 @@
 import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { rewriteImageLink } from './imageLinks';
+import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 
 /** The placeholder text the API uses for "no image" (spec §7). */
-export const NO_IMAGE = 'string';
+export const NO_IMAGE = API_PLACEHOLDER;
 
 /** Whether an image link from data names a picture at all (not empty, not the 'string' placeholder). */
 export function hasImage(imageUrl: string | null | undefined): imageUrl is string {

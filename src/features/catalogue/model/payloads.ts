@@ -10,6 +10,7 @@ import type {
 } from '@/api/generated/shopApi';
 import type { CategoryFormValues } from './categorySchema';
 import type { ProductFormValues } from './productSchema';
+import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 
 /**
  * The §7 payloads, placeholders included, so the same client works against
@@ -18,7 +19,7 @@ import type { ProductFormValues } from './productSchema';
  */
 
 /** The text the API takes for "no value" (spec §7). */
-export const PLACEHOLDER = 'string';
+export const PLACEHOLDER = API_PLACEHOLDER;
 
 const money = (value: number | '') => (value === '' ? 0 : Math.round(Number(value)));
 
