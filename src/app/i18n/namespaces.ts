@@ -19,6 +19,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'catalogue',
   'orderStatus',
   'gallery',
+  'parameters',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

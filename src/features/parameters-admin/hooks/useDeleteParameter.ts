@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GeneralParameter } from '@/api/generated/shopApi';
+import { confirmDialog, showAlert } from '@/components/feedback/dialogs';
+import { TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
+import { useDeleteGeneralParameterMutation } from '@/entities/parameter/api';
+import { useUsageText } from './useUsageText';
+
+/**
+ * Delete asks first — saying when the public site uses the parameter — then
+ * 'Terhapus!' (closing after 2 s, spec §9) or 'Gagal menghapus parameter.' (spec §8).
+ * Every text is passed as text, never HTML.
+ */
+export function useDeleteParameter() {
+  const { t } = useTranslation('parameters');
+  const usageText = useUsageText();
+  const [remove] = useDeleteGeneralParameterMutation();
+  return useCallback(
+    async (parameter: GeneralParameter) => {
+      const usage = usageText(parameter);
+      const names = { code: parameter.paramCode, name: parameter.paramName };
+      const confirmed = await confirmDialog({
+        title: t('delete.title'),
+        text: usage ? t('delete.textPublic', { ...names, usage }) : t('delete.text', names),
+        icon: 'warning',
+        confirmText: t('delete.confirm'),
+        cancelText: t('delete.cancel'),
+        danger: true,
+      });
+      if (!confirmed) return;
+      try {
+        await remove({ id: parameter.id }).unwrap();
+        await showAlert({ icon: 'success', title: t('delete.deleted'), text: t('delete.deletedText'), timerMs: TOAST_DEFAULTS.deleteSuccessTimeoutMs });
+      } catch {
+        await showAlert({ icon: 'error', title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') });
+      }
+    },
+    [remove, t, usageText],
+  );
+}
