@@ -5,7 +5,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * Keeps focus inside `container` while it is mounted: the rest of the page is
  * made inert (not focusable, not clickable, hidden from assistive
- * technology), Tab and Shift+Tab cycle through the container's controls, the
+ * technology) and does not scroll, Tab and Shift+Tab cycle through the container's controls, the
  * `initial` control gets focus on open, and focus returns to whatever had it
  * before once the container goes.
  */
@@ -21,6 +21,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, initial: 
       element.setAttribute('inert', '');
       madeInert.push(element);
     }
+    // The page behind does not scroll either.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     (initial.current ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -45,6 +48,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, initial: 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       madeInert.forEach((element) => element.removeAttribute('inert'));
+      document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, [container, initial]);

@@ -15,15 +15,15 @@ export function GalleryCounters({ total, active, inactive }: Props) {
     { key: 'inactive', icon: 'bi-slash-circle', label: t('counters.inactive'), value: inactive },
   ];
   return (
-    <ul className="row row-cols-1 row-cols-sm-3 g-3 mb-3 list-unstyled gallery-counters" aria-label={t('counters.label')}>
+    <ul className="row row-cols-3 g-2 g-md-3 mb-3 list-unstyled gallery-counters" aria-label={t('counters.label')}>
       {items.map((item) => (
         <li key={item.key} className="col">
           <div className={`card h-100 gallery-counter gallery-counter--${item.key}`}>
-            <div className="card-body d-flex align-items-center gap-3 py-3">
-              <i className={`bi ${item.icon} gallery-counter__icon`} aria-hidden="true" />
+            <div className="card-body d-flex align-items-center gap-3 p-2 p-md-3">
+              <i className={`bi ${item.icon} gallery-counter__icon d-none d-md-inline-flex`} aria-hidden="true" />
               <p className="mb-0 d-flex flex-column">
                 <span className="small fw-semibold text-body-secondary">{item.label}</span>
-                <span className="h4 mb-0" data-testid={`counter-${item.key}`}>
+                <span className="h4 mb-0 gallery-counter__value" data-testid={`counter-${item.key}`}>
                   {item.value}
                 </span>
               </p>

@@ -55,7 +55,7 @@ export function GalleryToolbar({ search, status, includeImages, refreshing, onSe
             ))}
           </select>
           {/* Keeps the two columns level with the search's hint. */}
-          <div className="form-text invisible" aria-hidden="true">
+          <div className="form-text invisible d-none d-lg-block" aria-hidden="true">
             &nbsp;
           </div>
         </div>
