@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
@@ -73,11 +73,22 @@ describe('home gallery', () => {
     const { user } = await renderRoute('/public/home');
     const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' });
     expect(await within(section).findByText('Belum ada foto di galeri.')).toBeInTheDocument();
+    expect(within(section).getByRole('alert')).toHaveTextContent('Foto galeri gagal dimuat.');
     expect(within(section).queryByRole('figure')).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Muat Lebih Banyak' })).not.toBeInTheDocument();
 
     mockServer.resetHandlers();
     await user.click(within(section).getByRole('button', { name: 'Muat Ulang' }));
     expect(await within(section).findAllByRole('figure')).toHaveLength(6);
+    expect(within(section).queryByText('Foto galeri gagal dimuat.')).not.toBeInTheDocument();
+  });
+
+  it('tells a truly empty gallery apart from a failure: no failure message, nothing to reload', async () => {
+    mockServer.use(http.get('*/api/Gallery', () => HttpResponse.json({ data: [], totalRecords: 0, totalPages: 0, page: 1, pageSize: 6, hasNextPage: false, hasPreviousPage: false })));
+    await renderRoute('/public/home');
+    const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' });
+    expect(await within(section).findByText('Belum ada foto di galeri.')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Muat Ulang' })).not.toBeInTheDocument();
   });
 });

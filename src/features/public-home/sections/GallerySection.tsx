@@ -27,18 +27,25 @@ export function GallerySection() {
     .filter((item): item is { image: typeof item.image; src: string } => Boolean(item.src) && !broken.has(item.image.id));
   const isLoading = status === 'loading';
   const isEmpty = !isLoading && shown.length === 0;
+  const failed = status === 'error';
 
   return (
     <section id="gallery" className="home-section home-gallery home-anchor" aria-labelledby="home-gallery-title" aria-busy={isLoading || status === 'loadingMore'}>
       <div className="container">
         <SectionHeading id="home-gallery-title" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
         {isEmpty ? (
-          <EmptyState className="home-empty" icon="bi-images" text={t('gallery.empty')}>
-            <button type="button" className="btn btn-outline-primary rounded-pill px-4" onClick={reload}>
-              <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
-              {t('gallery.reload')}
-            </button>
-          </EmptyState>
+          // §8: a failure empties the list and the empty state offers a reload; it also says the photos
+          // could not be loaded, so a failure is never mistaken for a gallery that has no photos yet.
+          <div role={failed ? 'alert' : undefined}>
+            <EmptyState className="home-empty" icon={failed ? 'bi-cloud-slash' : 'bi-images'} title={failed ? t('gallery.failed') : undefined} text={t('gallery.empty')}>
+              {failed && (
+                <button type="button" className="btn btn-outline-primary rounded-pill px-4" onClick={reload}>
+                  <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
+                  {t('gallery.reload')}
+                </button>
+              )}
+            </EmptyState>
+          </div>
         ) : (
           <>
             <ul className="gallery-grid list-unstyled mb-0">
