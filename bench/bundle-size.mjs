@@ -1,27 +1,29 @@
 // Prints the gzip size of the JavaScript the public home loads, with the
 // in-browser mocks on and off, by opening /public/home of the production build
 // in headless Chromium and weighing every script it requested.
-// Usage: npm run build && npm run bench:bundle   (add --json for machine output)
-import { spawn } from 'node:child_process';
+// Usage: npm run build && npm run bench:bundle   (add --json for machine output,
+// --dist <dir> to weigh another build, --port-base <n> to move its three ports)
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/chromium.mjs';
+import { startGroup, stopAll } from '../scripts/processGroup.mjs';
 
-const DIST = 'dist';
+const { values: options } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    'port-base': { type: 'string', default: '4021' },
+  },
+});
+const DIST = options.dist;
+const [MOCK_PORT, MOCKS_ON_PORT, MOCKS_OFF_PORT] = [0, 1, 2].map((offset) => Number(options['port-base']) + offset);
 if (!existsSync(join(DIST, 'index.html'))) {
-  console.error('No build found: run `npm run build` first.');
+  console.error(`No build found in ${DIST}: run \`npm run build\` first.`);
   process.exit(1);
-}
-
-function start(command, args, readyText) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes(readyText) && resolve(child));
-    child.on('exit', (code) => reject(new Error(`${command} exited ${code}`)));
-  });
 }
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -50,17 +52,20 @@ async function measure(browser, port) {
   return { files, gzip: files.reduce((sum, file) => sum + gz(join(DIST, file)), 0) };
 }
 
-const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: 'http://127.0.0.1:4021', authApiBaseUrl: 'http://127.0.0.1:4021' });
-const servers = await Promise.all([
-  start('npx', ['tsx', 'mocks/http/server.ts', '--port', '4021', '--fresh', '--quiet', '--data', join(tmpdir(), 'bench-mock-db.json')], 'listening'),
-  start('node', ['scripts/serve-dist.mjs', '--port', '4022'], 'serve-dist'),
-  start('node', ['scripts/serve-dist.mjs', '--port', '4023', '--config', backend], 'serve-dist'),
-]);
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: mockUrl, authApiBaseUrl: mockUrl });
 
 try {
+  // Each server leads its own process group, so stopping it also stops what
+  // `npx`/`tsx` started beneath it (see scripts/processGroup.mjs).
+  await Promise.all([
+    startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `bench-mock-db-${MOCK_PORT}.json`)], 'listening'),
+    startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(MOCKS_ON_PORT)], 'serve-dist'),
+    startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(MOCKS_OFF_PORT), '--config', backend], 'serve-dist'),
+  ]);
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const on = await measure(browser, 4022);
-  const off = await measure(browser, 4023);
+  const on = await measure(browser, MOCKS_ON_PORT);
+  const off = await measure(browser, MOCKS_OFF_PORT);
   await browser.close();
 
   const entry = entryChunks();
@@ -68,7 +73,11 @@ try {
   const entrySource = entry.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
   const leaks = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.seed', 'createSeed'].filter((marker) => entrySource.includes(marker));
 
+  const [entryScript] = entry;
+  const entryScriptGzip = gz(join(DIST, entryScript));
   const result = {
+    entryScript,
+    entryScriptGzip,
     entryChunks: entry,
     entryGzip,
     publicHomeMocksOff: off,
@@ -76,10 +85,11 @@ try {
     mockOnlyChunks: on.files.filter((file) => !off.files.includes(file)),
     mockCodeInEntry: leaks,
   };
-  if (process.argv.includes('--json')) {
+  if (options.json) {
     console.log(JSON.stringify(result, null, 2));
   } else {
-    console.log(`Entry chunk(s) (index.html):       ${kb(entryGzip)} gzip  [${entry.join(', ')}]`);
+    console.log(`Entry script (index.html):         ${kb(entryScriptGzip)} gzip  [${entryScript}]`);
+    console.log(`  with its modulepreloads:         ${kb(entryGzip)} gzip in ${entry.length} files  [${entry.slice(1).join(', ')}]`);
     console.log(`/public/home JS, mocks off:        ${kb(off.gzip)} gzip in ${off.files.length} files`);
     console.log(`/public/home JS, mocks on:         ${kb(on.gzip)} gzip in ${on.files.length} files`);
     console.log(`  loaded only with mocks on:       ${result.mockOnlyChunks.join(', ') || '(none)'}`);
@@ -87,5 +97,5 @@ try {
   }
   if (leaks.length) process.exitCode = 1;
 } finally {
-  for (const server of servers) server.kill();
+  await stopAll();
 }
