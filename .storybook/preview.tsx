@@ -30,6 +30,11 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The a11y panel checks the WCAG 2.1 A/AA rules the e2e axe suite enforces, and shows them as errors.
+    a11y: {
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      test: 'error',
+    },
   },
 };
 
