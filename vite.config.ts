@@ -2,15 +2,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { yamlDocument } from './scripts/vite/yamlDocument';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias },
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), yamlDocument()],
+  resolve: {
+    alias: {
+      ...alias,
+      // The in-browser mock's cookie jar needs no public-suffix list (mocks/runtime/tldtsLite.ts).
+      ...(command === 'build' && mode !== 'test' ? { tldts: fileURLToPath(new URL('./mocks/runtime/tldtsLite.ts', import.meta.url)) } : {}),
+    },
+  },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
@@ -58,4 +65,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

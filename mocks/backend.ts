@@ -2,6 +2,7 @@ import { MockDatabase, emptyState } from './db/database';
 import type { PersistenceAdapter } from './db/persistence/adapter';
 import { createMemoryPersistence } from './db/persistence/memory';
 import { SaveScheduler } from './db/persistence/saveScheduler';
+import { setAssetReader, type AssetReader } from './db/seedImages';
 import type { DatabaseState } from './db/types';
 import { resetScenario } from './scenarios/store';
 import { createSeed } from './seed/createSeed';
@@ -19,6 +20,8 @@ export interface BackendOptions {
   now?: Date | (() => Date);
   /** writes within this many ms share one save (default 0; the browser uses 25) */
   saveDelayMs?: number;
+  /** reads the seed's picture files (`/mock-assets/…`); default: fetch from the page's origin */
+  readAsset?: AssetReader;
 }
 
 let persistence: PersistenceAdapter = createMemoryPersistence();
@@ -38,6 +41,7 @@ export function configureBackend(options: BackendOptions): void {
     clock = typeof fixed === 'function' ? fixed : () => new Date(fixed.getTime());
   }
   if (options.saveDelayMs !== undefined) saveDelayMs = Math.max(0, Math.min(50, options.saveDelayMs));
+  if (options.readAsset) setAssetReader(options.readAsset);
   scheduler = makeScheduler();
 }
 

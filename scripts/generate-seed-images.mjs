@@ -11,7 +11,9 @@
  *   public/mock-assets/gallery/gallery-NN.jpg  800x600
  *   public/mock-assets/hero.jpg                1600x900
  *   public/mock-assets/about.jpg               800x600
- *   mocks/seed/galleryImages.generated.ts (gallery JPEGs as base64)
+ *
+ * The mock backend answers the gallery pictures as base64 read from these
+ * files on first request (mocks/db/seedImages.ts); nothing is inlined into JS.
  *
  * Every file is kept at or below 60 kB by lowering the JPEG quality step by step.
  * No network access, no external images.
@@ -23,9 +25,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'mock-assets');
-const GALLERY_TS = path.join(ROOT, 'mocks', 'seed', 'galleryImages.generated.ts');
 const MAX_BYTES = 60 * 1000;
-/** Gallery pictures are also embedded as base64 in the seed module: keep them smaller. */
+/** Gallery pictures travel as base64 inside JSON answers: keep them smaller. */
 const GALLERY_MAX_BYTES = 32 * 1000;
 
 // ---------------------------------------------------------------------------
@@ -1511,25 +1512,9 @@ async function main() {
   for (const [slug, draw] of Object.entries(PRODUCT_IMAGES)) {
     if (want(`products/${slug}.jpg`)) await emit(`products/${slug}.jpg`, 800, 600, draw);
   }
-  const gallery = [];
   for (let i = 0; i < GALLERY_IMAGES.length; i++) {
     const rel = `gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`;
-    if (!want(rel) && only) continue;
-    gallery.push(await emit(rel, 800, 600, GALLERY_IMAGES[i], GALLERY_MAX_BYTES));
-  }
-  if (!only) {
-    const body = gallery.map((b) => `  '${b.toString('base64')}',`).join('\n');
-    const ts = `// GENERATED FILE – do not edit by hand.
-// Written by scripts/generate-seed-images.mjs (npm run seed:images) from
-// public/mock-assets/gallery/gallery-01.jpg … gallery-${String(gallery.length).padStart(2, '0')}.jpg, in file order.
-// Each entry is a JPEG as plain base64 (no data: prefix).
-
-export const galleryImagesBase64: readonly string[] = [
-${body}
-];
-`;
-    await writeFile(GALLERY_TS, ts);
-    console.log(`mocks/seed/galleryImages.generated.ts ${ts.length} B`);
+    if (want(rel)) await emit(rel, 800, 600, GALLERY_IMAGES[i], GALLERY_MAX_BYTES);
   }
 }
 

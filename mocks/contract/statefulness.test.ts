@@ -247,6 +247,8 @@ describe('gallery', () => {
     const withImages = await page({});
     expect(withImages.pageSize).toBe(6);
     expect(withImages.data.every((image) => image.imageBase64.length > 0)).toBe(true);
+    // Plain base64 (the seed's pictures are files on the mock's side, never answered as their paths).
+    expect(withImages.data.every((image) => /^[A-Za-z0-9+/]+={0,2}$/.test(image.imageBase64))).toBe(true);
   });
 
   it('activeOnly lists only active images', async () => {

@@ -30,7 +30,10 @@ export interface GalleryImageRow {
   id: number;
   title: string;
   description: string | null;
-  /** JPEG as plain base64 (no data: prefix) */
+  /**
+   * JPEG as plain base64 (no data: prefix); a seed row holds its file's path
+   * (`/mock-assets/gallery/…`) until first answered, see db/seedImages.ts
+   */
   imageBase64: string;
   isActive: boolean;
   displayOrder: number;

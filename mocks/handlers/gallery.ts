@@ -1,6 +1,7 @@
 import type { GalleryImageInput, GalleryImageUpdate, GalleryOrderUpdate, GalleryPage } from '../runtime/apiTypes';
 import type { MockDatabase } from '../db/database';
 import { toGalleryImage } from '../db/joins';
+import { materializeSeedImages } from '../db/seedImages';
 import { defineOperation } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
@@ -20,15 +21,17 @@ function findImage(db: MockDatabase, id: number) {
 }
 
 export const galleryOperations = [
-  defineOperation('listGalleryImages', ({ db, query }) => {
+  defineOperation('listGalleryImages', async ({ db, query }) => {
     const page = query.page as number;
     const pageSize = query.pageSize as number;
     const rows = db.galleryImages
       .where((image) => !query.activeOnly || image.isActive)
       .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
     const totalPages = Math.ceil(rows.length / pageSize);
+    const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
+    if (query.includeImages) await materializeSeedImages(pageRows);
     const body: GalleryPage = {
-      data: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => toGalleryImage(row, { includeImage: query.includeImages as boolean })),
+      data: pageRows.map((row) => toGalleryImage(row, { includeImage: query.includeImages as boolean })),
       totalRecords: rows.length,
       totalPages,
       page,
@@ -57,13 +60,18 @@ export const galleryOperations = [
   }),
 
   // The mock answers the wrapped form; clients accept it bare or wrapped.
-  defineOperation('getGalleryImage', ({ db, params }) => ok({ success: true, data: toGalleryImage(findImage(db, params.id as number)) })),
+  defineOperation('getGalleryImage', async ({ db, params }) => {
+    const row = findImage(db, params.id as number);
+    await materializeSeedImages([row]);
+    return ok({ success: true, data: toGalleryImage(row) });
+  }),
 
-  defineOperation('updateGalleryImage', ({ db, params, body, now }) => {
+  defineOperation('updateGalleryImage', async ({ db, params, body, now }) => {
     const id = params.id as number;
     const input = body as GalleryImageUpdate;
     if (input.id !== id) invalid({ id: [`id ${input.id} does not match the id in the path (${id})`] });
     const current = findImage(db, id);
+    await materializeSeedImages([current]);
     let imageBase64 = current.imageBase64;
     if (input.imageBase64) {
       imageBase64 = toPlainBase64(input.imageBase64) ?? invalid({ imageBase64: ['imageBase64 must be base64 or a base64 data URL'] });
@@ -87,9 +95,9 @@ export const galleryOperations = [
     return noContent();
   }),
 
-  defineOperation('updateGalleryImageOrder', ({ db, params, body, now }) => {
+  defineOperation('updateGalleryImageOrder', async ({ db, params, body, now }) => {
     const id = params.id as number;
-    findImage(db, id);
+    await materializeSeedImages([findImage(db, id)]);
     const row = db.galleryImages.update(id, { displayOrder: (body as GalleryOrderUpdate).displayOrder, updatedAt: now.toISOString() })!;
     return ok(toGalleryImage(row));
   }),

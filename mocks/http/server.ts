@@ -25,7 +25,7 @@ import { handleControlRoute } from './controlRoutes';
 import { corsHeaders } from './cors';
 import { BodyTooLargeError, readBody, requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetchBridge';
 import { loadOpenApiFromFile } from './loadOpenApi.node.js';
-import { readMockAsset } from './staticAssets';
+import { readMockAsset, readMockAssetBytes } from './staticAssets';
 
 const TAG = '[mock:server]';
 
@@ -72,7 +72,7 @@ async function route(request: IncomingMessage, response: ServerResponse, host: s
 async function main(): Promise<void> {
   const args = parseServerArgs(process.argv.slice(2));
   loadOpenApiFromFile();
-  configureBackend({ persistence: createJsonFilePersistence(args.dataFile), saveDelayMs: 10 });
+  configureBackend({ persistence: createJsonFilePersistence(args.dataFile), saveDelayMs: 10, readAsset: readMockAssetBytes });
   const source = await initMockBackend({ fresh: args.fresh });
 
   const server = createServer((request, response) => {

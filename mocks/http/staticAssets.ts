@@ -35,3 +35,10 @@ export async function readMockAsset(pathname: string): Promise<{ body: Buffer; c
     return null;
   }
 }
+
+/** The bytes of a `/mock-assets/…` file, for the seed's pictures (configureBackend's `readAsset`). */
+export async function readMockAssetBytes(pathname: string): Promise<Uint8Array> {
+  const asset = await readMockAsset(pathname);
+  if (!asset) throw new Error(`${pathname}: no such file under public/mock-assets`);
+  return asset.body;
+}

@@ -1,11 +1,11 @@
 /**
- * Side-effect module: loads openapi.yaml through Vite's `?raw` import (browser,
- * vitest, Storybook) and injects it. Not usable under tsx, which has no `?raw`;
- * the HTTP server uses mocks/http/loadOpenApi.node.ts instead.
+ * Side-effect module: loads openapi.yaml, parsed at build time by the
+ * `?parsed` import of scripts/vite/yamlDocument.ts (browser, vitest,
+ * Storybook: no yaml parser in the browser), and injects it. Not usable under
+ * tsx; the HTTP server uses mocks/http/loadOpenApi.node.ts instead.
  */
-import { parse } from 'yaml';
-import raw from '../../openapi.yaml?raw';
+import document from '../../openapi.yaml?parsed';
 import { hasOpenApiDocument, setOpenApiDocument } from './openapiDocument';
 import type { OpenApiDocument } from './openapiTypes';
 
-if (!hasOpenApiDocument()) setOpenApiDocument(parse(raw) as OpenApiDocument);
+if (!hasOpenApiDocument()) setOpenApiDocument(document as OpenApiDocument);

@@ -1,10 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { Faker, base, en, id_ID } from '@faker-js/faker';
 import type { DatabaseState } from '../db/types';
 import { createSeed } from './createSeed';
-import { galleryImagesBase64 } from './galleryImages.generated';
+import { materializeSeedImages } from '../db/seedImages';
+import { readMockAssetBytes } from '../http/staticAssets';
+import { configureBackend } from '../backend';
+import { idPersonLocale } from './personLocale.generated';
 import { SEED_ACCOUNTS } from './seedAccounts';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 
@@ -181,11 +185,16 @@ describe('createSeed – catalogue', () => {
 });
 
 describe('createSeed – gallery', () => {
-  it('has at least 14 images with the generated JPEGs in file order', () => {
+  it('has at least 14 images with the generated JPEGs in file order', async () => {
     expect(seed.galleryImages.length).toBeGreaterThanOrEqual(14);
     expectUnique(seed.galleryImages.map((g) => g.id));
-    seed.galleryImages.forEach((g, i) => {
-      expect(g.imageBase64).toBe(galleryImagesBase64[i]);
+    // Stored as the files' paths (no base64 in the mock's JavaScript), answered as the files' base64.
+    const rows = createSeed(NOW).galleryImages;
+    rows.forEach((g, i) => expect(g.imageBase64).toBe(`/mock-assets/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`));
+    configureBackend({ readAsset: readMockAssetBytes });
+    await materializeSeedImages(rows);
+    rows.forEach((g, i) => {
+      expect(g.imageBase64).toBe(readFileSync(path.join(PUBLIC_DIR, seed.galleryImages[i].imageBase64)).toString('base64'));
       expect(g.imageBase64.startsWith('data:')).toBe(false);
       const bytes = Buffer.from(g.imageBase64, 'base64');
       expect([bytes[0], bytes[1], bytes[2]]).toEqual([0xff, 0xd8, 0xff]);
@@ -399,11 +408,36 @@ describe('seed images', () => {
     expect(size).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
   });
 
-  it('embeds exactly the gallery files as base64', () => {
-    expect(galleryImagesBase64.length).toBe(seed.galleryImages.length);
-    galleryImagesBase64.forEach((b64, i) => {
-      const file = path.join(PUBLIC_DIR, `mock-assets/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`);
-      expect(Buffer.from(b64, 'base64').length).toBe(statSync(file).size);
-    });
+  it('refers to exactly the gallery files, none inlined into the seed module', () => {
+    const files = readdirSync(path.join(PUBLIC_DIR, 'mock-assets/gallery')).filter((name) => name.endsWith('.jpg')).sort();
+    expect(seed.galleryImages.map((g) => path.basename(g.imageBase64))).toEqual(files);
+    expect(existsSync(path.resolve(PUBLIC_DIR, '../mocks/seed/galleryImages.generated.ts'))).toBe(false);
+  });
+});
+
+describe('seed names', () => {
+  it("use faker's id_ID person definitions, copied (node scripts/generate-person-locale.mjs)", () => {
+    expect(idPersonLocale).toEqual({ person: id_ID.person });
+  });
+
+  it('draw exactly what the full id_ID locale with its English fallback draws', () => {
+    const full = new Faker({ locale: [id_ID, en, base] });
+    const names = new Faker({ locale: [idPersonLocale] });
+    full.seed(7);
+    names.seed(7);
+    const draw = (faker: Faker) =>
+      Array.from({ length: 500 }, () =>
+        [
+          faker.person.firstName(),
+          faker.person.lastName(),
+          faker.string.numeric(8),
+          faker.number.int(99),
+          faker.number.float({ min: 1, max: 5, fractionDigits: 1 }),
+          faker.datatype.boolean({ probability: 0.3 }),
+          faker.helpers.weightedArrayElement([{ weight: 2, value: 'a' }, { weight: 1, value: 'b' }]),
+          faker.date.between({ from: NOW.getTime() - 90 * DAY_MS, to: NOW }).toISOString(),
+        ].join(' '),
+      );
+    expect(draw(names)).toEqual(draw(full));
   });
 });

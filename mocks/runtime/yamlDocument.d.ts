@@ -1,0 +1,5 @@
+/** A yaml file parsed at build time (scripts/vite/yamlDocument.ts). */
+declare module '*.yaml?parsed' {
+  const document: unknown;
+  export default document;
+}
