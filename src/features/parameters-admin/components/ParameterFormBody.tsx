@@ -27,7 +27,8 @@ interface Props {
 /**
  * Fields, warnings, preview and the buttons. Any way out with unsaved changes
  * — cancel, a link, the back button, closing the tab — asks first (the shared
- * guard); after a save the list opens without asking.
+ * guard); after a save the list opens without asking. Submit waits for a
+ * valid change: nothing typed (create) or changed (edit) has nothing to save.
  */
 export function ParameterFormBody({ mode, parameterId, messages, saved, focusField, onReset }: Props) {
   const { t } = useTranslation('parameters');
@@ -95,7 +96,7 @@ export function ParameterFormBody({ mode, parameterId, messages, saved, focusFie
                   {t('buttons.reset')}
                 </button>
               )}
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid || (edit && !dirty)}>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid || !dirty}>
                 {isSubmitting ? (
                   <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                 ) : (

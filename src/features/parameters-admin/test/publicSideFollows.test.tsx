@@ -7,7 +7,7 @@ import { storeSession } from '@/test/storeSession';
 
 // The whole app renders (guard, back-office shell, public layout, lazy routes).
 vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const chatLink = () => screen.getByRole('link', { name: 'Chat Kami lewat WhatsApp' });
 const footer = () => screen.getByRole('contentinfo');
