@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { postBuild } from './scripts/vite/postBuild';
 import { yamlDocument } from './scripts/vite/yamlDocument';
 
 const alias = {
@@ -10,7 +11,7 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument()],
+  plugins: [react(), yamlDocument(), postBuild()],
   resolve: {
     alias: {
       ...alias,

@@ -1,0 +1,102 @@
+// Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), against the
+// production build served precompressed like a static host: each public route
+// and /auth/login, three runs each, with the in-browser mocks off (pointed at
+// `mock:server`, as staging and production are) and on. Prints the medians.
+//
+//   npm run bench:lighthouse
+//   npm run bench:lighthouse -- --runs 5 --modes off --routes /public/home
+//   npm run bench:lighthouse -- --dist /tmp/dist --port-base 4840 --json out.json
+//
+// Builds first when the build is missing (or with --build). A benchmark, not
+// a test: figures vary with the machine's load; compare medians.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from '../../scripts/chromium.mjs';
+import { startGroup, stopAll } from '../../scripts/processGroup.mjs';
+import { figures, markdownTable } from './summary.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: '/public/home,/public/fleur/order,/auth/login' },
+    modes: { type: 'string', default: 'off,on' },
+    'port-base': { type: 'string', default: '4031' },
+    json: { type: 'string' },
+  },
+});
+
+const DIST = options.dist;
+const RUNS = Number(options.runs);
+const ROUTES = options.routes.split(',').map((route) => route.trim()).filter(Boolean);
+const MODES = options.modes.split(',').map((mode) => mode.trim()).filter((mode) => mode === 'off' || mode === 'on');
+const [MOCK_PORT, OFF_PORT, ON_PORT] = [0, 1, 2].map((offset) => Number(options['port-base']) + offset);
+
+function build() {
+  console.log(`[lighthouse] building into ${DIST} …`);
+  const [command, args] = DIST === 'dist' ? ['npm', ['run', 'build']] : ['npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']];
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (options.build || !existsSync(join(DIST, 'index.html'))) build();
+
+const LIGHTHOUSE_FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  // Mobile defaults of Lighthouse 12: Moto G Power emulation, simulated slow 4G and 4x CPU.
+};
+
+async function runOnce(port, url) {
+  const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port });
+  return figures(result.lhr);
+}
+
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: mockUrl, authApiBaseUrl: mockUrl });
+let chrome;
+try {
+  const servers = [startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT)], 'serve-dist')];
+  if (MODES.includes('off')) {
+    servers.push(
+      startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`)], 'listening'),
+      startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend], 'serve-dist'),
+    );
+  }
+  await Promise.all(servers);
+  chrome = await chromeLauncher.launch({
+    chromePath: await ensureChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+
+  const rows = [];
+  for (const mode of MODES) {
+    const origin = `http://127.0.0.1:${mode === 'off' ? OFF_PORT : ON_PORT}`;
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let n = 1; n <= RUNS; n++) {
+        const run = await runOnce(chrome.port, `${origin}${route}`);
+        runs.push(run);
+        console.log(
+          `[lighthouse] mocks ${mode} ${route} #${n}: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls.toFixed(3)}` +
+            `${run.runtimeError ? ` ERROR ${run.runtimeError}` : ''}  LCP element: ${run.lcpElement.slice(0, 80)}`,
+        );
+      }
+      rows.push({ mode, route, runs });
+    }
+  }
+
+  console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${DIST} served precompressed:\n`);
+  console.log(markdownTable(rows));
+  if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
+} finally {
+  await chrome?.kill();
+  await stopAll();
+}

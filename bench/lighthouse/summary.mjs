@@ -1,0 +1,58 @@
+// Turns Lighthouse results (LHR objects) into the figures of the issue's table
+// and prints their medians as a Markdown table.
+
+export const METRICS = [
+  { key: 'performance', label: 'perf', format: (v) => v.toFixed(2) },
+  { key: 'fcp', label: 'FCP', format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { key: 'lcp', label: 'LCP', format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { key: 'tbt', label: 'TBT', format: (v) => `${Math.round(v)} ms` },
+  { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
+  { key: 'jsKiB', label: 'JS transferred', format: (v) => `${v.toFixed(0)} KiB` },
+  { key: 'accessibility', label: 'a11y', format: (v) => v.toFixed(2) },
+  { key: 'bestPractices', label: 'BP', format: (v) => v.toFixed(2) },
+  { key: 'seo', label: 'SEO', format: (v) => v.toFixed(2) },
+];
+
+/** The figures of one run. */
+export function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance?.score ?? NaN,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKiB: scriptBytes / 1024,
+    accessibility: lhr.categories.accessibility?.score ?? NaN,
+    bestPractices: lhr.categories['best-practices']?.score ?? NaN,
+    seo: lhr.categories.seo?.score ?? NaN,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    runtimeError: lhr.runtimeError?.code ?? null,
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Medians per metric of several runs' figures. */
+export function medians(runs) {
+  return Object.fromEntries(METRICS.map(({ key }) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** rows: [{ mode, route, runs: figures[] }] → Markdown table of the medians. */
+export function markdownTable(rows) {
+  const header = ['mocks', 'route', ...METRICS.map((metric) => metric.label)];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+  for (const row of rows) {
+    const values = medians(row.runs);
+    const cells = METRICS.map(({ key, format }) => (Number.isFinite(values[key]) ? format(values[key]) : 'n/a'));
+    lines.push(`| ${row.mode} | ${row.route} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
