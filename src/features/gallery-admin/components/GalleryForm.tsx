@@ -1,8 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuard';
+import { useFormExit } from '@/components/forms/useFormExit';
 import { gallerySchema, type GalleryFormValues } from '../model/gallerySchema';
 import type { GalleryFormMode } from '../model/imageSettings';
 import { GalleryFormFields } from './GalleryFormFields';
@@ -58,25 +57,15 @@ interface BodyProps {
 
 function GalleryFormBody({ mode, currentSrc, failed, saved, processImage }: BodyProps) {
   const { t } = useTranslation('gallery');
-  const navigate = useNavigate();
   const { dirty, isSubmitting, isValid } = useFormikContext<GalleryFormValues>();
   const [processing, setProcessing] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty && !saved, {
-    title: t('discard.title'),
-    text: t('discard.text'),
-    confirmText: t('discard.confirm'),
-    cancelText: t('discard.cancel'),
+  // After a save the list opens without asking; Cancel and any other way out ask while changed.
+  const { cancel } = useFormExit({
+    dirty,
+    saved,
+    exitTo: GALLERY_LIST_PATH,
+    texts: { title: t('discard.title'), text: t('discard.text'), confirmText: t('discard.confirm'), cancelText: t('discard.cancel') },
   });
-
-  // After a save the list opens without asking.
-  const { leaveWithoutAsking } = guard;
-  useEffect(() => {
-    if (saved) leaveWithoutAsking(() => navigate(GALLERY_LIST_PATH));
-  }, [saved, leaveWithoutAsking, navigate]);
-
-  const cancel = async () => {
-    if (await guard.confirmLeave()) guard.leaveWithoutAsking(() => navigate(GALLERY_LIST_PATH));
-  };
 
   return (
     <Form noValidate aria-labelledby="gallery-form-title">

@@ -1,8 +1,7 @@
 import { Form, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuard';
+import { useFormExit } from '@/components/forms/useFormExit';
 import type { ParameterField, ParameterFormValues } from '../model/parameterSchema';
 import { PARAMETER_LIST_PATH } from '../model/paths';
 import { FormWarnings } from './FormWarnings';
@@ -32,27 +31,18 @@ interface Props {
  */
 export function ParameterFormBody({ mode, parameterId, messages, saved, focusField, onReset }: Props) {
   const { t } = useTranslation('parameters');
-  const navigate = useNavigate();
   const { values, initialValues, dirty, isSubmitting, isValid, resetForm } = useFormikContext<ParameterFormValues>();
-  const guard = useUnsavedChangesGuard(dirty && !saved, {
-    title: t('discard.title'),
-    text: t('discard.text'),
-    confirmText: t('discard.confirm'),
-    cancelText: t('discard.cancel'),
+  const { cancel } = useFormExit({
+    dirty,
+    saved,
+    exitTo: PARAMETER_LIST_PATH,
+    texts: { title: t('discard.title'), text: t('discard.text'), confirmText: t('discard.confirm'), cancelText: t('discard.cancel') },
   });
-
-  const { leaveWithoutAsking } = guard;
-  useEffect(() => {
-    if (saved) leaveWithoutAsking(() => navigate(PARAMETER_LIST_PATH));
-  }, [saved, leaveWithoutAsking, navigate]);
 
   useEffect(() => {
     if (focusField && !isSubmitting) document.getElementById(`parameter-${focusField.field}`)?.focus();
   }, [focusField, isSubmitting]);
 
-  const cancel = async () => {
-    if (await guard.confirmLeave()) guard.leaveWithoutAsking(() => navigate(PARAMETER_LIST_PATH));
-  };
   const edit = mode === 'edit';
 
   return (

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneralParameter } from '@/api/generated/shopApi';
-import { confirmDialog, showAlert } from '@/components/feedback/dialogs';
-import { TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
+import { runConfirmedAction } from '@/components/feedback/confirmedAction';
 import { useDeleteGeneralParameterMutation } from '@/entities/parameter/api';
 import { useUsageText } from './useUsageText';
 
@@ -19,21 +18,16 @@ export function useDeleteParameter() {
     async (parameter: GeneralParameter) => {
       const usage = usageText(parameter);
       const names = { code: parameter.paramCode, name: parameter.paramName };
-      const confirmed = await confirmDialog({
-        title: t('delete.title'),
-        text: usage ? t('delete.textPublic', { ...names, usage }) : t('delete.text', names),
-        icon: 'warning',
-        confirmText: t('delete.confirm'),
-        cancelText: t('delete.cancel'),
-        danger: true,
+      await runConfirmedAction(() => remove({ id: parameter.id }).unwrap(), {
+        confirm: {
+          title: t('delete.title'),
+          text: usage ? t('delete.textPublic', { ...names, usage }) : t('delete.text', names),
+          confirmText: t('delete.confirm'),
+          cancelText: t('delete.cancel'),
+        },
+        success: { title: t('delete.deleted'), text: t('delete.deletedText') },
+        failure: { title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') },
       });
-      if (!confirmed) return;
-      try {
-        await remove({ id: parameter.id }).unwrap();
-        await showAlert({ icon: 'success', title: t('delete.deleted'), text: t('delete.deletedText'), timerMs: TOAST_DEFAULTS.deleteSuccessTimeoutMs });
-      } catch {
-        await showAlert({ icon: 'error', title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') });
-      }
     },
     [remove, t, usageText],
   );
