@@ -15,4 +15,10 @@ export const ordersApi = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useListCustomerOrdersQuery, useCreateCustomerOrderMutation } = ordersApi;
+export const {
+  useListCustomerOrdersQuery,
+  useCreateCustomerOrderMutation,
+  useUpdateCustomerOrderStatusMutation,
+  useUpdateCustomerOrderPaymentStatusMutation,
+  useDeleteCustomerOrderMutation,
+} = ordersApi;
