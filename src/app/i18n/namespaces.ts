@@ -20,6 +20,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'orderStatus',
   'gallery',
   'parameters',
+  'orders',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

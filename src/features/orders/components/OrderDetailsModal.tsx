@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { showAlert } from '@/components/feedback/dialogs';
+import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
+import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
+import { CustomerFacts, DeliveryFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
+import './OrderDetailsModal.css';
+
+interface Props {
+  /** The order shown; undefined = closed. Pass it from the loaded list, so a status change shows here too. */
+  order: CustomerOrder | undefined;
+  onHide(): void;
+}
+
+/**
+ * The details popup (spec §2): status and payment, customer, product,
+ * delivery (when present) and timeline; 'Edit Order' only says 'Edit order
+ * functionality will be implemented here.'; 'Close'.
+ */
+export function OrderDetailsModal({ order, onHide }: Props) {
+  const { t } = useTranslation('orders');
+  // While the info popup is open the modal lets focus go to it.
+  const [infoOpen, setInfoOpen] = useState(false);
+  const showEditInfo = async () => {
+    setInfoOpen(true);
+    await showAlert({ icon: 'info', title: t('details.editInfoTitle'), text: t('details.editInfo'), confirmText: t('details.ok') });
+    setInfoOpen(false);
+  };
+  return (
+    <Modal show={Boolean(order)} onHide={onHide} size="lg" centered scrollable aria-labelledby="order-details-title" enforceFocus={!infoOpen}>
+      {order && (
+        <>
+          <Modal.Header closeButton closeLabel={t('details.close')}>
+            <Modal.Title id="order-details-title" as="h2" className="h5">
+              {t('details.title', { id: order.orderID })}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body className="order-details">
+            <div className="order-details__statuses">
+              <span>
+                <span className="order-details__status-label">{t('details.status')}</span>
+                <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
+              </span>
+              <span>
+                <span className="order-details__status-label">{t('details.payment')}</span>
+                <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+              </span>
+            </div>
+            <div className="order-details__grid">
+              <CustomerFacts order={order} />
+              <DeliveryFacts order={order} />
+            </div>
+            <ProductFacts order={order} />
+            <TimelineFacts order={order} />
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-primary" onClick={() => void showEditInfo()}>
+              <i className="bi bi-pencil me-1" aria-hidden="true" />
+              {t('details.editOrder')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onHide}>
+              {t('details.close')}
+            </button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { PhoneLinks } from './PhoneLinks';
+
+type Section = { order: CustomerOrder };
+
+/** A titled group of facts. */
+function Facts({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
+  return (
+    <section className="order-details__section">
+      <h3 className="order-details__heading">
+        <i className={`bi ${icon} me-2`} aria-hidden="true" />
+        {title}
+      </h3>
+      <dl className="order-details__facts">{children}</dl>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Customer: name, phone, address and the special message when there is one (spec §2). */
+export function CustomerFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  return (
+    <Facts title={t('details.customer')} icon="bi-person">
+      <Fact label={t('details.name')}>{order.customerName}</Fact>
+      <Fact label={t('details.phone')}>
+        <PhoneLinks phone={order.phoneNumber} />
+      </Fact>
+      <Fact label={t('details.address')}>{order.address}</Fact>
+      {order.specialMessage?.trim() && <Fact label={t('details.message')}>{order.specialMessage}</Fact>}
+    </Facts>
+  );
+}
+
+/** Product: image (with fallback), name, description, quantity, unit price, total. */
+export function ProductFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  const product = order.flowerProduct;
+  const name = product?.productName ?? t('row.noProduct');
+  return (
+    <section className="order-details__section">
+      <h3 className="order-details__heading">
+        <i className="bi bi-flower1 me-2" aria-hidden="true" />
+        {t('details.product')}
+      </h3>
+      <div className="order-details__product">
+        <FlowerImage imageUrl={product?.imageUrl} alt={t('details.productImage', { name })} className="order-details__image" />
+        <dl className="order-details__facts">
+          <Fact label={t('details.product')}>{name}</Fact>
+          {product?.description && <Fact label={t('details.description')}>{product.description}</Fact>}
+          <Fact label={t('details.quantity')}>{order.quantity}</Fact>
+          <Fact label={t('details.unitPrice')}>{formatRupiah(order.unitPrice)}</Fact>
+          <Fact label={t('details.total')}>
+            <strong>{formatRupiah(order.totalPrice)}</strong>
+          </Fact>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Delivery info when the order has it: recipient, phone, date, time, address. */
+export function DeliveryFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  const formatDate = useFormatDate();
+  const delivery = order.deliveryInfos?.[0];
+  if (!delivery) return null;
+  return (
+    <Facts title={t('details.delivery')} icon="bi-truck">
+      <Fact label={t('details.recipient')}>{delivery.recipientName}</Fact>
+      <Fact label={t('details.recipientPhone')}>
+        <PhoneLinks phone={delivery.recipientPhone} />
+      </Fact>
+      <Fact label={t('details.date')}>{formatDate(delivery.deliveryDate, 'long')}</Fact>
+      <Fact label={t('details.time')}>{delivery.deliveryTime}</Fact>
+      <Fact label={t('details.address')}>{delivery.deliveryAddress}</Fact>
+    </Facts>
+  );
+}
+
+/** Timeline: order date, delivery date, delivery time. */
+export function TimelineFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  const formatDate = useFormatDate();
+  return (
+    <Facts title={t('details.timeline')} icon="bi-clock-history">
+      <Fact label={t('details.orderDate')}>{formatDate(order.orderDate, 'dateTime')}</Fact>
+      <Fact label={t('details.deliveryDate')}>{formatDate(order.deliveryDate, 'long')}</Fact>
+      <Fact label={t('details.deliveryTime')}>{order.deliveryTime}</Fact>
+    </Facts>
+  );
+}

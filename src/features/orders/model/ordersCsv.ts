@@ -1,0 +1,57 @@
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
+import { toShopDay } from '@/lib/dates/shopClock';
+
+/** The CSV's columns in the spec's order (§7); their headers are translated (`export.columns.*`). */
+export const CSV_COLUMNS = [
+  'orderId',
+  'customerName',
+  'productName',
+  'quantity',
+  'unitPrice',
+  'totalPrice',
+  'orderDate',
+  'deliveryDate',
+  'status',
+  'paymentStatus',
+  'phone',
+  'address',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * One order as a CSV row: whole rupiah without grouping (a spreadsheet sums
+ * them), dates as the shop's calendar day `YYYY-MM-DD` (sorts and reads the
+ * same in every spreadsheet locale), statuses as the displayed value (spec
+ * §4: the first entry, Unknown otherwise).
+ */
+export function orderCsvRow(order: CustomerOrder): CsvValue[] {
+  return [
+    order.orderID,
+    order.customerName,
+    order.flowerProduct?.productName ?? '',
+    order.quantity,
+    order.unitPrice,
+    order.totalPrice,
+    toShopDay(order.orderDate),
+    toShopDay(order.deliveryDate),
+    displayedOrderStatus(order),
+    displayedPaymentStatus(order),
+    order.phoneNumber,
+    order.address,
+  ];
+}
+
+/** The whole CSV (UTF-8 BOM, every value quoted, formulas neutralised) of the given orders. */
+export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvColumn, string>): string {
+  return toCsv(
+    CSV_COLUMNS.map((column) => header[column]),
+    orders.map(orderCsvRow),
+  );
+}
+
+/** `orders_{YYYY-MM-DD}.csv`, the day being the shop's today (spec §7). */
+export function ordersCsvFileName(shopDay: string): string {
+  return `orders_${shopDay}.csv`;
+}
