@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
               page('apps/booking-confirmation', 'bookingConfirmation', () => import('@/features/booking/pages/BookingConfirmationPage')),
               page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
               page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
-              page('orders', 'orders'),
+              page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
               page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
               page('customer', 'customer', () => import('@/features/customer/pages/CustomerPage')),
               page('marketing', 'marketing', () => import('@/features/marketing/pages/MarketingRoute')),
