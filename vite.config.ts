@@ -2,8 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { postBuild } from './scripts/vite/postBuild';
-import { yamlDocument } from './scripts/vite/yamlDocument';
+import { postBuild } from './scripts/vite/postBuild.mjs';
+import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -23,6 +23,8 @@ export default defineConfig(({ command, mode }) => ({
   preview: { port: 4173 },
   build: {
     sourcemap: true,
+    // read by the prerender step (scripts/vite/prerender.mjs) to link each page's route chunks
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   test: {

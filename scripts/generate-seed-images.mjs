@@ -11,6 +11,8 @@
  *   public/mock-assets/gallery/gallery-NN.jpg  800x600
  *   public/mock-assets/hero.jpg                1600x900
  *   public/mock-assets/about.jpg               800x600
+ *   public/images/hero/hero-{480,800,1200,1600}.{avif,webp,jpg}  the storefront's hero
+ *   public/og-image.jpg                        1200x630 link-preview picture
  *
  * The mock backend answers the gallery pictures as base64 read from these
  * files on first request (mocks/db/seedImages.ts); nothing is inlined into JS.
@@ -1475,14 +1477,15 @@ const ABOUT = (sc) => sc.add(shopCounter(sc), vignette(sc, 0.25));
 // Rendering
 // ---------------------------------------------------------------------------
 
-async function render(name, w, h, draw, maxBytes = MAX_BYTES) {
+/** The picture as raw RGB pixels. */
+async function rasterize(name, w, h, draw) {
   const sc = new Scene(w, h, name);
   draw(sc);
-  const { data, info } = await sharp(Buffer.from(sc.toString()))
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  return sharp(Buffer.from(sc.toString())).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+async function render(name, w, h, draw, maxBytes = MAX_BYTES) {
+  const { data, info } = await rasterize(name, w, h, draw);
   for (let q = 86; ; q -= 3) {
     const jpeg = await sharp(data, { raw: info }).jpeg({ quality: q, mozjpeg: true }).toBuffer();
     if (jpeg.length <= maxBytes || q <= 30) {
@@ -1501,10 +1504,50 @@ async function emit(relPath, w, h, draw, maxBytes) {
   return jpeg;
 }
 
+async function writeOut(file, body) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
+  console.log(`${path.relative(ROOT, file).padEnd(52)} ${String(body.length).padStart(6)} B`);
+}
+
+/**
+ * The storefront's hero in the sizes and formats the page offers (srcset of
+ * src/features/public-home/sections/heroImage.ts): AVIF, WebP and JPEG at
+ * 480, 800, 1200 and 1600 px wide.
+ */
+export const HERO_WIDTHS = [480, 800, 1200, 1600];
+async function emitHero() {
+  const { data, info } = await rasterize('hero.jpg', 1600, 900, HERO);
+  for (const width of HERO_WIDTHS) {
+    const resized = () => sharp(data, { raw: info }).resize({ width });
+    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.avif`), await resized().avif({ quality: 48, effort: 6 }).toBuffer());
+    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.webp`), await resized().webp({ quality: 70, effort: 6 }).toBuffer());
+    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.jpg`), await resized().jpeg({ quality: 72, mozjpeg: true }).toBuffer());
+  }
+  return { data, info };
+}
+
+/** The 1200x630 picture link previews show (Open Graph, Twitter): the hero with the shop's name. */
+async function emitShareImage({ data, info }) {
+  const background = await sharp(data, { raw: info }).resize({ width: 1200, height: 630, fit: 'cover', position: 'right' }).toBuffer();
+  const panel = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+    <rect x="0" y="0" width="620" height="630" fill="#fff8f3" fill-opacity=".92"/>
+    <text x="64" y="270" font-family="DejaVu Serif, serif" font-weight="bold" font-size="68" fill="#b83b5e">Fleur Florist</text>
+    <text x="64" y="340" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#3b2a30">Toko Bunga &amp; Florist Segar</text>
+    <text x="64" y="392" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#5f7a61">Pengiriman di hari yang sama · Jakarta</text>
+  </svg>`;
+  const image = await sharp(background, { raw: { width: 1200, height: 630, channels: 3 } })
+    .composite([{ input: Buffer.from(panel) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  await writeOut(path.join(ROOT, 'public', 'og-image.jpg'), image);
+}
+
 async function main() {
   const only = process.argv[2];
   const want = (rel) => !only || rel.includes(only);
   if (want('hero.jpg')) await emit('hero.jpg', 1600, 900, HERO);
+  if (want('images/hero') || want('og-image')) await emitShareImage(await emitHero());
   if (want('about.jpg')) await emit('about.jpg', 800, 600, ABOUT);
   for (const [slug, draw] of Object.entries(CATEGORY_IMAGES)) {
     if (want(`categories/${slug}.jpg`)) await emit(`categories/${slug}.jpg`, 800, 600, draw);

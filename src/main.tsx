@@ -1,36 +1,69 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/theme.css';
+import { holdCallsUntil } from './api/backendReady';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/initI18n';
+import { startupTexts } from './app/i18n/startupTexts';
 import { routes } from './app/routes/routes';
-import { makeStore } from './app/store';
+import { hydrationKey } from './app/start/hydrationKey';
+import { readPrerenderData } from './app/start/prerenderData';
+import { resolveRouteModules } from './app/start/resolveRouteModules';
+import { makeStore, type AppStore } from './app/store';
 import { loadRuntimeConfig } from './lib/config/runtimeConfig';
+import type { i18n as I18n } from 'i18next';
 
 /** Starts the in-browser mock backend; msw, faker and the seed are their own chunks, loaded only here. */
-async function startMocks(): Promise<ComponentType> {
-  const [{ startMockBackend }, { MockPanel }] = await Promise.all([import('../mocks/browser'), import('../mocks/ui/MockPanel')]);
+async function startMocks(): Promise<void> {
+  const { startMockBackend } = await import('../mocks/browser');
   await startMockBackend();
-  return MockPanel;
 }
 
-async function start() {
-  const config = await loadRuntimeConfig();
-  const MockPanel = config.useMocks ? await startMocks() : null;
-  const i18n = await initI18n();
-  const store = makeStore();
-  const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
+/** The mock controls, in a root of their own beside the app's (not part of the prerendered markup). */
+async function mountMockPanel(store: AppStore, i18n: I18n): Promise<void> {
+  const { MockPanel } = await import('../mocks/ui/MockPanel');
+  const host = document.createElement('div');
+  host.id = 'mock-panel-root';
+  document.body.append(host);
+  createRoot(host).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
-        {MockPanel && <MockPanel />}
+        <MockPanel />
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * Start-up. The public pages and the login page arrive prerendered (painted
+ * from the HTML); the app hydrates that markup when its first render is the
+ * same (hydrationKey.ts), else renders afresh. The in-browser mock backend
+ * starts beside the render: API calls wait for it (api/backendReady.ts).
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const prerendered = readPrerenderData(window.location.pathname);
+  const routeModules = resolveRouteModules(routes, window.location.pathname);
+  const config = await loadRuntimeConfig();
+  const mocks = config.useMocks ? startMocks() : null;
+  if (mocks) holdCallsUntil(mocks);
+  const i18n = await initI18n({ bundled: startupTexts() });
+  const store = makeStore();
+  await Promise.all([routeModules, prerendered && i18n.loadNamespaces(prerendered.namespaces)]);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  mocks?.then(() => mountMockPanel(store, i18n)).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
 }
 
 void start();

@@ -1,4 +1,4 @@
-/** A yaml file parsed at build time (scripts/vite/yamlDocument.ts). */
+/** A yaml file parsed at build time (scripts/vite/yamlDocument.mjs). */
 declare module '*.yaml?parsed' {
   const document: unknown;
   export default document;

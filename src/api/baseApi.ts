@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, joinUrl } from '@/lib/config/runtimeConfig';
 import { readAuthToken } from './authToken';
+import { backendReady } from './backendReady';
 import { unauthorizedResponse } from './apiEvents';
 
 /** Paths served by the separate auth backend (openapi.yaml, tag Auth). */
@@ -26,13 +27,15 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * One base query for both backends: the generated endpoints carry bare paths
  * and this picks the shop or auth base URL from the runtime configuration,
- * adds the bearer token, and reports a 401 on an authenticated call.
+ * adds the bearer token, and reports a 401 on an authenticated call. Calls
+ * wait until the backend is up (the in-browser mock starts beside the render).
  */
 export const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  await backendReady();
   const config = getRuntimeConfig();
   const request = typeof args === 'string' ? { url: args } : args;
   const base = isAuthBackendPath(request.url) ? config.authApiBaseUrl : config.shopApiBaseUrl;

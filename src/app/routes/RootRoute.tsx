@@ -1,14 +1,15 @@
 import { Outlet } from 'react-router-dom';
 import { ToastHost } from '@/components/feedback/ToastHost';
-import { usePageTitle } from './usePageTitle';
+import { FloristJsonLd, usePageMeta } from '../seo/usePageMeta';
 
-/** Wraps every route: page title and the toast host. */
+/** Wraps every route: page title and head tags, and the toast host. */
 export function Component() {
-  usePageTitle();
+  const withFloristJsonLd = usePageMeta();
   return (
     <>
       <Outlet />
       <ToastHost />
+      {withFloristJsonLd && <FloristJsonLd />}
     </>
   );
 }

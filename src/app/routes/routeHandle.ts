@@ -1,6 +1,12 @@
 /** Data attached to every route: the i18n key of its title (spec §2: page title). */
 export interface RouteHandle {
   titleKey: string;
+  /**
+   * Public pages search engines may index and links may preview (issue 15):
+   * the `routes` key of their description, and the structured data they carry.
+   * Every other route is `noindex`.
+   */
+  seo?: { descriptionKey: string; jsonLd?: 'florist' };
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

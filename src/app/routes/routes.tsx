@@ -4,8 +4,8 @@ import type { RouteHandle } from './routeHandle';
 const placeholder = () => import('./PlaceholderRoute');
 const accessGuard = () => import('@/features/auth/components/AccessGuard');
 
-function page(path: string, titleKey: string, lazy: RouteObject['lazy'] = placeholder): RouteObject {
-  const handle: RouteHandle = { titleKey };
+function page(path: string, titleKey: string, lazy: RouteObject['lazy'] = placeholder, seo?: RouteHandle['seo']): RouteObject {
+  const handle: RouteHandle = seo ? { titleKey, seo } : { titleKey };
   return { path, handle, lazy };
 }
 
@@ -25,8 +25,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('../layouts/PublicLayout'),
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          page('home', 'publicHome', () => import('@/features/public-home/pages/HomePage')),
-          page('fleur/order', 'flowerOrder', () => import('@/features/order-wizard/pages/OrderWizardPage')),
+          page('home', 'publicHome', () => import('@/features/public-home/pages/HomePage'), {
+            descriptionKey: 'descriptions.publicHome',
+            jsonLd: 'florist',
+          }),
+          page('fleur/order', 'flowerOrder', () => import('@/features/order-wizard/pages/OrderWizardPage'), {
+            descriptionKey: 'descriptions.flowerOrder',
+          }),
         ],
       },
       {

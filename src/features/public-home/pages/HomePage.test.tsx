@@ -19,7 +19,8 @@ describe('public home', () => {
   it('fills hero, about, stats and services from the named general parameters', async () => {
     await renderRoute('/public/home');
     const hero = (await screen.findByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' })).closest('section')!;
-    expect(within(hero).getByText(FEATURE_1)).toBeInTheDocument();
+    // The hero shows its default texts while the parameters load (prerendered page): wait for the backend's.
+    expect(await within(hero).findByText(FEATURE_1)).toBeInTheDocument();
     expect(within(hero).getByText('Pengiriman di hari yang sama untuk area Jabodetabek')).toBeInTheDocument();
     expect(within(hero).getByText('Gratis kartu ucapan dan pesan personal')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: /Belanja Sekarang/ })).toHaveAttribute('href', '/public/fleur/order');

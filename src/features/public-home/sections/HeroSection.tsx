@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
-import { TextSkeleton } from '../components/TextSkeleton';
 import { useHomeContent } from '../hooks/useHomeContent';
-
-export const HERO_IMAGE = '/mock-assets/hero.jpg';
+import { HERO_FALLBACK, HERO_FORMATS, HERO_SIZES, heroSrcSet } from './heroImage';
 
 /** Hero (spec §1): tagline, three feature lines, Shop Now and the catalogue button. */
 export function HeroSection() {
@@ -18,15 +15,9 @@ export function HeroSection() {
             <p className="home-hero__eyebrow">
               <i className="bi bi-flower2" aria-hidden="true" /> {t('hero.eyebrow')}
             </p>
+            {/* The default texts show while the parameters load, so the prerendered page paints its real heading (issue 15). */}
             <h1 id="home-hero-title" className="home-hero__title">
-              {isLoading ? (
-                <>
-                  <span className="visually-hidden">{getRuntimeConfig().productName}</span>
-                  <TextSkeleton lines={3} className="home-hero__title-skeleton" />
-                </>
-              ) : (
-                content.tagline
-              )}
+              {content.tagline}
             </h1>
             <ul className="home-hero__features list-unstyled" aria-label={t('hero.featuresLabel')}>
               {content.features.map((feature, index) => (
@@ -34,7 +25,7 @@ export function HeroSection() {
                   <span className="home-hero__check" aria-hidden="true">
                     <i className="bi bi-check2" />
                   </span>
-                  {isLoading ? <TextSkeleton lines={1} className="flex-grow-1" /> : <span>{feature}</span>}
+                  <span>{feature}</span>
                 </li>
               ))}
             </ul>
@@ -51,13 +42,27 @@ export function HeroSection() {
           </div>
           <div className="col-lg-6 order-1 order-lg-2">
             <div className="home-hero__media">
-              <img src={HERO_IMAGE} alt={t('hero.imageAlt')} width={1600} height={900} fetchPriority="high" decoding="async" />
+              <picture>
+                {HERO_FORMATS.map((format) => (
+                  <source key={format} type={`image/${format}`} srcSet={heroSrcSet(format)} sizes={HERO_SIZES} />
+                ))}
+                <img
+                  src={HERO_FALLBACK}
+                  srcSet={heroSrcSet('jpg')}
+                  sizes={HERO_SIZES}
+                  alt={t('hero.imageAlt')}
+                  width={1600}
+                  height={900}
+                  fetchPriority="high"
+                  decoding="async"
+                />
+              </picture>
               <div className="home-hero__badge" aria-hidden={isLoading}>
                 <span className="home-hero__badge-icon" aria-hidden="true">
                   <i className="bi bi-heart-fill" />
                 </span>
                 <span>
-                  <strong className="d-block home-hero__badge-value">{isLoading ? '\u00a0' : content.stats.customers}</strong>
+                  <strong className="d-block home-hero__badge-value">{content.stats.customers}</strong>
                   <small>{t('about.stats.customers')}</small>
                 </span>
               </div>

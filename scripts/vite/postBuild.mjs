@@ -1,14 +1,16 @@
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
-// @ts-expect-error -- a plain .mjs helper without types, shared with the bench scripts
 import { precompress } from './precompress.mjs';
+import { prerender } from './prerender.mjs';
 
 /**
- * After the app's client build: precompresses every text file (gzip and
- * brotli) for a static host. Skipped for SSR builds and Storybook's build.
+ * After the app's client build: prerenders the public pages and the login
+ * page (prerender.mjs), then precompresses every text file (gzip and brotli)
+ * for a static host. Skipped for SSR builds and Storybook's build.
  */
-export function postBuild(): Plugin {
-  let config: ResolvedConfig;
+/** @returns {import('vite').Plugin} */
+export function postBuild() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
   let enabled = false;
   return {
     name: 'fleur:post-build',
@@ -21,7 +23,8 @@ export function postBuild(): Plugin {
     async closeBundle() {
       if (!enabled) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const count: number = await precompress(outDir);
+      await prerender({ root: config.root, outDir, logger: config.logger });
+      const count = await precompress(outDir);
       config.logger.info(`[post-build] ${count} files precompressed (.gz, .br)`);
     },
   };

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 
 const QUERY = '?parsed';
@@ -9,7 +8,8 @@ const QUERY = '?parsed';
  * build time: the browser gets JSON (read with JSON.parse, the fastest way to
  * load a large object) instead of the yaml text plus a yaml parser.
  */
-export function yamlDocument(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function yamlDocument() {
   return {
     name: 'fleur:yaml-document',
     enforce: 'pre',
@@ -17,7 +17,7 @@ export function yamlDocument(): Plugin {
       if (!id.endsWith(QUERY) || !/\.ya?ml$/.test(id.slice(0, -QUERY.length))) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const document: unknown = parse(await readFile(file, 'utf8'));
+      const document = parse(await readFile(file, 'utf8'));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(document))});`;
     },
   };

@@ -1,0 +1,144 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Prerenders the public pages and the login page after the client build
+ * (issue 15): a server build of src/app/prerender/serverEntry.ts renders each
+ * page with react-dom/server and React Router's static handler (the router's
+ * documented SSR API); its markup goes into a copy of index.html at
+ * `<path>/index.html`, with the page's head tags, its route chunks preloaded
+ * and their stylesheets linked. index.html itself stays the app shell (SPA
+ * fallback for the back office), marked noindex. robots.txt and sitemap.xml
+ * get the site's origin (VITE_SITE_URL).
+ */
+
+/**
+ * @typedef {import('../../src/app/prerender/prerenderedPages').PrerenderedPageSpec} PageSpec
+ * @typedef {typeof import('../../src/app/prerender/serverEntry')} ServerEntry
+ * @typedef {import('vite').Manifest} Manifest
+ */
+
+const SERVER_ENTRY = 'src/app/prerender/serverEntry.ts';
+const DEFAULT_ORIGIN = 'https://fleurflorist.id';
+const HEAD_START = '<!--page-head-->';
+const HEAD_END = '<!--/page-head-->';
+
+/** @returns {Promise<ServerEntry>} */
+async function buildServerEntry(root, outDir) {
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Bundle the dependencies too: Node cannot import some of them as published
+    // (directory imports such as react-bootstrap/ToastContainer).
+    ssr: { noExternal: true },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'server-entry.mjs' } },
+    },
+  });
+  return import(pathToFileURL(path.join(outDir, 'server-entry.mjs')).href);
+}
+
+/** The chunk of `moduleId` and everything it statically imports: JS files and stylesheets. */
+/**
+ * @param {Manifest} manifest
+ * @param {string} moduleId
+ * @returns {{ js: string[], css: string[] }}
+ */
+function chunkFiles(manifest, moduleId, seen = new Set()) {
+  const chunk = manifest[moduleId];
+  if (!chunk) throw new Error(`prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`);
+  if (seen.has(moduleId)) return { js: [], css: [] };
+  seen.add(moduleId);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const files = chunkFiles(manifest, imported, seen);
+    js.push(...files.js);
+    css.push(...files.css);
+  }
+  return { js, css };
+}
+
+/**
+ * @param {Manifest} manifest
+ * @param {PageSpec} page
+ * @param {Set<string>} inShell files index.html links already
+ */
+function routeAssetTags(manifest, page, inShell) {
+  const js = new Set();
+  const css = new Set();
+  for (const moduleId of page.routeModules) {
+    const files = chunkFiles(manifest, moduleId);
+    files.js.forEach((file) => js.add(file));
+    files.css.forEach((file) => css.add(file));
+  }
+  const stylesheets = [...css].filter((file) => !inShell.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const preloads = [...js].filter((file) => !inShell.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...stylesheets, ...preloads].join('\n    ');
+}
+
+/** Translation files the page needs beyond the bundled ones, fetched in parallel with the scripts. */
+/**
+ * @param {string[]} namespaces
+ * @param {readonly string[]} bundled
+ */
+function translationPreloads(namespaces, bundled) {
+  return namespaces
+    .filter((namespace) => !bundled.includes(namespace))
+    .map((namespace) => `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/id/${namespace}.json">`)
+    .join('\n    ');
+}
+
+/** @param {string} template @param {string} head */
+function replaceHead(template, head) {
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start < 0 || end < start) throw new Error(`prerender: index.html has no ${HEAD_START}…${HEAD_END} block`);
+  return `${template.slice(0, start)}${head}${template.slice(end + HEAD_END.length)}`;
+}
+
+/** @param {{ root: string, outDir: string, logger: import('vite').Logger }} options */
+export async function prerender({ root, outDir, logger }) {
+  const serverDir = path.join(root, 'node_modules', '.cache', 'fleur-prerender');
+  const entry = await buildServerEntry(root, serverDir);
+  /** @type {Manifest} */
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const shellFile = path.join(outDir, 'index.html');
+  const template = await readFile(shellFile, 'utf8');
+  const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+
+  for (const page of entry.PRERENDERED_PAGES) {
+    const rendered = await entry.renderPage(page.path);
+    const lcp = page.lcpImage
+      ? `<link rel="preload" as="image" type="${page.lcpImage.type}" imagesrcset="${page.lcpImage.srcset}" imagesizes="${page.lcpImage.sizes}" fetchpriority="high">`
+      : '';
+    const extra = [lcp, routeAssetTags(manifest, page, inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
+      .filter(Boolean)
+      .join('\n    ');
+    const html = replaceHead(template, rendered.head)
+      .replace('</head>', `  ${extra}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
+    const file = path.join(outDir, page.path, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    logger.info(`[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB)`);
+  }
+
+  // The shell serves every other route (back office, 404): not for search engines.
+  await writeFile(shellFile, template.replace(HEAD_START, `${HEAD_START}\n    <meta name="robots" content="noindex, nofollow" />`));
+  // public/robots.txt and sitemap.xml are written for the default origin.
+  for (const name of ['robots.txt', 'sitemap.xml']) {
+    const file = path.join(outDir, name);
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll(DEFAULT_ORIGIN, entry.SITE_URL));
+  }
+  await rm(serverDir, { recursive: true, force: true });
+}

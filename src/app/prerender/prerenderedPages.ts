@@ -1,0 +1,39 @@
+/**
+ * The pages the build prerenders (scripts/vite/prerender.mjs): the public
+ * routes and the login page, as a first visitor gets them. `routeModules` are
+ * the lazy route modules of the path, from the root down (routes.tsx): their
+ * chunks are preloaded and their stylesheets linked by the page, so it paints
+ * styled and hydrates without waiting for a chain of imports. The build fails
+ * when one of them is not a chunk of the client build.
+ */
+import { HERO_SIZES, heroSrcSet } from '@/features/public-home/sections/heroImage';
+
+export interface PrerenderedPageSpec {
+  path: string;
+  routeModules: string[];
+  /** the page's largest paint, preloaded at high priority (its <img> has fetchpriority="high" too) */
+  lcpImage?: { type: string; srcset: string; sizes: string };
+  /** listed in sitemap.xml (indexable public pages) */
+  sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' };
+}
+
+const ROOT = 'src/app/routes/RootRoute.tsx';
+const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
+
+export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
+  {
+    path: '/public/home',
+    routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/public-home/pages/HomePage.tsx'],
+    lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
+    sitemap: { priority: 1, changefreq: 'daily' },
+  },
+  {
+    path: '/public/fleur/order',
+    routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
+    sitemap: { priority: 0.8, changefreq: 'weekly' },
+  },
+  {
+    path: '/auth/login',
+    routeModules: [ROOT, 'src/app/layouts/AuthLayout.tsx', 'src/features/auth/components/AccessGuard.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+  },
+];

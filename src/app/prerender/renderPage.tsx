@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { AppProviders } from '../AppProviders';
+import { initI18n } from '../i18n/initI18n';
+import { prerenderTexts } from './prerenderTexts';
+import { isRouteHandle } from '../routes/routeHandle';
+import { routes } from '../routes/routes';
+import { headHtml } from '../seo/headTags';
+import { pageMeta } from '../seo/pageMeta';
+import { hydrationKey } from '../start/hydrationKey';
+import { prerenderDataHtml } from '../start/prerenderData';
+import { makeStore } from '../store';
+
+export interface PrerenderedPage {
+  /** the markup of `#root` */
+  html: string;
+  /** title, meta and link tags, JSON-LD (seo/headTags.ts) */
+  head: string;
+  /** the data element for the browser (start/prerenderData.ts) */
+  data: string;
+  /** translation namespaces the page used */
+  namespaces: string[];
+}
+
+/**
+ * Renders one route at build time (scripts/vite/prerender.mjs), as a first
+ * visitor sees it before any data arrives: Indonesian, no session, every
+ * backend value still loading (skeletons and the §8/§9 defaults). The browser
+ * hydrates this markup and then loads the data as usual.
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const i18n = await initI18n({ resources: prerenderTexts(), lng: DEFAULT_LANGUAGE });
+  const store = makeStore();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} (a redirect cannot be prerendered)`);
+  if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const { productName } = getRuntimeConfig();
+  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const handle = context.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
+  const meta = pageMeta({ pathname: path, handle, t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction, language: DEFAULT_LANGUAGE, productName });
+  const key = hydrationKey(store.getState(), i18n.language, productName);
+  return { html, head: headHtml(meta), data: prerenderDataHtml({ path, key, namespaces }), namespaces };
+}

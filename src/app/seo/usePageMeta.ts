@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useShopSettings } from '@/entities/parameter/useShopSettings';
+import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { jsonLdText } from '@/lib/seo/floristJsonLd';
+import { isRouteHandle } from '../routes/routeHandle';
+import { headTags, type HeadTag } from './headTags';
+import { pageMeta } from './pageMeta';
+
+function upsert({ key, tag, attributes }: HeadTag) {
+  let element = document.head.querySelector<HTMLElement>(`[data-head="${key}"]`);
+  if (!element) {
+    element = document.createElement(tag);
+    element.dataset.head = key;
+    document.head.append(element);
+  }
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
+/** The page's JSON-LD: built with JSON.stringify into the script element's text (never as HTML). */
+function setJsonLd(data: Record<string, unknown> | null) {
+  let script = document.head.querySelector<HTMLScriptElement>('script[data-head="json-ld"]');
+  if (!data) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.head = 'json-ld';
+    document.head.append(script);
+  }
+  script.textContent = jsonLdText(data);
+}
+
+/**
+ * Keeps the head in step with the route (issue 15): title (spec §2: '{route
+ * title} | {product name}'), description, canonical URL, robots (back office
+ * noindex), Open Graph and Twitter tags, and on the home the Florist JSON-LD
+ * from the general parameters. The prerendered pages start with the same tags.
+ */
+export function usePageMeta() {
+  const { t, i18n } = useTranslation('routes');
+  const { pathname } = useLocation();
+  const handle = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1);
+  const wantsJsonLd = handle?.seo?.jsonLd === 'florist';
+  const meta = useMemo(
+    () => pageMeta({ pathname, handle, t, language: i18n.language, productName: getRuntimeConfig().productName }),
+    [pathname, handle, t, i18n.language],
+  );
+
+  useEffect(() => {
+    document.title = meta.title;
+    for (const tag of headTags(meta)) upsert(tag);
+    if (!wantsJsonLd) setJsonLd(null);
+  }, [meta, wantsJsonLd]);
+
+  /** whether the page carries the Florist JSON-LD: render <FloristJsonLd /> then */
+  return wantsJsonLd;
+}
+
+/** The home's Florist JSON-LD, from the shop settings once they load (the §9 defaults until then). */
+export function FloristJsonLd() {
+  const { t, i18n } = useTranslation('routes');
+  const { pathname } = useLocation();
+  const handle = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1);
+  const { settings } = useShopSettings();
+  useEffect(() => {
+    const productName = getRuntimeConfig().productName;
+    setJsonLd(pageMeta({ pathname, handle, t, language: i18n.language, productName, settings }).jsonLd);
+  }, [pathname, handle, t, i18n.language, settings]);
+  return null;
+}
