@@ -3,6 +3,7 @@ import { BrandMark } from '@/components/layout/BrandMark';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
+import { shopToday } from '@/lib/dates/shopClock';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
@@ -63,7 +64,7 @@ export function PublicFooter() {
         </div>
         <hr className="my-4 opacity-25" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small opacity-75">
-          <span>© {new Date().getFullYear()} {t('footer.rights')}</span>
+          <span>© {shopToday().slice(0, 4)} {t('footer.rights')}</span>
           <ul className="list-inline mb-0">
             {LEGAL.map((key) => (
               // The spec gives these links no real targets yet.
