@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -8,11 +9,21 @@ import {
 import { getRuntimeConfig, joinUrl } from '@/lib/config/runtimeConfig';
 import { readAuthToken } from './authToken';
 import { backendReady } from './backendReady';
-import { unauthorizedResponse } from './apiEvents';
+import { unauthorizedResponse, type UnauthorizedRequest } from './apiEvents';
+
+const REDUCER_PATH = 'api';
 
 /** Paths served by the separate auth backend (openapi.yaml, tag Auth). */
 export function isAuthBackendPath(url: string): boolean {
   return url.startsWith('/auth/') || url.startsWith('/users/');
+}
+
+/** A mutation is a write; a query is a refresh when its cache entry already holds data, else a first load. */
+function requestKind(api: BaseQueryApi): UnauthorizedRequest {
+  if (api.type === 'mutation') return 'write';
+  const state = api.getState() as { [REDUCER_PATH]?: { queries?: Record<string, { data?: unknown } | undefined> } };
+  const cached = api.queryCacheKey ? state[REDUCER_PATH]?.queries?.[api.queryCacheKey]?.data : undefined;
+  return cached === undefined ? 'load' : 'refresh';
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -42,13 +53,13 @@ export const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
   const hadToken = Boolean(readAuthToken());
   const result = await rawBaseQuery({ ...request, url: joinUrl(base, request.url) }, api, extraOptions);
   if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') {
-    api.dispatch(unauthorizedResponse({ endpoint: api.endpoint }));
+    api.dispatch(unauthorizedResponse({ endpoint: api.endpoint, request: requestKind(api) }));
   }
   return result;
 };
 
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: REDUCER_PATH,
   baseQuery: dynamicBaseQuery,
   endpoints: () => ({}),
 });

@@ -2,18 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/namespaces';
 import { MainLoader } from '@/components/layout/MainLoader';
+import { ReauthDialog } from '@/features/auth/reauth/ReauthDialog';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 import { AnimatedOutlet } from './app/AnimatedOutlet';
 import { AppShell } from './app/AppShell';
 
-/** Back-office layout route (spec §2 App layout); waits for the back-office translations. */
+/**
+ * Back-office layout route (spec §2 App layout); waits for the back-office
+ * translations. Over the frame: signing in again in place after a 401, which
+ * keeps the page underneath mounted (issue 14).
+ */
 export function Component() {
   const { ready } = useTranslation([...BACK_OFFICE_NAMESPACES]);
   const { animation } = useAppSelector(selectThemeSettings);
   if (!ready) return <MainLoader />;
   return (
-    <AppShell>
-      <AnimatedOutlet animation={animation} />
-    </AppShell>
+    <>
+      <AppShell>
+        <AnimatedOutlet animation={animation} />
+      </AppShell>
+      <ReauthDialog />
+    </>
   );
 }

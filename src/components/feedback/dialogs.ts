@@ -33,32 +33,61 @@ async function swal() {
   return module.default;
 }
 
+let openDialogs = 0;
+const dialogListeners = new Set<() => void>();
+
+/** Counts a dialog as open until it is answered, so others can wait for it (`useDialogOpen`). */
+async function tracked<T>(run: () => Promise<T>): Promise<T> {
+  openDialogs += 1;
+  dialogListeners.forEach((listener) => listener());
+  try {
+    return await run();
+  } finally {
+    openDialogs -= 1;
+    dialogListeners.forEach((listener) => listener());
+  }
+}
+
+/** Whether one of these dialogs is on screen (e.g. an error after a failed save). */
+export function isDialogOpen(): boolean {
+  return openDialogs > 0;
+}
+
+export function subscribeToDialogs(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
 export async function showAlert({ icon, title, text, confirmText, timerMs }: AlertOptions): Promise<void> {
-  const Swal = await swal();
-  await Swal.fire({
-    icon,
-    title,
-    text,
-    confirmButtonText: confirmText,
-    confirmButtonColor: BRAND,
-    timer: timerMs,
-    timerProgressBar: Boolean(timerMs),
+  await tracked(async () => {
+    const Swal = await swal();
+    await Swal.fire({
+      icon,
+      title,
+      text,
+      confirmButtonText: confirmText,
+      confirmButtonColor: BRAND,
+      timer: timerMs,
+      timerProgressBar: Boolean(timerMs),
+    });
   });
 }
 
 export async function confirmDialog({ title, text, icon = 'warning', confirmText, cancelText, danger }: ConfirmOptions): Promise<boolean> {
-  const Swal = await swal();
-  const result = await Swal.fire({
-    icon,
-    title,
-    text,
-    showCancelButton: true,
-    confirmButtonText: confirmText,
-    cancelButtonText: cancelText,
-    confirmButtonColor: danger ? DANGER : BRAND,
-    cancelButtonColor: NEUTRAL,
-    reverseButtons: true,
-    focusCancel: Boolean(danger),
+  return tracked(async () => {
+    const Swal = await swal();
+    const result = await Swal.fire({
+      icon,
+      title,
+      text,
+      showCancelButton: true,
+      confirmButtonText: confirmText,
+      cancelButtonText: cancelText,
+      confirmButtonColor: danger ? DANGER : BRAND,
+      cancelButtonColor: NEUTRAL,
+      reverseButtons: true,
+      focusCancel: Boolean(danger),
+    });
+    return result.isConfirmed;
   });
-  return result.isConfirmed;
 }

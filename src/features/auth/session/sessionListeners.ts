@@ -1,24 +1,30 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { unauthorizedResponse } from '@/api/apiEvents';
 import { expireSession } from './sessionThunks';
-import type { SessionState } from './sessionSlice';
+import { reauthRequested, type SessionState } from './sessionSlice';
 
 interface SessionRoot {
   session: SessionState;
 }
 
 /**
- * A 401 answered to a call that carried a token ends the session; the route
- * guard then sends the user to login with where they were as `returnTo`.
- * Several calls failing at once end it only once. One instance per store.
+ * A 401 answered to a call that carried a token (issue 14):
+ * - while the page has something to keep — a save, or data already on
+ *   screen being refreshed — the page stays and the password is asked again
+ *   in place (ReauthDialog), after which the save can be retried;
+ * - when the page's first load is refused there is nothing to keep: the
+ *   session ends and the route guard sends the user to login with where they
+ *   were as `returnTo`.
+ * Several calls failing at once act only once. One instance per store.
  */
 export function createSessionListenerMiddleware() {
   const listener = createListenerMiddleware<SessionRoot>();
   listener.startListening({
     actionCreator: unauthorizedResponse,
-    effect: (_action, api) => {
-      if (!api.getState().session.token) return;
-      api.dispatch(expireSession());
+    effect: ({ payload }, api) => {
+      const { token, reauthRequired } = api.getState().session;
+      if (!token || reauthRequired) return;
+      api.dispatch(payload.request === 'load' ? expireSession() : reauthRequested());
     },
   });
   return listener.middleware;

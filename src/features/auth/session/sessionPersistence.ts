@@ -55,10 +55,30 @@ export function persistSession(login: LoginResponse): StoredSession {
   return session;
 }
 
-/** Removes the token and the rest of the stored session. */
+/**
+ * The lock screen is on (issue 14: shops share computers). Kept across reloads,
+ * so reloading or typing another back-office address does not open a locked
+ * back office.
+ */
+export const LOCK_STORAGE_KEY = 'screenLocked';
+
+export function readScreenLocked(): boolean {
+  return read(LOCK_STORAGE_KEY) === 'true';
+}
+
+export function storeScreenLocked(locked: boolean) {
+  try {
+    if (locked) globalThis.localStorage.setItem(LOCK_STORAGE_KEY, 'true');
+    else globalThis.localStorage.removeItem(LOCK_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: the lock lasts for this page only */
+  }
+}
+
+/** Removes the token, the rest of the stored session and the lock. */
 export function clearStoredSession() {
   try {
-    for (const key of Object.values(SESSION_KEYS)) globalThis.localStorage?.removeItem(key);
+    for (const key of [...Object.values(SESSION_KEYS), LOCK_STORAGE_KEY]) globalThis.localStorage?.removeItem(key);
   } catch {
     /* nothing stored */
   }

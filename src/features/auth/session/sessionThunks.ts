@@ -1,8 +1,9 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import type { LoginResponse } from '@/api/generated/shopApi';
-import { clearStoredSession, clearTabStorage, persistSession } from './sessionPersistence';
-import { sessionEnded, sessionStarted } from './sessionSlice';
+import { refetchRefusedQueries } from './refetchRefused';
+import { clearStoredSession, clearTabStorage, persistSession, storeScreenLocked } from './sessionPersistence';
+import { screenLocked, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
 
 /**
  * Starts a session from the login answer: stores it (spec §3) and drops any
@@ -10,8 +11,31 @@ import { sessionEnded, sessionStarted } from './sessionSlice';
  */
 export const logIn = (login: LoginResponse) => (dispatch: Dispatch) => {
   const session = persistSession(login);
+  storeScreenLocked(false);
   dispatch(baseApi.util.resetApiState());
   dispatch(sessionStarted(session));
+};
+
+/**
+ * Signs in again in place, after a 401 (ReauthDialog) or on the lock screen:
+ * the fresh token is stored and the page, its cached data and everything
+ * typed stay, and what was refused meanwhile is loaded again. Only another
+ * user's sign-in drops the cached data.
+ */
+export const reauthenticate =
+  (login: LoginResponse) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => { session: SessionState }) => {
+    const previous = getState().session.username;
+    const session = persistSession(login);
+    storeScreenLocked(false);
+    if (previous !== login.username) dispatch(baseApi.util.resetApiState());
+    dispatch(sessionStarted(session));
+    refetchRefusedQueries(dispatch, getState());
+  };
+
+/** Locks the back office until the password is entered again (kept across reloads). */
+export const lockScreen = () => (dispatch: Dispatch) => {
+  storeScreenLocked(true);
+  dispatch(screenLocked());
 };
 
 /** Sign out (spec §4): removes the token, clears session storage, resets the session state. */

@@ -1,0 +1,102 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/forms/FormField';
+import { PasswordInput } from '@/components/forms/PasswordInput';
+import { loginSchema, type LoginValues } from '../login/loginSchema';
+import { useConfirmPassword, type PasswordCheck } from './useConfirmPassword';
+
+interface Props {
+  /** Prefix of the control ids (two of these forms never show at once, but stories may). */
+  idPrefix: string;
+  /** The signed-in user, shown read-only; without one the username can be typed. */
+  username: string | null;
+  submitText: string;
+  submittingText: string;
+  /** After the password was accepted and the session stored. */
+  onConfirmed?: () => void;
+  /** Further actions under the submit button (the way out). */
+  children?: ReactNode;
+}
+
+/**
+ * Username (prefilled, read-only) and password with show/hide, checked
+ * through the login call; a refused password says so, clears the field and
+ * keeps focus there. Used by the sign-in-again dialog and the lock screen.
+ */
+export function ConfirmPasswordForm({ idPrefix, username, submitText, submittingText, onConfirmed, children }: Props) {
+  const { t } = useTranslation('auth');
+  const confirmPassword = useConfirmPassword();
+  const [failure, setFailure] = useState<Exclude<PasswordCheck, 'ok'> | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormik<LoginValues>({
+    initialValues: { username: username ?? '', password: '' },
+    validationSchema: loginSchema(t),
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      const result = await confirmPassword(values.username, values.password);
+      if (result === 'ok') {
+        onConfirmed?.();
+        return;
+      }
+      setFailure(result);
+      await helpers.setFieldValue('password', '', true);
+      await helpers.setFieldTouched('password', false, false);
+      passwordRef.current?.focus();
+    },
+  });
+
+  return (
+    <FormikProvider value={form}>
+      <form className="confirm-password d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
+        {failure && (
+          <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
+            <i className="bi bi-exclamation-octagon" aria-hidden="true" />
+            <span>{t(`password.${failure}`)}</span>
+          </div>
+        )}
+        <FormField
+          name="username"
+          id={`${idPrefix}-username`}
+          label={t('login.username')}
+          labelClassName="form-label fw-semibold"
+          readOnly={Boolean(username)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          controlClassName={username ? 'bg-body-tertiary' : ''}
+        />
+        <FormField name="password" id={`${idPrefix}-password`} label={t('login.password')} labelClassName="form-label fw-semibold">
+          {({ control, invalid }) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              icon="bi-lock"
+              autoComplete="current-password"
+              // The dialog and the lock screen ask for this one field: start there.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              placeholder={t('login.passwordPlaceholder')}
+              invalid={invalid}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting || !form.isValid}>
+          {form.isSubmitting ? (
+            <>
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {submittingText}
+            </>
+          ) : (
+            <>
+              <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {submitText}
+            </>
+          )}
+        </button>
+        {children}
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
+import { withSession } from '../stories/withSession';
+import { ReauthDialog } from './ReauthDialog';
+
+/** A page with something typed, as the dialog finds it after a refused save. */
+function PageWithDialog() {
+  return (
+    <>
+      <section className="bo-page p-4">
+        <h1 className="h3">Manajemen Kategori Bunga</h1>
+        <label className="form-label" htmlFor="story-typed">
+          Nama kategori
+        </label>
+        <input id="story-typed" className="form-control" defaultValue="Bunga Kering" />
+      </section>
+      <ReauthDialog />
+    </>
+  );
+}
+
+/** Sign in again in place after a 401 (issue 14): the page stays; username prefilled, password with show/hide. */
+const meta = {
+  title: 'Back office/Session/Sign in again',
+  component: PageWithDialog,
+  decorators: [withSession('owner', 'Owner', '1', 'reauthRequired')],
+  parameters: { route: { path: '/app/*', initialEntry: '/app/flower' } },
+} satisfies Meta<typeof PageWithDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitName = /Masuk Kembali|Sign In Again/;
+
+async function submit(password: string) {
+  const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: submitName }));
+  return dialog;
+}
+
+export const Open: Story = {};
+export const OpenEnglish: Story = { globals: ENGLISH };
+
+/** A refused password: the message, the field emptied. */
+export const WrongPassword: Story = {
+  play: async () => {
+    const dialog = await submit('salah-sekali');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Password salah|Wrong password/);
+  },
+};
+export const WrongPasswordEnglish: Story = { ...WrongPassword, globals: ENGLISH };
+
+/** The auth backend is slow: the button says it is working. */
+export const Checking: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/auth/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await submit('owner123');
+    await expect(await within(dialog).findByRole('button', { name: /Memproses|Processing/ })).toBeDisabled();
+  },
+};
+export const CheckingEnglish: Story = { ...Checking, globals: ENGLISH };
+
+/** The auth backend cannot be reached. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [http.post('*/auth/login', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }))] } },
+  play: async () => {
+    const dialog = await submit('owner123');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/server/);
+  },
+};
+export const ServerErrorEnglish: Story = { ...ServerError, globals: ENGLISH };
