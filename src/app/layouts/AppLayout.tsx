@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/namespaces';
 import { MainLoader } from '@/components/layout/MainLoader';
+import { LockScreen } from '@/features/auth/lock/LockScreen';
 import { ReauthDialog } from '@/features/auth/reauth/ReauthDialog';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 import { AnimatedOutlet } from './app/AnimatedOutlet';
@@ -9,8 +10,8 @@ import { AppShell } from './app/AppShell';
 
 /**
  * Back-office layout route (spec §2 App layout); waits for the back-office
- * translations. Over the frame: signing in again in place after a 401, which
- * keeps the page underneath mounted (issue 14).
+ * translations. Over the frame: signing in again in place after a 401, and the
+ * lock screen — both keep the page underneath mounted (issue 14).
  */
 export function Component() {
   const { ready } = useTranslation([...BACK_OFFICE_NAMESPACES]);
@@ -22,6 +23,7 @@ export function Component() {
         <AnimatedOutlet animation={animation} />
       </AppShell>
       <ReauthDialog />
+      <LockScreen />
     </>
   );
 }

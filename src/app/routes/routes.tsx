@@ -40,41 +40,55 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           // The route guard (spec §4) also covers the login page: signed-in users go to /app/flower.
-          { lazy: accessGuard, children: [page('login', 'login', () => import('@/features/auth/pages/LoginPage'))] },
+          {
+            lazy: accessGuard,
+            children: [
+              page('login', 'login', () => import('@/features/auth/pages/LoginPage')),
+              // The lock screen (spec §2 Header's user menu): for signed-in users; unlocking returns to `returnTo`.
+              page('boxed-lockscreen', 'lockScreen', () => import('@/features/auth/pages/LockScreenPage')),
+            ],
+          },
           page('cover-register', 'coverRegister', () => import('@/features/auth/pages/CoverRegisterPage')),
         ],
       },
       {
         // Guarded before the back-office layout loads: without access nothing of the shell shows.
-        path: 'app',
         lazy: accessGuard,
         children: [
           {
             lazy: () => import('../layouts/AppLayout'),
             children: [
-              // "app | empty | redirect to home": the back office's home is Manage
-              // Product, where the route guard also lands signed-in users (§4).
-              { index: true, element: <Navigate to="flower" replace /> },
-              page('analytics', 'analytics', () => import('@/features/analytics/pages/AnalyticsPage')),
-              page('tables', 'tables', () => import('@/features/demo-tables/pages/TablesPage')),
-              page('akun', 'accounts', () => import('@/features/accounts/pages/AccountsPage')),
-              page('akun/create', 'accountCreate', () => import('@/features/accounts/pages/AccountCreatePage')),
-              page('berita', 'news', () => import('@/features/news/pages/NewsListPage')),
-              page('berita/create', 'newsCreate', () => import('@/features/news/pages/NewsCreatePage')),
-              page('gallery', 'gallery', () => import('@/features/gallery-admin/pages/GalleryListPage')),
-              page('gallery/create', 'galleryCreate', () => import('@/features/gallery-admin/pages/GalleryCreatePage')),
-              page('gallery/edit/:id', 'galleryEdit', () => import('@/features/gallery-admin/pages/GalleryEditPage')),
-              page('general', 'general', () => import('@/features/parameters-admin/pages/ParameterListPage')),
-              page('general/create', 'generalCreate', () => import('@/features/parameters-admin/pages/ParameterCreatePage')),
-              page('general/edit/:id', 'generalEdit', () => import('@/features/parameters-admin/pages/ParameterEditPage')),
-              page('apps', 'apps', () => import('@/features/template-apps/pages/AppsPage')),
-              page('apps/booking-confirmation', 'bookingConfirmation', () => import('@/features/booking/pages/BookingConfirmationPage')),
-              page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
-              page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
-              page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
-              page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
-              page('customer', 'customer', () => import('@/features/customer/pages/CustomerPage')),
-              page('marketing', 'marketing', () => import('@/features/marketing/pages/MarketingRoute')),
+              // The user menu's pages (spec §2 Header), in the same frame as /app so it stays mounted between them.
+              page('users/profile', 'profile', () => import('@/features/auth/pages/ProfilePage')),
+              page('apps/mailbox', 'mailbox', () => import('@/features/shell/pages/InboxPage')),
+              {
+                path: 'app',
+                children: [
+                  // "app | empty | redirect to home": the back office's home is Manage
+                  // Product, where the route guard also lands signed-in users (§4).
+                  { index: true, element: <Navigate to="flower" replace /> },
+                  page('analytics', 'analytics', () => import('@/features/analytics/pages/AnalyticsPage')),
+                  page('tables', 'tables', () => import('@/features/demo-tables/pages/TablesPage')),
+                  page('akun', 'accounts', () => import('@/features/accounts/pages/AccountsPage')),
+                  page('akun/create', 'accountCreate', () => import('@/features/accounts/pages/AccountCreatePage')),
+                  page('berita', 'news', () => import('@/features/news/pages/NewsListPage')),
+                  page('berita/create', 'newsCreate', () => import('@/features/news/pages/NewsCreatePage')),
+                  page('gallery', 'gallery', () => import('@/features/gallery-admin/pages/GalleryListPage')),
+                  page('gallery/create', 'galleryCreate', () => import('@/features/gallery-admin/pages/GalleryCreatePage')),
+                  page('gallery/edit/:id', 'galleryEdit', () => import('@/features/gallery-admin/pages/GalleryEditPage')),
+                  page('general', 'general', () => import('@/features/parameters-admin/pages/ParameterListPage')),
+                  page('general/create', 'generalCreate', () => import('@/features/parameters-admin/pages/ParameterCreatePage')),
+                  page('general/edit/:id', 'generalEdit', () => import('@/features/parameters-admin/pages/ParameterEditPage')),
+                  page('apps', 'apps', () => import('@/features/template-apps/pages/AppsPage')),
+                  page('apps/booking-confirmation', 'bookingConfirmation', () => import('@/features/booking/pages/BookingConfirmationPage')),
+                  page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
+                  page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
+                  page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
+                  page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
+                  page('customer', 'customer', () => import('@/features/customer/pages/CustomerPage')),
+                  page('marketing', 'marketing', () => import('@/features/marketing/pages/MarketingRoute')),
+                ],
+              },
             ],
           },
         ],

@@ -1,12 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { MainLoader } from '@/components/layout/MainLoader';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { ShellActionsContext } from '@/components/layout/shellActions';
+import { LOCK_SHORTCUT } from '@/features/auth/lock/useLockShortcut';
+import { lockScreenPathFor } from '@/features/auth/session/accessRules';
 import { selectSession } from '@/features/auth/session/sessionSlice';
+import { lockScreen } from '@/features/auth/session/sessionThunks';
 import { useSignOut } from '@/features/auth/session/useSignOut';
 import { AppFooter } from '@/features/shell/components/AppFooter';
 import { AppHeader } from '@/features/shell/components/AppHeader';
@@ -46,6 +50,9 @@ export function AppShell({ children, withLoader = true, viewport, settingsOpen =
   const isDesktop = viewport ? viewport === 'desktop' : wide;
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsShown, setSettingsShown] = useState(settingsOpen);
+  const location = useLocation();
+  // Pages inside the frame may open the theme settings (the profile page does).
+  const shellActions = useMemo(() => ({ openSettings: () => setSettingsShown(true) }), []);
   useApplyThemeSettings();
 
   const horizontal = settings.menu === 'horizontal';
@@ -86,6 +93,7 @@ export function AppShell({ children, withLoader = true, viewport, settingsOpen =
             username={username}
             role={role}
             onSignOut={signOut}
+            lock={{ href: lockScreenPathFor(location), onLock: () => dispatch(lockScreen()), shortcut: LOCK_SHORTCUT }}
             onToggleMenu={() => (isDesktop ? dispatch(sidebarToggled()) : setMobileOpen(true))}
             menuExpanded={isDesktop ? showSidebar : mobileOpen}
             menuControls="app-sidebar"
@@ -100,7 +108,7 @@ export function AppShell({ children, withLoader = true, viewport, settingsOpen =
           />
           {isDesktop && horizontal && <HorizontalMenu />}
           <main id="main-content" tabIndex={-1} className="app-shell__content">
-            {children}
+            <ShellActionsContext value={shellActions}>{children}</ShellActionsContext>
           </main>
           <AppFooter />
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, hasCustomerProfile, loginPathFor, safeReturnTo, type SessionFacts } from './accessRules';
+import { decideAccess, hasCustomerProfile, lockScreenPathFor, loginPathFor, safeReturnTo, type SessionFacts } from './accessRules';
 
 const owner: SessionFacts = { token: 't', role: 'Owner', idCustomer: '1' };
 const admin: SessionFacts = { token: 't', role: 'Admin', idCustomer: '2' };
@@ -34,6 +34,13 @@ describe('decideAccess (spec §4)', () => {
     ['role: Manager opens a customer URL', { ...admin, role: 'Manager' }, '/app/customer/12', { kind: 'redirect', to: '/app/LandingLaporan' }],
     ['role: Owner opens marketing', owner, '/app/marketing', { kind: 'redirect', to: '/app/LandingLaporan' }],
     ['role: Admin opens marketing', admin, '/app/Marketing', { kind: 'redirect', to: '/app/LandingLaporan' }],
+    ['user menu: profile with a token and profile', admin, '/users/profile', { kind: 'allow' }],
+    ['user menu: inbox with a token and profile', owner, '/apps/mailbox', { kind: 'allow' }],
+    ['user menu: no token opens the profile', anonymous, '/users/profile', { kind: 'redirect', to: '/auth/login?returnTo=%2Fusers%2Fprofile', warning: 'accessDenied' }],
+    ['user menu: no profile opens the inbox', noProfile, '/apps/mailbox', { kind: 'redirect', to: '/app/flower', warning: 'profileRequired' }],
+    ['lock screen: any signed-in user, with a profile', owner, '/auth/boxed-lockscreen', { kind: 'allow' }],
+    ['lock screen: any signed-in user, without a profile', noProfile, '/auth/boxed-lockscreen', { kind: 'allow' }],
+    ['lock screen: nothing to unlock without a token', anonymous, '/auth/boxed-lockscreen', { kind: 'redirect', to: '/auth/login', warning: 'accessDenied' }],
   ] as const)('%s', (_name, session, pathname, expected) => {
     expect(decideAccess(session, { pathname })).toEqual(expected);
   });
@@ -44,8 +51,18 @@ describe('return targets', () => {
     expect(loginPathFor({ pathname: '/app/tables', search: '?q=1' })).toBe('/auth/login?returnTo=%2Fapp%2Ftables%3Fq%3D1');
   });
 
+  it('the lock screen returns to the back-office page it was locked on', () => {
+    expect(lockScreenPathFor({ pathname: '/app/flower', search: '?page=2' })).toBe('/auth/boxed-lockscreen?returnTo=%2Fapp%2Fflower%3Fpage%3D2');
+    expect(lockScreenPathFor({ pathname: '/users/profile' })).toBe('/auth/boxed-lockscreen?returnTo=%2Fusers%2Fprofile');
+    expect(lockScreenPathFor({ pathname: '/public/home' })).toBe('/auth/boxed-lockscreen');
+  });
+
   it.each([
     ['/app/tables?q=1', '/app/tables?q=1'],
+    ['/users/profile', '/users/profile'],
+    ['/apps/mailbox', '/apps/mailbox'],
+    ['/apps/mailboxes', '/app/flower'],
+    ['/users//evil', '/app/flower'],
     [null, '/app/flower'],
     ['https://evil.example/app', '/app/flower'],
     ['//evil.example', '/app/flower'],

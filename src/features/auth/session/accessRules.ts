@@ -9,6 +9,11 @@ export const BACK_OFFICE_HOME = '/app/flower';
 export const REPORTS_PATH = '/app/LandingLaporan';
 export const PUBLIC_HOME = '/public/home';
 export const RETURN_TO_PARAM = 'returnTo';
+/** The lock screen (spec §2 Header's user menu); it needs a session, nothing more. */
+export const LOCK_SCREEN_PATH = '/auth/boxed-lockscreen';
+/** The user menu's pages in the back-office frame outside /app (spec §2 Header). */
+export const PROFILE_PATH = '/users/profile';
+export const INBOX_PATH = '/apps/mailbox';
 
 export type GuardWarning = 'accessDenied' | 'profileRequired' | 'sessionExpired';
 
@@ -45,17 +50,32 @@ function isUnder(pathname: string, base: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/** A back-office page worth returning to: under /app (not /app itself), the profile or the inbox. */
+function isBackOfficePage(pathname: string): boolean {
+  if (isUnder(pathname, PROFILE_PATH) || isUnder(pathname, INBOX_PATH)) return true;
+  return isUnder(pathname, '/app') && normalise(pathname) !== '/app';
+}
+
+/** `<path>?returnTo=<where the user was>` when that is a back-office page, else just `path`. */
+function withReturnTo(path: string, location: LocationFacts): string {
+  if (!isBackOfficePage(location.pathname)) return path;
+  return `${path}?${RETURN_TO_PARAM}=${encodeURIComponent(`${location.pathname}${location.search ?? ''}`)}`;
+}
+
 /** `/auth/login?returnTo=<where the user was>`. */
 export function loginPathFor(location: LocationFacts): string {
-  const here = `${location.pathname}${location.search ?? ''}`;
-  if (!isUnder(location.pathname, '/app') || normalise(location.pathname) === '/app') return LOGIN_PATH;
-  return `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
+  return withReturnTo(LOGIN_PATH, location);
+}
+
+/** `/auth/boxed-lockscreen?returnTo=<where the user was>`. */
+export function lockScreenPathFor(location: LocationFacts): string {
+  return withReturnTo(LOCK_SCREEN_PATH, location);
 }
 
 /** A return target from the query string, only ever a back-office path of this app. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value) return BACK_OFFICE_HOME;
-  if (!/^\/app(\/|\?|$)/i.test(value) || value.includes('//') || value.includes('\\')) return BACK_OFFICE_HOME;
+  if (!/^\/(app|users\/profile|apps\/mailbox)(\/|\?|$)/i.test(value) || value.includes('//') || value.includes('\\')) return BACK_OFFICE_HOME;
   return value;
 }
 
@@ -65,6 +85,8 @@ export function decideAccess(session: SessionFacts, location: LocationFacts): Ac
   if (isUnder(pathname, LOGIN_PATH)) return session.token ? { kind: 'redirect', to: BACK_OFFICE_HOME } : ALLOW;
   // 4: everything else needs a token.
   if (!session.token) return { kind: 'redirect', to: loginPathFor(location), warning: 'accessDenied' };
+  // The lock screen is for every signed-in user, with or without a customer profile.
+  if (isUnder(pathname, LOCK_SCREEN_PATH)) return ALLOW;
   // 2: without a customer profile only Manage Product (/app/flower and its product pages) is open.
   if (!hasCustomerProfile(session.idCustomer)) {
     const open = isUnder(pathname, BACK_OFFICE_HOME) || normalise(pathname) === '/app';

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationsDropdown } from './NotificationsDropdown';
-import { UserMenu } from './UserMenu';
+import { UserMenu, type LockAction } from './UserMenu';
 
 interface Props {
   username: string | null;
   role: string | null;
   onSignOut: () => void;
+  /** The user menu's Lock Screen: locks in place (the link's address is for a new tab). */
+  lock?: LockAction;
   /** The menu button: opens the off-canvas menu (narrow) or shows/hides the sidebar (wide). */
   onToggleMenu: () => void;
   menuExpanded: boolean;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** Back-office header (spec §2): menu button, 'Halaman Public' link, notifications and the user menu. */
-export function AppHeader({ username, role, onSignOut, onToggleMenu, menuExpanded, menuControls, showMenuButton = true, brand, className = '' }: Props) {
+export function AppHeader({ username, role, onSignOut, lock, onToggleMenu, menuExpanded, menuControls, showMenuButton = true, brand, className = '' }: Props) {
   const { t } = useTranslation('shell');
   return (
     <header className={`app-header ${className}`}>
@@ -48,7 +50,7 @@ export function AppHeader({ username, role, onSignOut, onToggleMenu, menuExpande
             <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
           </Link>
           <NotificationsDropdown />
-          <UserMenu username={username} role={role} onSignOut={onSignOut} />
+          <UserMenu username={username} role={role} onSignOut={onSignOut} lock={lock} />
         </div>
       </div>
     </header>

@@ -1,12 +1,10 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGetLateTransactionsTodayQuery } from '@/entities/report/api';
-import { formatRupiah } from '@/lib/money/formatRupiah';
+import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';
 
 const SHOWN = 5;
-const REFRESH_MS = 5 * 60 * 1000;
 
 /**
  * The header's notifications: today's late deliveries (orders due today or
@@ -14,9 +12,8 @@ const REFRESH_MS = 5 * 60 * 1000;
  */
 export function NotificationsDropdown() {
   const { t } = useTranslation('shell');
-  const { data, isLoading, isError, refetch } = useGetLateTransactionsTodayQuery(undefined, { pollingInterval: REFRESH_MS });
-  const count = data?.count ?? 0;
-  const orders = data?.orders.slice(0, SHOWN) ?? [];
+  const { count, notifications, isLoading, isError, refetch } = useLateNotifications();
+  const shown = notifications.slice(0, SHOWN);
   return (
     <Dropdown align="end" className="notifications">
       <Dropdown.Toggle
@@ -50,20 +47,14 @@ export function NotificationsDropdown() {
             </button>
           </div>
         )}
-        {!isLoading && !isError && orders.length === 0 && (
+        {!isLoading && !isError && shown.length === 0 && (
           <p className="px-3 py-4 mb-0 text-center text-body-secondary">
             <i className="bi bi-check2-circle d-block fs-3 mb-1" aria-hidden="true" />
             {t('notifications.empty')}
           </p>
         )}
-        {orders.map((order) => (
-          <NotificationItem
-            key={order.orderID}
-            title={t('notifications.late', { id: order.orderID })}
-            detail={`${order.customerName} · ${order.deliveryTime}`}
-            amount={formatRupiah(order.totalPrice)}
-            date={order.deliveryDate}
-          />
+        {shown.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} />
         ))}
         <div className="border-top">
           <Dropdown.Item as={Link} to="/app/orders" className="text-center small fw-semibold py-2">

@@ -1,22 +1,39 @@
+import type { MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './UserMenu.css';
+
+/** Lock Screen: `onLock` locks in place; `href` (the lock screen page with where to return) serves a new tab. */
+export interface LockAction {
+  href: string;
+  onLock: () => void;
+  /** e.g. 'Alt+Shift+L' */
+  shortcut?: string;
+}
 
 interface Props {
   /** Stored username; 'Guest' when none (spec §2 Header). */
   username: string | null;
   role: string | null;
   onSignOut: () => void;
+  lock?: LockAction;
 }
 
 const LINKS = [
   { key: 'profile', to: '/users/profile', icon: 'bi-person' },
   { key: 'inbox', to: '/apps/mailbox', icon: 'bi-envelope' },
-  { key: 'lockScreen', to: '/auth/boxed-lockscreen', icon: 'bi-lock' },
 ] as const;
 
+const LOCK_SCREEN_PATH = '/auth/boxed-lockscreen';
+
+/** A plain click locks in place; a click meant for a new tab or window follows the link. */
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The header's user menu: Profile, Inbox, Lock Screen and Sign Out. */
-export function UserMenu({ username, role, onSignOut }: Props) {
+export function UserMenu({ username, role, onSignOut, lock }: Props) {
   const { t } = useTranslation('shell');
   const name = username || t('userMenu.guest');
   return (
@@ -44,6 +61,25 @@ export function UserMenu({ username, role, onSignOut }: Props) {
             {t(`userMenu.${link.key}`)}
           </Dropdown.Item>
         ))}
+        <Dropdown.Item
+          as={Link}
+          to={lock?.href ?? LOCK_SCREEN_PATH}
+          className="d-flex align-items-center gap-2"
+          aria-keyshortcuts={lock?.shortcut}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            if (!lock || !isPlainClick(event)) return;
+            event.preventDefault();
+            lock.onLock();
+          }}
+        >
+          <i className="bi bi-lock" aria-hidden="true" />
+          {t('userMenu.lockScreen')}
+          {lock?.shortcut && (
+            <kbd className="user-menu__shortcut ms-auto" aria-hidden="true">
+              {lock.shortcut}
+            </kbd>
+          )}
+        </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" type="button" className="d-flex align-items-center gap-2 text-danger" onClick={onSignOut}>
           <i className="bi bi-box-arrow-right bo-flip-rtl" aria-hidden="true" />
