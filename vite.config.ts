@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
 import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
@@ -11,12 +12,18 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), postBuild()],
+  plugins: [react(), yamlDocument(), bootstrapIcons(), postBuild()],
   resolve: {
     alias: {
       ...alias,
       // The in-browser mock's cookie jar needs no public-suffix list (mocks/runtime/tldtsLite.ts).
       ...(command === 'build' && mode !== 'test' ? { tldts: fileURLToPath(new URL('./mocks/runtime/tldtsLite.ts', import.meta.url)) } : {}),
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions: keep its deprecation notices out of the build log.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
   server: { port: 5173, strictPort: false },

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './styles/bootstrap.scss';
+import 'virtual:bootstrap-icons.css';
+import './styles/fonts.css';
 import './styles/theme.css';
 import { holdCallsUntil } from './api/backendReady';
 import { AppProviders } from './app/AppProviders';
@@ -61,7 +62,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName)) hydrateRoot(container, app);
+  // As a transition the hydration yields to the browser every few milliseconds
+  // instead of one long task (the page is already painted from the HTML).
+  if (prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName)) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   mocks?.then(() => mountMockPanel(store, i18n)).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
 }
