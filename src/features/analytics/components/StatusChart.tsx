@@ -4,6 +4,7 @@ import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { statusFill } from '../model/chartFormat';
 import type { StatusSlice } from '../model/orderStats';
 import { ChartCard } from './ChartCard';
+import './StatusChart.css';
 
 /** Orders by current status, as a donut with its own legend. */
 export function StatusChart({ slices }: { slices: StatusSlice[] }) {
@@ -19,7 +20,7 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
       chart={
         <div className="status-chart">
           <PieChart responsive accessibilityLayer={false} style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}>
-            <Pie data={data.filter((slice) => slice.count > 0)} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={2} stroke="none" animationDuration={600}>
+            <Pie rootTabIndex={-1} data={data.filter((slice) => slice.count > 0)} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={2} stroke="none" animationDuration={600}>
               {data
                 .filter((slice) => slice.count > 0)
                 .map((slice) => (
