@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, updated when it changes (window
@@ -6,15 +6,14 @@ import { useCallback, useSyncExternalStore } from 'react';
  * it answers `fallback`.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
+  // One MediaQueryList per query: reading `.matches` on it is cheap, `matchMedia()` on every render is not.
+  const list = useMemo(() => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : undefined), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : fallback);
-  return useSyncExternalStore(subscribe, snapshot, () => fallback);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? fallback, () => fallback);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusKind } from '../model/orderPatches';
 import { StatusSelect } from './StatusSelect';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** With orders ticked: how many, change their status or payment in one step, or clear the selection. */
-export function BulkActionsBar({ count, onChange, onClear, busy }: Props) {
+export const BulkActionsBar = memo(function BulkActionsBar({ count, onChange, onClear, busy }: Props) {
   const { t } = useTranslation('orders');
   return (
     <section className="orders-bulk" aria-label={t('bulk.label')}>
@@ -20,12 +21,12 @@ export function BulkActionsBar({ count, onChange, onClear, busy }: Props) {
         {t('bulk.selected', { count })}
       </p>
       <div className="orders-bulk__controls">
-        <StatusSelect kind="status" label={t('bulk.status')} onChoose={(value) => onChange('status', value)} disabled={busy} />
-        <StatusSelect kind="payment" label={t('bulk.payment')} onChoose={(value) => onChange('payment', value)} disabled={busy} />
+        <StatusSelect kind="status" prompt={t('actions.status')} label={t('bulk.status')} onChoose={(value) => onChange('status', value)} disabled={busy} />
+        <StatusSelect kind="payment" prompt={t('actions.payment')} label={t('bulk.payment')} onChoose={(value) => onChange('payment', value)} disabled={busy} />
         <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" onClick={onClear} disabled={busy}>
           {t('bulk.clear')}
         </button>
       </div>
     </section>
   );
-}
+});

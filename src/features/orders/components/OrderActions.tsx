@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import type { OrderTexts } from '../hooks/useOrderTexts';
 import type { StatusKind } from '../model/orderPatches';
 import { StatusSelect } from './StatusSelect';
 import './OrderActions.css';
@@ -13,26 +13,26 @@ export interface OrderActionHandlers {
 
 interface Props extends OrderActionHandlers {
   order: CustomerOrder;
+  texts: OrderTexts;
 }
 
 /** View details, change status, change payment, delete — for one order, named with its number. */
-export function OrderActions({ order, onView, onChangeStatus, onDelete }: Props) {
-  const { t } = useTranslation('orders');
+export function OrderActions({ order, texts, onView, onChangeStatus, onDelete }: Props) {
   const id = order.orderID;
   return (
     <div className="orders-actions">
       <div className="orders-actions__selects">
-        <StatusSelect kind="status" label={t('actions.statusOf', { id })} onChoose={(value) => onChangeStatus(order, 'status', value)} />
-        <StatusSelect kind="payment" label={t('actions.paymentOf', { id })} onChoose={(value) => onChangeStatus(order, 'payment', value)} />
+        <StatusSelect kind="status" prompt={texts.statusPrompt} label={texts.statusOf(id)} onChoose={(value) => onChangeStatus(order, 'status', value)} />
+        <StatusSelect kind="payment" prompt={texts.paymentPrompt} label={texts.paymentOf(id)} onChoose={(value) => onChangeStatus(order, 'payment', value)} />
       </div>
       <div className="orders-actions__buttons">
-        <button type="button" className="btn btn-sm btn-outline-primary" aria-label={t('actions.viewOf', { id })} title={t('actions.view')} onClick={() => onView(order)}>
+        <button type="button" className="btn btn-sm btn-outline-primary" aria-label={texts.viewOf(id)} title={texts.view} onClick={() => onView(order)}>
           <i className="bi bi-eye" aria-hidden="true" />
-          <span className="orders-actions__text">{t('actions.view')}</span>
+          <span className="orders-actions__text">{texts.view}</span>
         </button>
-        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('actions.deleteOf', { id })} title={t('actions.delete')} onClick={() => onDelete(order)}>
+        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={texts.deleteOf(id)} title={texts.delete} onClick={() => onDelete(order)}>
           <i className="bi bi-trash" aria-hidden="true" />
-          <span className="orders-actions__text">{t('actions.delete')}</span>
+          <span className="orders-actions__text">{texts.delete}</span>
         </button>
       </div>
     </div>

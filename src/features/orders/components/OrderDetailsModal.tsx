@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
@@ -19,7 +19,7 @@ interface Props {
  * delivery (when present) and timeline; 'Edit Order' only says 'Edit order
  * functionality will be implemented here.'; 'Close'.
  */
-export function OrderDetailsModal({ order, onHide }: Props) {
+export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
   const { t } = useTranslation('orders');
   // While the info popup is open the modal lets focus go to it.
   const [infoOpen, setInfoOpen] = useState(false);
@@ -68,4 +68,4 @@ export function OrderDetailsModal({ order, onHide }: Props) {
       )}
     </Modal>
   );
-}
+});

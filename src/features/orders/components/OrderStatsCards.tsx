@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderStats } from '../model/orderStats';
@@ -16,7 +17,7 @@ const CARDS = [
 ] as const;
 
 /** Total Orders, Pending Orders, Completed Orders and Total Revenue (spec §2, §9), over all orders. */
-export function OrderStatsCards({ stats }: Props) {
+export const OrderStatsCards = memo(function OrderStatsCards({ stats }: Props) {
   const { t, i18n } = useTranslation('orders');
   const count = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID');
   const value = (key: (typeof CARDS)[number]['key']) => {
@@ -36,4 +37,4 @@ export function OrderStatsCards({ stats }: Props) {
       ))}
     </section>
   );
-}
+});

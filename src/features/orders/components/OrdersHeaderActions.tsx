@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** 'Refresh Orders' ('Refreshing...' while it reloads) and 'Export to CSV' with the count of the filtered orders (spec §2). */
-export function OrdersHeaderActions({ refreshing, onRefresh, exportCount, onExport, loading }: Props) {
+export const OrdersHeaderActions = memo(function OrdersHeaderActions({ refreshing, onRefresh, exportCount, onExport, loading }: Props) {
   const { t } = useTranslation('orders');
   return (
     <div className="orders-header-actions">
@@ -25,12 +26,10 @@ export function OrdersHeaderActions({ refreshing, onRefresh, exportCount, onExpo
       </button>
       <button type="button" className="btn btn-primary text-nowrap" onClick={onExport} disabled={loading}>
         <i className="bi bi-download me-1" aria-hidden="true" />
-        {t('page.export')}
-        <span className="badge text-bg-light ms-2" aria-hidden="true">
-          {exportCount}
-        </span>
-        <span className="visually-hidden"> {t('page.exportCount', { count: exportCount })}</span>
+        {t('page.export')}{' '}
+        <span className="badge text-bg-light ms-1">{exportCount}</span>{' '}
+        <span className="visually-hidden">{t('page.exportUnit', { count: exportCount })}</span>
       </button>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -33,7 +34,7 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
  * when filtered), or the table (≥ 992 px) or cards with the footer 'Showing
  * X to Y of Z orders' '(filtered from N total)' and the pages.
  */
-export function OrdersResults({ state, page, totalOrders, narrowed, onPage, onClearFilters, search, ...rest }: Props) {
+export const OrdersResults = memo(function OrdersResults({ state, page, totalOrders, narrowed, onPage, onClearFilters, search, ...rest }: Props) {
   const { t } = useTranslation('orders');
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   let content;
@@ -72,4 +73,4 @@ export function OrdersResults({ state, page, totalOrders, narrowed, onPage, onCl
       {content}
     </section>
   );
-}
+});

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
-import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
-import { formatRupiah } from '@/lib/money/formatRupiah';
-import { OrderActions, type OrderActionHandlers } from './OrderActions';
+import { useOrderTexts } from '../hooks/useOrderTexts';
+import type { OrderActionHandlers } from './OrderActions';
+import { OrderTableRow } from './OrderTableRow';
 import { SelectPageCheckbox, type OrderSelectionProps } from './SelectPageCheckbox';
 import './OrdersTable.css';
 
@@ -21,6 +20,7 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
  */
 export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, ...actions }: Props) {
   const { t } = useTranslation('orders');
+  const texts = useOrderTexts();
   const formatDate = useFormatDate();
   return (
     <div className="orders-table-frame">
@@ -43,36 +43,9 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
           </tr>
         </thead>
         <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderID} className={isSelected(order.orderID) ? 'table-active' : undefined}>
-              <td className="orders-table__select">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={t('row.select', { id: order.orderID })}
-                  checked={isSelected(order.orderID)}
-                  onChange={(event) => onSelect(order.orderID, event.target.checked)}
-                />
-              </td>
-              <td className="orders-table__id">{t('row.id', { id: order.orderID })}</td>
-              <td className="orders-table__customer">
-                <span className="fw-semibold text-break">{order.customerName}</span>
-                <span className="d-block small text-body-secondary">{order.phoneNumber}</span>
-              </td>
-              <td className="orders-table__product text-break">{order.flowerProduct?.productName ?? t('row.noProduct')}</td>
-              <td className="text-end">{order.quantity}</td>
-              <td className="text-end text-nowrap">{formatRupiah(order.totalPrice)}</td>
-              <td className="text-nowrap">{formatDate(order.orderDate, 'medium')}</td>
-              <td>
-                <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
-              </td>
-              <td>
-                <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
-              </td>
-              <td className="orders-table__actions">
-                <OrderActions order={order} {...actions} />
-              </td>
-            </tr>
+          {/* Keyed by position: a new search or page refills the rows in place instead of building new ones. */}
+          {orders.map((order, position) => (
+            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} {...actions} />
           ))}
         </tbody>
       </table>

@@ -1,9 +1,12 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { PAGE_SIZES, PAYMENT_FILTERS, STATUS_FILTERS, type OrderListQuery, type PageSize, type PaymentFilter, type StatusFilter } from '../model/orderListQuery';
 
 interface Props {
   query: OrderListQuery;
+  /** What the search box holds (it may be ahead of the URL while typing). */
+  search: string;
   onSearch(search: string): void;
   onStatus(status: StatusFilter): void;
   onPayment(payment: PaymentFilter): void;
@@ -11,9 +14,8 @@ interface Props {
 }
 
 /** Search 'Search by customer, product, ID, or phone', the order and payment status filters and the page size (spec §2). */
-export function OrdersToolbar({ query, onSearch, onStatus, onPayment, onSize }: Props) {
+export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, onSize }: Props) {
   const { t } = useTranslation('orders');
-  const { orderStatusLabel, paymentStatusLabel } = useOrderStatusLabels();
   return (
     <section className="orders-toolbar" aria-label={t('filters.label')}>
       <div className="orders-toolbar__search">
@@ -26,7 +28,7 @@ export function OrdersToolbar({ query, onSearch, onStatus, onPayment, onSize }: 
           type="search"
           className="form-control"
           placeholder={t('filters.search')}
-          value={query.search}
+          value={search}
           onChange={(event) => onSearch(event.target.value)}
           autoComplete="off"
           spellCheck={false}
@@ -35,21 +37,13 @@ export function OrdersToolbar({ query, onSearch, onStatus, onPayment, onSize }: 
       <div className="orders-toolbar__field">
         <label htmlFor="orders-status" className="form-label">{t('filters.status')}</label>
         <select id="orders-status" className="form-select" value={query.status} onChange={(event) => onStatus(event.target.value as StatusFilter)}>
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status === 'all' ? t('filters.all') : orderStatusLabel(status)}
-            </option>
-          ))}
+          <FilterOptions kind="status" />
         </select>
       </div>
       <div className="orders-toolbar__field">
         <label htmlFor="orders-payment" className="form-label">{t('filters.payment')}</label>
         <select id="orders-payment" className="form-select" value={query.payment} onChange={(event) => onPayment(event.target.value as PaymentFilter)}>
-          {PAYMENT_FILTERS.map((payment) => (
-            <option key={payment} value={payment}>
-              {payment === 'all' ? t('filters.all') : paymentStatusLabel(payment)}
-            </option>
-          ))}
+          <FilterOptions kind="payment" />
         </select>
       </div>
       <div className="orders-toolbar__field orders-toolbar__field--size">
@@ -65,3 +59,15 @@ export function OrdersToolbar({ query, onSearch, onStatus, onPayment, onSize }: 
     </section>
   );
 }
+
+/** All and the statuses of a filter (kept while the search box re-renders the toolbar). */
+const FilterOptions = memo(function FilterOptions({ kind }: { kind: 'status' | 'payment' }) {
+  const { t } = useTranslation('orders');
+  const { orderStatusLabel, paymentStatusLabel } = useOrderStatusLabels();
+  const values = kind === 'status' ? STATUS_FILTERS : PAYMENT_FILTERS;
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value === 'all' ? t('filters.all') : kind === 'status' ? orderStatusLabel(value) : paymentStatusLabel(value)}
+    </option>
+  ));
+});

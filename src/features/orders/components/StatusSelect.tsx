@@ -1,10 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { SETTABLE_ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES, type StatusKind } from '../model/orderPatches';
 import { useStatusLabel } from '../hooks/useStatusLabel';
 
 interface Props {
   kind: StatusKind;
-  /** Accessible name: which order (or the selection) it changes; starts with the visible prompt. */
+  /** The visible prompt: 'Change status' or 'Change payment'. */
+  prompt: string;
+  /** Accessible name: which order (or the selection) it changes; starts with the prompt. */
   label: string;
   onChoose(value: string): void;
   disabled?: boolean;
@@ -16,10 +18,7 @@ interface Props {
  * payment' (Paid, Failed, Refunded), spec §4. It always shows its prompt: the
  * choice goes to `onChoose` and the select resets at once.
  */
-export function StatusSelect({ kind, label, onChoose, disabled = false, className = '' }: Props) {
-  const { t } = useTranslation('orders');
-  const statusLabel = useStatusLabel();
-  const values = kind === 'status' ? SETTABLE_ORDER_STATUSES : SETTABLE_PAYMENT_STATUSES;
+export function StatusSelect({ kind, prompt, label, onChoose, disabled = false, className = '' }: Props) {
   return (
     <select
       className={`form-select form-select-sm ${className}`}
@@ -31,12 +30,19 @@ export function StatusSelect({ kind, label, onChoose, disabled = false, classNam
         if (value) onChoose(value);
       }}
     >
-      <option value="">{t(kind === 'status' ? 'actions.status' : 'actions.payment')}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {statusLabel(kind, value)}
-        </option>
-      ))}
+      <option value="">{prompt}</option>
+      <StatusOptions kind={kind} />
     </select>
   );
 }
+
+/** The settable values of a kind; the same in every row, so rendered once and kept (memo) while rows refill. */
+const StatusOptions = memo(function StatusOptions({ kind }: { kind: StatusKind }) {
+  const statusLabel = useStatusLabel();
+  const values = kind === 'status' ? SETTABLE_ORDER_STATUSES : SETTABLE_PAYMENT_STATUSES;
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {statusLabel(kind, value)}
+    </option>
+  ));
+});

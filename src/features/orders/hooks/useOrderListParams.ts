@@ -5,14 +5,13 @@ import { ORDER_LIST_QUERY, type OrderListQuery, type PageSize, type PaymentFilte
 /**
  * Search, filters, page size and page of the order list, in the URL. A new
  * search, filter or page size goes back to page 1; typing replaces the
- * history entry instead of adding one per key, and renders at once (the
- * box shows the URL's value, so no keystroke waits for a transition).
+ * history entry (the page writes it when typing pauses: useUrlSyncedText).
  */
 export function useOrderListParams() {
   const [query, update] = useQueryState(ORDER_LIST_QUERY);
   const setters = useMemo(
     () => ({
-      setSearch: (search: string) => update({ search, page: 1 }, { replace: true, flushSync: true }),
+      setSearch: (search: string) => update({ search, page: 1 }, { replace: true }),
       setStatus: (status: StatusFilter) => update({ status, page: 1 }),
       setPayment: (payment: PaymentFilter) => update({ payment, page: 1 }),
       setSize: (size: PageSize) => update({ size, page: 1 }),

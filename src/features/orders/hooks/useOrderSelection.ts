@@ -36,5 +36,6 @@ export function useOrderSelection(orders: readonly CustomerOrder[]) {
   const keepOnly = useCallback((orderIDs: readonly number[]) => setTicked(new Set(orderIDs)), []);
   const clear = useCallback(() => setTicked(new Set()), []);
 
-  return { selected, isSelected: (orderID: number) => ids.has(orderID), toggle, togglePage, keepOnly, clear };
+  const isSelected = useCallback((orderID: number) => ids.has(orderID), [ids]);
+  return { selected, isSelected, toggle, togglePage, keepOnly, clear };
 }

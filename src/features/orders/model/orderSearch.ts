@@ -9,7 +9,7 @@ import type { PaymentFilter, StatusFilter } from './orderListQuery';
  */
 export interface IndexedOrder {
   order: CustomerOrder;
-  /** order ID, customer name, product name and phone number (also as digits and as 62…), lowercased */
+  /** order ID, customer name, product name and phone number (also as digits from 62… and from 0…), lowercased */
   text: string;
   status: OrderStatusKey;
   payment: PaymentStatusKey;
@@ -21,7 +21,9 @@ const SEPARATOR = '\u0000';
 /** Spec §5 'Order search': customerName, product name, order ID or phone number. */
 export function indexOrder(order: CustomerOrder): IndexedOrder {
   const phone = order.phoneNumber ?? '';
-  const text = [order.orderID, order.customerName ?? '', order.flowerProduct?.productName ?? '', phone, phone.replace(/\D/g, ''), normaliseWhatsAppNumber(phone)]
+  const international = normaliseWhatsAppNumber(phone); // 62…
+  const local = international ? `0${international.slice(2)}` : ''; // 0…
+  const text = [order.orderID, order.customerName ?? '', order.flowerProduct?.productName ?? '', phone, international, local]
     .join(SEPARATOR)
     .toLowerCase();
   return { order, text, status: displayedOrderStatus(order), payment: displayedPaymentStatus(order) };

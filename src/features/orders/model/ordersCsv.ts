@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
-import { toShopDay } from '@/lib/dates/shopClock';
+import { createShopDayLookup } from './shopDayLookup';
 
 /** The CSV's columns in the spec's order (§7); their headers are translated (`export.columns.*`). */
 export const CSV_COLUMNS = [
@@ -26,7 +26,7 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  * same in every spreadsheet locale), statuses as the displayed value (spec
  * §4: the first entry, Unknown otherwise).
  */
-export function orderCsvRow(order: CustomerOrder): CsvValue[] {
+export function orderCsvRow(order: CustomerOrder, shopDay: (value: string) => string = createShopDayLookup()): CsvValue[] {
   return [
     order.orderID,
     order.customerName,
@@ -34,8 +34,8 @@ export function orderCsvRow(order: CustomerOrder): CsvValue[] {
     order.quantity,
     order.unitPrice,
     order.totalPrice,
-    toShopDay(order.orderDate),
-    toShopDay(order.deliveryDate),
+    shopDay(order.orderDate),
+    shopDay(order.deliveryDate),
     displayedOrderStatus(order),
     displayedPaymentStatus(order),
     order.phoneNumber,
@@ -45,9 +45,10 @@ export function orderCsvRow(order: CustomerOrder): CsvValue[] {
 
 /** The whole CSV (UTF-8 BOM, every value quoted, formulas neutralised) of the given orders. */
 export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvColumn, string>): string {
+  const shopDay = createShopDayLookup();
   return toCsv(
     CSV_COLUMNS.map((column) => header[column]),
-    orders.map(orderCsvRow),
+    orders.map((order) => orderCsvRow(order, shopDay)),
   );
 }
 

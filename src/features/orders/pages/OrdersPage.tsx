@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { BulkActionsBar } from '../components/BulkActionsBar';
 import { OrderDetailsModal } from '../components/OrderDetailsModal';
@@ -8,14 +9,13 @@ import { OrdersHeaderActions } from '../components/OrdersHeaderActions';
 import { OrdersResults } from '../components/OrdersResults';
 import { OrderStatsCards } from '../components/OrderStatsCards';
 import { OrdersToolbar } from '../components/OrdersToolbar';
-import { useBulkStatusChange } from '../hooks/useBulkStatusChange';
-import { useDeleteOrder } from '../hooks/useDeleteOrder';
+import { useBulkActions } from '../hooks/useBulkActions';
+import { useOrderActionHandlers } from '../hooks/useOrderActionHandlers';
 import { useOrderListParams } from '../hooks/useOrderListParams';
 import { useOrderSelection } from '../hooks/useOrderSelection';
 import { useOrdersExport } from '../hooks/useOrdersExport';
-import { useOrderStatusChange } from '../hooks/useOrderStatusChange';
 import { useOrdersView } from '../hooks/useOrdersView';
-import type { StatusKind } from '../model/orderPatches';
+import { useStableCallback } from '../hooks/useStableCallback';
 import './OrdersPage.css';
 
 /**
@@ -27,25 +27,22 @@ export function Component() {
   const { t } = useTranslation('orders');
   const list = useListCustomerOrdersQuery();
   const { query, setSearch, setStatus, setPayment, setSize, setPage, clearFilters } = useOrderListParams();
-  const view = useOrdersView(list.data, query);
+  const [searchText, setSearchText] = useUrlSyncedText(query.search, setSearch);
+  const view = useOrdersView(list.data, query, searchText);
   const selection = useOrderSelection(view.all);
   const [viewedId, setViewedId] = useState<number>();
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const changeStatus = useOrderStatusChange();
-  const bulkChange = useBulkStatusChange();
-  const deleteOrder = useDeleteOrder();
+  const viewed = useMemo(() => (viewedId === undefined ? undefined : view.all.find((order) => order.orderID === viewedId)), [view.all, viewedId]);
+  const handlers = useOrderActionHandlers(setViewedId);
+  const bulk = useBulkActions(selection);
   const exportOrders = useOrdersExport();
   const loaded = Boolean(list.data);
-
-  const onBulk = async (kind: StatusKind, value: string) => {
-    setBulkBusy(true);
-    try {
-      const failed = await bulkChange(selection.selected, kind, value);
-      if (failed) selection.keepOnly(failed);
-    } finally {
-      setBulkBusy(false);
-    }
-  };
+  const onExport = useStableCallback(() => void exportOrders(view.filtered));
+  const onHideDetails = useStableCallback(() => setViewedId(undefined));
+  const { refetch } = list;
+  const state = useMemo(
+    () => ({ loading: list.isLoading, failed: list.isError && !loaded, fetching: list.isFetching, onRetry: () => void refetch() }),
+    [list.isLoading, list.isError, list.isFetching, loaded, refetch],
+  );
 
   return (
     <div className="orders-page">
@@ -55,34 +52,30 @@ export function Component() {
         actions={
           <OrdersHeaderActions
             refreshing={list.isFetching && loaded}
-            onRefresh={() => void list.refetch()}
+            onRefresh={state.onRetry}
             exportCount={view.filtered.length}
-            onExport={() => void exportOrders(view.filtered)}
+            onExport={onExport}
             loading={!loaded}
           />
         }
       />
       <OrderStatsCards stats={loaded ? view.stats : undefined} />
-      <OrdersToolbar query={query} onSearch={setSearch} onStatus={setStatus} onPayment={setPayment} onSize={setSize} />
-      {selection.selected.length > 0 && (
-        <BulkActionsBar count={selection.selected.length} onChange={(kind, value) => void onBulk(kind, value)} onClear={selection.clear} busy={bulkBusy} />
-      )}
+      <OrdersToolbar query={query} search={searchText} onSearch={setSearchText} onStatus={setStatus} onPayment={setPayment} onSize={setSize} />
+      {selection.selected.length > 0 && <BulkActionsBar count={selection.selected.length} onChange={bulk.change} onClear={selection.clear} busy={bulk.busy} />}
       <OrdersResults
-        state={{ loading: list.isLoading, failed: list.isError && !loaded, fetching: list.isFetching, onRetry: () => void list.refetch() }}
+        state={state}
         page={view.page}
         totalOrders={view.all.length}
         narrowed={view.narrowed}
-        search={query.search}
+        search={view.search}
         onPage={setPage}
         onClearFilters={clearFilters}
         isSelected={selection.isSelected}
         onSelect={selection.toggle}
         onSelectPage={selection.togglePage}
-        onView={(order) => setViewedId(order.orderID)}
-        onChangeStatus={(order, kind, value) => void changeStatus(order, kind, value)}
-        onDelete={(order) => void deleteOrder(order)}
+        {...handlers}
       />
-      <OrderDetailsModal order={view.all.find((order) => order.orderID === viewedId)} onHide={() => setViewedId(undefined)} />
+      <OrderDetailsModal order={viewed} onHide={onHideDetails} />
     </div>
   );
 }

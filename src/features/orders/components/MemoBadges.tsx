@@ -1,0 +1,7 @@
+import { memo } from 'react';
+import { OrderStatusBadge as OrderBadge } from '@/entities/order/ui/OrderStatusBadge';
+import { PaymentStatusBadge as PaymentBadge } from '@/entities/order/ui/PaymentStatusBadge';
+
+/** The entity's status badges, kept while a row refills with an order of the same status. */
+export const OrderStatusBadge = memo(OrderBadge);
+export const PaymentStatusBadge = memo(PaymentBadge);

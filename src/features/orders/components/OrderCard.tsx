@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { OrderActions } from './OrderActions';
+import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
+import type { OrderItemProps } from './OrderTableRow';
+
+/** One order as a card (phones and tablets): the table's facts and actions. */
+export const OrderCard = memo(function OrderCard({ order, selected, onSelect, texts, formatDate, ...actions }: OrderItemProps) {
+  const titleId = `order-card-${order.orderID}`;
+  return (
+    <article className={`orders-card ${selected ? 'is-selected' : ''}`} aria-labelledby={titleId}>
+      <header className="orders-card__head">
+        <input
+          type="checkbox"
+          className="form-check-input orders-card__check"
+          aria-label={texts.selectOrder(order.orderID)}
+          checked={selected}
+          onChange={(event) => onSelect(order.orderID, event.target.checked)}
+        />
+        <h2 id={titleId} className="orders-card__title">
+          <span className="orders-card__id">{texts.orderNumber(order.orderID)}</span>{' '}
+          <span className="text-break">{order.customerName}</span>
+        </h2>
+      </header>
+      <div className="orders-card__badges">
+        <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
+        <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+      </div>
+      <dl className="orders-card__facts">
+        <div>
+          <dt>{texts.product}</dt>
+          <dd className="text-break">{order.flowerProduct?.productName ?? texts.noProduct}</dd>
+        </div>
+        <div>
+          <dt>{texts.phone}</dt>
+          <dd>{order.phoneNumber}</dd>
+        </div>
+        <div>
+          <dt>{texts.quantity}</dt>
+          <dd>{order.quantity}</dd>
+        </div>
+        <div>
+          <dt>{texts.total}</dt>
+          <dd className="fw-semibold">{formatRupiah(order.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt>{texts.orderDate}</dt>
+          <dd>{formatDate(order.orderDate, 'medium')}</dd>
+        </div>
+      </dl>
+      <OrderActions order={order} texts={texts} {...actions} />
+    </article>
+  );
+});

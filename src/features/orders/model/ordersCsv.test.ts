@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../test/orderFixtures';
+import { CSV_COLUMNS, orderCsvRow, ordersCsv, ordersCsvFileName } from './ordersCsv';
+
+const HEADER = {
+  orderId: 'Order ID',
+  customerName: 'Customer Name',
+  productName: 'Product Name',
+  quantity: 'Quantity',
+  unitPrice: 'Unit Price',
+  totalPrice: 'Total Price',
+  orderDate: 'Order Date',
+  deliveryDate: 'Delivery Date',
+  status: 'Status',
+  paymentStatus: 'Payment Status',
+  phone: 'Phone',
+  address: 'Address',
+};
+
+describe('orders CSV (spec §7)', () => {
+  it('has the 12 columns in the spec order', () => {
+    expect(CSV_COLUMNS.map((column) => HEADER[column])).toEqual([
+      'Order ID', 'Customer Name', 'Product Name', 'Quantity', 'Unit Price', 'Total Price',
+      'Order Date', 'Delivery Date', 'Status', 'Payment Status', 'Phone', 'Address',
+    ]);
+  });
+
+  it('writes one row per order: shop-calendar days, whole rupiah, the displayed statuses', () => {
+    const order = makeOrder(1042, {
+      quantity: 3,
+      unitPrice: 225_000,
+      orderDate: '2026-11-20T18:30:00.000Z', // 01:30 on the 21st in Jakarta
+      deliveryDate: '2026-11-22T17:00:00.000Z', // the 23rd in Jakarta
+      statuses: ['Processing', 'Pending'],
+      payments: [],
+    });
+    expect(orderCsvRow(order)).toEqual([
+      1042, 'Dewi Lestari', 'Buket Mawar Merah', 3, 225_000, 675_000, '2026-11-21', '2026-11-23', 'Processing', 'Unknown', '081234567890',
+      'Jl. Kemang Raya No. 15, Jakarta Selatan 12730',
+    ]);
+  });
+
+  it('quotes every value, doubles quotes, starts with the UTF-8 BOM and keeps Indonesian text', () => {
+    const csv = ordersCsv([makeOrder(7, { customerName: 'Ibu "Ratna" Sari', address: 'Jl. Ciumbuleuit, Bandung — dekat Café Śri' })], HEADER);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header).toBe(CSV_COLUMNS.map((column) => `"${HEADER[column]}"`).join(','));
+    expect(row).toContain('"Ibu ""Ratna"" Sari"');
+    expect(row).toContain('"Jl. Ciumbuleuit, Bandung — dekat Café Śri"');
+    expect(row.startsWith('"7","Ibu')).toBe(true);
+  });
+
+  it('neutralises formulas in any text cell (OWASP CSV injection)', () => {
+    const csv = ordersCsv(
+      [makeOrder(8, { customerName: '=HYPERLINK("http://evil.example","klik")', phoneNumber: '+6281234', address: '@SUM(1+1)' })],
+      HEADER,
+    );
+    const row = csv.split('\r\n')[1];
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")"`);
+    expect(row).toContain(`"'+6281234"`);
+    expect(row).toContain(`"'@SUM(1+1)"`);
+  });
+
+  it('writes the header alone for no orders, and names the file after the shop day', () => {
+    expect(ordersCsv([], HEADER).split('\r\n').filter(Boolean)).toHaveLength(1);
+    expect(ordersCsvFileName('2026-11-23')).toBe('orders_2026-11-23.csv');
+  });
+});
