@@ -4,11 +4,12 @@
  * `?mock=…` kept in sessionStorage, and `window.__mockBackend` for e2e tests.
  */
 import { setupWorker } from 'msw/browser';
-import { configureBackend, getDb, initMockBackend, resetMockBackend } from './backend';
+import { configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
 import './runtime/loadOpenApi.vite';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
 import { handlers } from './handlers';
+import { bulkSeedOrders } from './seed/bulkOrders';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
 import { reportServiceWorkerUpdateFailures } from './swUpdateFailures';
@@ -22,6 +23,8 @@ export interface MockBackendControls {
   getState(): ScenarioState;
   /** a copy of the current database */
   getDatabase(): DatabaseState;
+  /** replaces every order with `count` generated ones (saved); resolves with the number of orders (`npm run bench:orders`) */
+  bulkSeedOrders(count: number): Promise<number>;
 }
 
 declare global {
@@ -70,6 +73,11 @@ export function startMockBackend(): Promise<void> {
       reset: resetMockBackend,
       getState: getScenario,
       getDatabase: () => getDb().snapshot(),
+      bulkSeedOrders: async (count) => {
+        const seeded = bulkSeedOrders(getDb(), count, now());
+        await persistChanges();
+        return seeded;
+      },
     };
   })();
   return started;
