@@ -37,6 +37,9 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     globals: false,
     restoreMocks: true,
+    // Whole-app tests render the real router, store and mock backend; on a busy 2-core CI machine a
+    // journey can take longer than vitest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
