@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
+import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '../test/storyStates';
+import { Component as OrdersPage } from './OrdersPage';
+
+const at = (initialEntry: string) => ({ route: { path: '/app/orders', initialEntry } });
+const LONG = { timeout: 5000 };
+
+/** /app/orders: the table from 992 px ('desktop' viewport), one card per order on a phone ('mobile2'). */
+const meta = {
+  title: 'Orders/Order Management',
+  component: OrdersPage,
+  decorators: [signedIn],
+  parameters: at('/app/orders'),
+  globals: DESKTOP,
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Showing 1 to 10 of \d+ orders$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const PopulatedEnglish: Story = { ...Populated, globals: { ...DESKTOP, ...ENGLISH } };
+export const PopulatedPhone: Story = { ...Populated, globals: PHONE };
+export const PopulatedPhoneEnglish: Story = { ...Populated, globals: { ...PHONE, ...ENGLISH } };
+
+/** Search and filters from the URL, with '(filtered from N total)'. */
+export const Filtered: Story = {
+  parameters: at('/app/orders?status=Pending&payment=Pending&size=5'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/\(filtered from \d+ total\)$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const FilteredPhoneEnglish: Story = { ...Filtered, globals: { ...PHONE, ...ENGLISH } };
+
+export const Loading: Story = { parameters: withHandlers(orderList.loading) };
+export const LoadingEnglish: Story = { ...Loading, globals: { ...DESKTOP, ...ENGLISH } };
+export const LoadingPhone: Story = { ...Loading, globals: PHONE };
+
+const emptyPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByRole('heading', { name: 'No orders found' }, LONG)).toBeInTheDocument();
+};
+export const Empty: Story = { parameters: withHandlers(orderList.empty), play: emptyPlay };
+export const EmptyEnglish: Story = { ...Empty, globals: { ...DESKTOP, ...ENGLISH } };
+export const EmptyPhone: Story = { ...Empty, globals: PHONE };
+
+export const FilteredEmpty: Story = {
+  parameters: at('/app/orders?search=tidak-ada-yang-cocok&payment=Refunded'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No orders match your current filters.', {}, LONG)).toBeInTheDocument();
+  },
+};
+export const FilteredEmptyEnglish: Story = { ...FilteredEmpty, globals: { ...DESKTOP, ...ENGLISH } };
+export const FilteredEmptyPhone: Story = { ...FilteredEmpty, globals: PHONE };
+
+const errorPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+};
+export const LoadError: Story = { parameters: withHandlers(orderList.error), play: errorPlay };
+export const LoadErrorEnglish: Story = { ...LoadError, globals: { ...DESKTOP, ...ENGLISH } };
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
+
+/** The details popup of an order with every section (special message, delivery, phone links). */
+export const DetailsPopup: Story = {
+  parameters: withHandlers(orderList.detailed),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: /^(Lihat detail pesanan|View details of order) #1500$/ }, LONG);
+    await userEvent.click(button);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ })).toBeInTheDocument();
+  },
+};
+export const DetailsPopupEnglish: Story = { ...DetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
+export const DetailsPopupPhone: Story = { ...DetailsPopup, globals: PHONE };
+
+/** Three orders ticked: the bulk bar to change their status or payment in one step. */
+export const BulkSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = await canvas.findAllByRole('checkbox', { name: /^(Pilih pesanan|Select order) #\d+$/ }, LONG);
+    for (const box of boxes.slice(0, 3)) await userEvent.click(box);
+    await expect(await canvas.findByText(/^3 (pesanan dipilih|orders selected)$/)).toBeInTheDocument();
+  },
+};
+export const BulkSelectionPhoneEnglish: Story = { ...BulkSelection, globals: { ...PHONE, ...ENGLISH } };

@@ -1,0 +1,56 @@
+import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { issueToken } from '@mocks/handlers/authToken';
+import { makeOrder } from './orderFixtures';
+
+/* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
+const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+};
+
+export const orderList = {
+  loading: [http.get('*/api/CustomerOrder', never)],
+  empty: [http.get('*/api/CustomerOrder', () => HttpResponse.json([]))],
+  error: [http.get('*/api/CustomerOrder', failure)],
+  /** One order with every detail (special message, delivery info, a name with quotes and markup shown as text). */
+  detailed: [
+    http.get('*/api/CustomerOrder', () =>
+      HttpResponse.json([
+        makeOrder(1500, {
+          customerName: 'Ibu "Ratna" <b>Sari</b>',
+          phoneNumber: '0812-3456-7890',
+          specialMessage: 'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',
+          quantity: 3,
+          unitPrice: 225_000,
+          statuses: ['Processing'],
+          payments: ['Paid'],
+          deliveryInfos: [
+            {
+              deliveryID: 1,
+              orderID: 1500,
+              deliveryDate: '2026-11-21T17:00:00.000Z',
+              deliveryTime: 'Siang (12:00 - 17:00)',
+              recipientName: 'Ibu Sari',
+              recipientPhone: '+62 857 1111 2222',
+              deliveryAddress: 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132',
+            },
+          ],
+        }),
+      ]),
+    ),
+  ],
+};
+
+export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
+
+/** Signs the story in as the owner (the orders calls need the bearer token) before the page asks for data. */
+export const signedIn: Decorator = (Story) => {
+  localStorage.setItem('token', issueToken('owner'));
+  return <Story />;
+};
+
+/** Storybook's viewports: the table from 992 px, cards below (spec §2). */
+export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
+export const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;
