@@ -8,7 +8,6 @@ import './styles/theme.css';
 import { holdCallsUntil } from './api/backendReady';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/initI18n';
-import { startupTexts } from './app/i18n/startupTexts';
 import { routes } from './app/routes/routes';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
@@ -47,11 +46,13 @@ async function mountMockPanel(store: AppStore, i18n: I18n): Promise<void> {
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = readPrerenderData(window.location.pathname);
+  // The default language's public texts: their own chunk, fetched beside the config (prerendered pages preload it).
+  const texts = import('./app/i18n/startupTexts').then((module) => module.startupTexts());
   const routeModules = resolveRouteModules(routes, window.location.pathname);
   const config = await loadRuntimeConfig();
   const mocks = config.useMocks ? startMocks() : null;
   if (mocks) holdCallsUntil(mocks);
-  const i18n = await initI18n({ bundled: startupTexts() });
+  const i18n = await initI18n({ bundled: await texts });
   const store = makeStore();
   await Promise.all([routeModules, prerendered && i18n.loadNamespaces(prerendered.namespaces)]);
   const router = createBrowserRouter(routes);

@@ -73,13 +73,13 @@ function chunkFiles(manifest, moduleId, seen = new Set()) {
 
 /**
  * @param {Manifest} manifest
- * @param {PageSpec} page
+ * @param {string[]} modules source modules whose chunks the page loads at start
  * @param {Set<string>} inShell files index.html links already
  */
-function routeAssetTags(manifest, page, inShell) {
+function routeAssetTags(manifest, modules, inShell) {
   const js = new Set();
   const css = new Set();
-  for (const moduleId of page.routeModules) {
+  for (const moduleId of modules) {
     const files = chunkFiles(manifest, moduleId);
     files.js.forEach((file) => js.add(file));
     files.css.forEach((file) => css.add(file));
@@ -139,7 +139,7 @@ export async function prerender({ root, outDir, logger }) {
     const lcp = page.lcpImage
       ? `<link rel="preload" as="image" type="${page.lcpImage.type}" imagesrcset="${page.lcpImage.srcset}" imagesizes="${page.lcpImage.sizes}" fetchpriority="high">`
       : '';
-    const extra = [lcp, routeAssetTags(manifest, page, inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
+    const extra = [lcp, routeAssetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
       .filter(Boolean)
       .join('\n    ');
     const pageHtml = replaceHead(template, rendered.head)

@@ -17,6 +17,9 @@ export interface PrerenderedPageSpec {
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' };
 }
 
+/** Chunks every prerendered page needs at start besides the entry (src/main.tsx imports them dynamically). */
+export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts'];
+
 const ROOT = 'src/app/routes/RootRoute.tsx';
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
 
