@@ -5,6 +5,7 @@ import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { PublicFooter } from '@/features/shop-settings/components/PublicFooter';
 import { ChatButton } from '@/features/whatsapp-chat/components/ChatButton';
 import { PublicHeader } from './public/PublicHeader';
+import './PublicLayout.css';
 
 /** Public layout (spec §2): header, content, footer, WhatsApp chat, scroll-to-top and the 500 ms main loader. */
 export function Component() {

@@ -3,6 +3,7 @@ import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useDispatch, useSelector } from 'react-redux';
 import { ToastItem } from './ToastItem';
 import { dismissToast, toastSlice, type ToastMessage } from './toastSlice';
+import './Toast.css';
 
 interface ToastRootState {
   [toastSlice.reducerPath]: { items: ToastMessage[] };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULTS, type ToastMessage } from './toastSlice';
+import './Toast.css';
 
 const VARIANT: Record<ToastMessage['kind'], string> = {
   success: 'success',

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
+import './BrandMark.css';
 
 /** Logo and product name. */
 export function BrandMark({ light = false }: { light?: boolean }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './PageHeader.css';
 
 /** A page this one belongs under: its name and where it is. */
 export interface PageLink {

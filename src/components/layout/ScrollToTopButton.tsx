@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ScrollToTopButton.css';
 
 /** Appears once the page is scrolled more than 50 px (spec §9). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 50;

@@ -1,5 +1,6 @@
 import { useLocation, useOutlet } from 'react-router-dom';
 import type { RouteAnimation } from '@/features/theme-settings/model/themeSettings';
+import './AnimatedOutlet.css';
 
 /** The routed page, replayed with the chosen route animation on every page change (none by default). */
 export function AnimatedOutlet({ animation }: { animation: RouteAnimation }) {

@@ -23,6 +23,8 @@ import { AppSidebar } from './AppSidebar';
 import { HorizontalMenu } from './HorizontalMenu';
 import { DESKTOP_QUERY } from './navItems';
 import { SideDrawer } from './SideDrawer';
+import '@/components/layout/backOffice.css';
+import './AppShell.css';
 
 interface Props {
   children: ReactNode;

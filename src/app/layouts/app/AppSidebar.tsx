@@ -2,6 +2,7 @@ import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { NAV_ITEMS } from './navItems';
+import './AppSidebar.css';
 
 interface Props {
   /** Called after a link is followed (closes the off-canvas menu on narrow windows). */

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS } from './navItems';
+import './HorizontalMenu.css';
 
 /** The same four items as a bar under the header, when the menu setting is 'horizontal'. */
 export function HorizontalMenu() {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import './SideDrawer.css';
 
 interface Props {
   show: boolean;

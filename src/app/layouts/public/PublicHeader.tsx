@@ -7,6 +7,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useActiveSection } from './useActiveSection';
+import './PublicHeader.css';
 
 /** In-page anchors of the public home (spec §2); 'contact' is the footer. */
 export const PUBLIC_SECTIONS = ['home', 'about', 'categories', 'gallery', 'contact'] as const;

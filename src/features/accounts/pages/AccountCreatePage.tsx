@@ -6,6 +6,8 @@ import { useCreateUserMutation } from '@/entities/user/api';
 import { AccountForm } from '../components/AccountForm';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
 import { PageHeader } from '@/components/layout/PageHeader';
+import '@/components/layout/backOffice.css';
+import './AccountCreatePage.css';
 
 function usernameTaken(error: unknown): boolean {
   const { status, data } = (error ?? {}) as FetchBaseQueryError;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
+import '@/components/layout/backOffice.css';
 
 interface CreatedState {
   created?: { username: string; role: string };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { PeriodTotals } from '../model/orderStats';
+import './KpiCards.css';
 
 const CARDS = [
   { key: 'orders', icon: 'bi-bag-check', tone: 'rose', money: false },

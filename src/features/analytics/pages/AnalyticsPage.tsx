@@ -11,6 +11,7 @@ import { RevenueChart } from '../components/RevenueChart';
 import { StatusChart } from '../components/StatusChart';
 import { TopProductsChart } from '../components/TopProductsChart';
 import { dailySeries, ordersInPeriod, periodTotals, statusBreakdown, topProducts } from '../model/orderStats';
+import '@/components/layout/backOffice.css';
 
 /**
  * /app/analytics: a dashboard over the shop's own orders, read live through

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LOGIN_PATH, PUBLIC_HOME } from '../session/accessRules';
+import './LoginPage.css';
 
 /**
  * /auth/cover-register: the template's registration screen. Accounts are made

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LoginForm } from '../login/LoginForm';
 import { PUBLIC_HOME, RETURN_TO_PARAM, safeReturnTo } from '../session/accessRules';
+import './LoginPage.css';
 
 /** /auth/login (spec §2 Login): the back office's sign-in screen. */
 export function LoginPage() {

@@ -5,6 +5,7 @@ import { useShellActions } from '@/components/layout/shellActions';
 import { APP_LANGUAGES } from '@/lib/i18n/languages';
 import { selectSession } from '../session/sessionSlice';
 import { lockScreen } from '../session/sessionThunks';
+import '@/components/layout/backOffice.css';
 import './ProfilePage.css';
 
 /**

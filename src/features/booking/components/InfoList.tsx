@@ -1,3 +1,4 @@
+import './InfoList.css';
 interface Props {
   items: { key: string; icon: string; label: string; value: string }[];
 }

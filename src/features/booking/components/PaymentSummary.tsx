@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { BookingCosts } from '../model/demoBooking';
+import './PaymentSummary.css';
 
 /** Subtotal, 5 % service fee, 15 % tax, total, 50 % deposit and the balance. */
 export function PaymentSummary({ costs, nightlyRate }: { costs: BookingCosts; nightlyRate: number }) {

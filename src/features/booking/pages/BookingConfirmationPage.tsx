@@ -7,6 +7,9 @@ import { InfoList } from '../components/InfoList';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { bookingCosts, demoBooking } from '../model/demoBooking';
 import { downloadText, receiptText } from '../model/receipt';
+import '@/components/layout/backOffice.css';
+import '@/components/layout/PageHeader.css';
+import './BookingConfirmationPage.css';
 
 /** The template's villa booking confirmation (spec §2): static demo data, not a product feature. */
 export function BookingConfirmationPage() {

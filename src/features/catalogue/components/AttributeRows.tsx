@@ -2,6 +2,7 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import type { ProductFormValues } from '../model/productSchema';
+import './AttributeRows.css';
 
 /** Dynamic attribute rows: name, value, remove; 'Tambah Atribut'; 'Tidak ada atribut produk' when empty. */
 export function AttributeRows({ disabled }: { disabled: boolean }) {

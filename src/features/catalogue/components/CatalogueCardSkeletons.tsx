@@ -1,3 +1,4 @@
+import './CatalogueCard.css';
 /** Placeholder cards in the catalogue grid's own layout while a list loads. */
 export function CatalogueCardSkeletons({ count = 6 }: { count?: number }) {
   return (

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import './CatalogueCard.css';
+import './CategoryBanner.css';
 
 /** The category above its products: picture, name, description, price range. */
 export function CategoryBanner({ category }: { category: FlowerCategory }) {

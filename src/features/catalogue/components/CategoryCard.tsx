@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import './CatalogueCard.css';
 
 interface Props {
   category: FlowerCategory;

@@ -7,6 +7,7 @@ import { CATEGORY_CREATE_IMAGE, CATEGORY_EDIT_IMAGE } from '../model/imageSettin
 import { makeCategorySchema, type CategoryFormValues } from '../model/categorySchema';
 import { ImageDropzone } from './ImageDropzone';
 import { MoneyField } from './MoneyField';
+import './CatalogueDialog.css';
 
 export interface CategoryFormDialogProps {
   show: boolean;

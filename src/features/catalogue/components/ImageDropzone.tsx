@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, problemOf, type ImageProblem, type ImageRules } from '@/lib/images/imageRules';
 import { processImageFile } from '@/lib/images/processImage';
 import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
+import './ImageDropzone.css';
 
 interface Props {
   label: string;

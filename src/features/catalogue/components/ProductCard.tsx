@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import './CatalogueCard.css';
 
 /** Missing rating shows as 4.5 (spec §3). */
 export const DEFAULT_RATING = 4.5;

@@ -9,6 +9,7 @@ import { AttributeRows } from './AttributeRows';
 import { ImageDropzone } from './ImageDropzone';
 import { MoneyField } from './MoneyField';
 import { ServerErrorBox } from './ServerErrorBox';
+import './CatalogueDialog.css';
 
 export interface ProductFormDialogProps {
   show: boolean;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './SearchToolbar.css';
 
 interface Props {
   label: string;

@@ -15,6 +15,7 @@ import { useCategoryDialog } from '../hooks/useCategoryDialog';
 import { useDeleteCategory } from '../hooks/useDeleteActions';
 import { matchesText, usePagedSearch } from '../hooks/usePagedSearch';
 import { usePopularToggle } from '../hooks/usePopularToggle';
+import './CataloguePages.css';
 
 const matchesCategory = (category: FlowerCategory, query: string) => matchesText(query, category.categoryName, category.description);
 

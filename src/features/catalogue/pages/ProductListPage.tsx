@@ -17,6 +17,8 @@ import { SearchToolbar } from '../components/SearchToolbar';
 import { useDeleteProduct } from '../hooks/useDeleteActions';
 import { matchesText, usePagedSearch } from '../hooks/usePagedSearch';
 import { useProductDialog } from '../hooks/useProductDialog';
+import '../components/CategoryBanner.css';
+import './CataloguePages.css';
 
 const matchesProduct = (product: FlowerProduct, query: string) => matchesText(query, product.productName, product.description);
 

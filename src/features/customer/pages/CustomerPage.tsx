@@ -11,6 +11,8 @@ import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
+import '@/components/layout/backOffice.css';
+import './CustomerPage.css';
 
 const PAGE_SIZE = 10;
 

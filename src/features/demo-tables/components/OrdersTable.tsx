@@ -6,6 +6,7 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
+import '@/components/layout/backOffice.css';
 
 const COLUMNS: { key: SortKey; numeric?: boolean }[] = [
   { key: 'id' },

@@ -1,4 +1,6 @@
 import type { SortDirection, SortKey } from '../model/orderRows';
+import '@/components/layout/backOffice.css';
+import './SortableHeader.css';
 
 interface Props {
   column: SortKey;

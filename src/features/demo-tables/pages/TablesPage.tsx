@@ -9,6 +9,7 @@ import { usePaging } from '@/components/pagination/usePaging';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { OrdersTable } from '../components/OrdersTable';
 import { filterRows, sortRows, toOrderRow, type SortDirection, type SortKey } from '../model/orderRows';
+import '@/components/layout/backOffice.css';
 
 const PAGE_SIZES = [5, 10, 25, 50] as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { NEWS_AUTHORS } from '../model/newsTypes';
 import { LABEL } from './newsFormTypes';
+import './AuthorField.css';
 
 /** Author select with a preview card of the chosen author. */
 export function AuthorField() {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeImageSrc } from '@/lib/url/urlPolicy';
+import './FeaturedImageField.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

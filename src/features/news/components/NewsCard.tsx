@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { NEWS_AUTHORS, type SavedNews } from '../model/newsTypes';
+import './NewsCard.css';
 
 const STATUS_CLASS = { draft: 'text-bg-secondary', published: 'text-bg-success', scheduled: 'text-bg-info' } as const;
 

@@ -6,6 +6,7 @@ import { NewsForm } from '../components/NewsForm';
 import { newsSaved } from '../model/newsSlice';
 import type { NewsDraft } from '../model/newsTypes';
 import { PageHeader } from '@/components/layout/PageHeader';
+import '@/components/layout/backOffice.css';
 
 export const NEWS_LIST_PATH = '/app/berita';
 

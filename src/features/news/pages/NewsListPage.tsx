@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NewsCard } from '../components/NewsCard';
 import { newsRemoved, selectSavedNews } from '../model/newsSlice';
+import '@/components/layout/backOffice.css';
 
 /** /app/berita: the news saved from the create form in this tab (template screen). */
 export function NewsListPage() {

@@ -3,6 +3,7 @@ import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { categoryIcon } from '../model/productDisplay';
+import './WizardCard.css';
 
 interface Props {
   category: FlowerCategory;

@@ -10,6 +10,7 @@ import { categoryChosen } from '../orderWizardSlice';
 import { CategoryCard } from './CategoryCard';
 import { StepHeading } from './StepHeading';
 import { WizardCardSkeletons } from './WizardCardSkeletons';
+import './WizardStep.css';
 
 /** Step 1: choose a category (spec §2); on failure, the sample categories of §8 with a retry. */
 export function CategoryStep() {

@@ -8,6 +8,7 @@ import { OrderReview } from './OrderReview';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
+import './WizardStep.css';
 
 interface Props {
   category: CategorySnapshot;

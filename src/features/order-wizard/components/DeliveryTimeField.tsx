@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TIMES, type DeliveryTimeKey } from '../model/deliveryTimes';
+import './OrderDetailsForm.css';
 
 const ICONS: Record<DeliveryTimeKey, string> = {
   morning: 'bi-sunrise',

@@ -10,6 +10,7 @@ import { continuedToConfirm, detailsChanged, selectWizard } from '../orderWizard
 import { OrderDetailsForm } from './OrderDetailsForm';
 import { OrderSummary } from './OrderSummary';
 import { StepActions } from './StepActions';
+import './DetailsSection.css';
 
 interface Props {
   ref?: Ref<HTMLDivElement>;

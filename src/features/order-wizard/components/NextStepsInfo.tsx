@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './NextStepsInfo.css';
 
 const ITEMS = [
   { key: 'deposit', icon: 'bi-wallet2' },

@@ -6,6 +6,7 @@ import { shopZoneName } from '@/lib/dates/formatDate';
 import { htmlLangOf } from '@/lib/i18n/languages';
 import { DeliveryTimeField } from './DeliveryTimeField';
 import { QuantityField } from './QuantityField';
+import './OrderDetailsForm.css';
 
 /** Delivery date (from tomorrow), time, quantity, recipient, phone, address and special instructions. */
 export function OrderDetailsForm() {

@@ -4,6 +4,7 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
+import './OrderReview.css';
 
 interface Props {
   category: CategorySnapshot;

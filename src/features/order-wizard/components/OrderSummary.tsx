@@ -3,6 +3,7 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
+import './OrderSummary.css';
 
 interface Props {
   category: CategorySnapshot;

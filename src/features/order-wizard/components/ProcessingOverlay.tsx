@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './ProcessingOverlay.css';
 
 /** Full-screen overlay while the order is being created (spec §2, §4). */
 export function ProcessingOverlay() {

@@ -3,6 +3,7 @@ import type { FlowerProduct } from '@/api/generated/shopApi';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRating, productFeatures } from '../model/productDisplay';
+import './WizardCard.css';
 
 interface Props {
   product: FlowerProduct;

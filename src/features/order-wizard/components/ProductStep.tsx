@@ -13,6 +13,7 @@ import { DetailsSection } from './DetailsSection';
 import { ProductCard } from './ProductCard';
 import { StepHeading } from './StepHeading';
 import { WizardCardSkeletons } from './WizardCardSkeletons';
+import './WizardStep.css';
 
 interface Props {
   category: CategorySnapshot;

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../model/quantity';
+import './OrderDetailsForm.css';
 
 /** Quantity 1–20 with stepper buttons; typed values below 1 become 1, above 20 become 20. */
 export function QuantityField() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './StepActions.css';
 
 interface Props {
   onBack: () => void;

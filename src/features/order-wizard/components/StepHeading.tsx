@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './WizardStep.css';
 
 /** The step's heading; it takes focus when the step changes (see OrderWizardPage). */
 export function StepHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {

@@ -1,3 +1,4 @@
+import './WizardCard.css';
 /** Placeholder cards in the shape of the wizard's cards, so nothing jumps when they arrive. */
 export function WizardCardSkeletons({ count }: { count: number }) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './WizardHeader.css';
 
 /** Page header: back to home, the current language, title. */
 export function WizardHeader() {

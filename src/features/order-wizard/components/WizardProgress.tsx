@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '../model/wizardTypes';
+import './WizardProgress.css';
 
 const STEPS = [1, 2, 3] as const;
 

@@ -7,6 +7,7 @@ import { WizardHeader } from '../components/WizardHeader';
 import { WizardProgress } from '../components/WizardProgress';
 import { useDraftPersistence } from '../hooks/useDraftPersistence';
 import { selectWizard } from '../orderWizardSlice';
+import './OrderWizardPage.css';
 
 /**
  * /public/fleur/order: the 3-step order wizard (spec §2, §4). Its own lazy

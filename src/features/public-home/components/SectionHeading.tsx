@@ -1,3 +1,5 @@
+import './SectionHeading.css';
+
 interface Props {
   id: string;
   eyebrow: string;

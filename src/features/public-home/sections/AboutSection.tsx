@@ -3,6 +3,8 @@ import { SectionHeading } from '../components/SectionHeading';
 import { TextSkeleton } from '../components/TextSkeleton';
 import { useHomeContent } from '../hooks/useHomeContent';
 import { AboutStats } from './AboutStats';
+import './HomeSection.css';
+import './AboutSection.css';
 
 export const ABOUT_IMAGE = '/mock-assets/about.jpg';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_STATS, type HomeStatId } from '../hooks/useHomeContent';
+import './AboutStats.css';
 
 interface Props {
   stats: Record<HomeStatId, string>;

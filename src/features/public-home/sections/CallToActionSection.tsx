@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
+import './HomeSection.css';
+import './CallToActionSection.css';
 
 /** The prefilled Indonesian message of the call-to-action's WhatsApp button. */
 export function orderEnquiryMessage(shopName: string): string {

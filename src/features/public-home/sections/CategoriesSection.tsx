@@ -4,6 +4,8 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { SectionHeading } from '../components/SectionHeading';
 import { usePublicCategories } from '../hooks/usePublicCategories';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
+import './HomeSection.css';
+import './CategoriesSection.css';
 
 const SKELETON_COUNT = 6;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
+import './CategoryCard.css';
 
 /** One flower category: photo, name, description, price range and 'Lihat Koleksi' (spec §2). */
 export function CategoryCard({ category }: { category: FlowerCategory }) {

@@ -5,6 +5,8 @@ import { galleryImageSrc } from '@/entities/gallery/model/galleryImageSrc';
 import { SectionHeading } from '../components/SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
 import { GalleryTile, GalleryTileSkeleton } from './GalleryTile';
+import './HomeSection.css';
+import './GallerySection.css';
 
 // The viewer's code loads on first use (or when a photo is pointed at or focused), never with the page.
 const loadLightbox = () => import('@/components/media/Lightbox');

@@ -1,5 +1,6 @@
 import type { GalleryImage } from '@/api/generated/shopApi';
 import { OpenImageButton } from '@/components/media/OpenImageButton';
+import './GalleryTile.css';
 
 interface Props {
   image: GalleryImage;

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHomeContent } from '../hooks/useHomeContent';
 import { HERO_FALLBACK, HERO_FORMATS, HERO_SIZES, heroSrcSet } from './heroImage';
+import './HomeSection.css';
+import './HeroSection.css';
 
 /** Hero (spec §1): tagline, three feature lines, Shop Now and the catalogue button. */
 export function HeroSection() {

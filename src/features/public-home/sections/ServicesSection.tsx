@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/SectionHeading';
 import { TextSkeleton } from '../components/TextSkeleton';
 import { useHomeContent } from '../hooks/useHomeContent';
+import './HomeSection.css';
+import './ServicesSection.css';
 
 /** One icon per service slot 'Layanan 1'…'Layanan 6'. */
 const SERVICE_ICONS = ['bi-flower1', 'bi-balloon-heart', 'bi-flower3', 'bi-gift', 'bi-calendar-heart', 'bi-truck'] as const;

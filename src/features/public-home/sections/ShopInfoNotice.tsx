@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useHomeContent } from '../hooks/useHomeContent';
+import './ShopInfoNotice.css';
 
 /** 'Failed to load shop information. Using default data.' with 'Muat Ulang' (spec §8). */
 export function ShopInfoNotice() {

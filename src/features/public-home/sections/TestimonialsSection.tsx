@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/SectionHeading';
 import { TESTIMONIALS } from '../data/testimonials';
+import './HomeSection.css';
+import './TestimonialsSection.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

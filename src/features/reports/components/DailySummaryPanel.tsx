@@ -5,6 +5,8 @@ import { shopToday } from '@/lib/dates/shopClock';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetSummaryByDateQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
+import '@/components/layout/backOffice.css';
+import './ReportPanels.css';
 
 /** GET /api/general/summary-by-date/{date}: one day's orders, revenue and breakdowns. */
 export function DailySummaryPanel() {

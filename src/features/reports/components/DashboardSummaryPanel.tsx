@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetDashboardSummaryQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
+import '@/components/layout/backOffice.css';
+import './ReportPanels.css';
 
 const COUNTERS = ['totalOrders', 'pendingOrders', 'processingOrders', 'completedOrders', 'deliveredOrders', 'cancelledOrders'] as const;
 const CATALOGUE = ['totalCategories', 'totalProducts', 'activeGalleryImages'] as const;

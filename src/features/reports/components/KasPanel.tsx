@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetKasQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
+import '@/components/layout/backOffice.css';
+import './ReportPanels.css';
 
 const ROWS = [
   { key: 'paidAmount', tone: 'text-success' },

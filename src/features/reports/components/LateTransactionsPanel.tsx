@@ -4,6 +4,7 @@ import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetLateTransactionsTodayQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
+import './ReportPanels.css';
 
 /** GET /api/general/late-transactions-today: deliveries due today or earlier that are not done. */
 export function LateTransactionsPanel() {

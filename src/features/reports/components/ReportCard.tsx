@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import './ReportCard.css';
 
 interface Props {
   id: string;

@@ -5,6 +5,8 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetStatusNominalBackQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
+import '@/components/layout/backOffice.css';
+import './ReportPanels.css';
 
 /** GET /api/general/status-nominal-back: order count and nominal per status, with share bars. */
 export function StatusNominalPanel() {

@@ -5,6 +5,7 @@ import { DashboardSummaryPanel } from '../components/DashboardSummaryPanel';
 import { KasPanel } from '../components/KasPanel';
 import { LateTransactionsPanel } from '../components/LateTransactionsPanel';
 import { StatusNominalPanel } from '../components/StatusNominalPanel';
+import '@/components/layout/backOffice.css';
 
 /** /app/LandingLaporan: the reports landing, reading the five reporting endpoints of /api/general. */
 export function ReportsLandingPage() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { shopToday } from '@/lib/dates/shopClock';
+import './AppFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 

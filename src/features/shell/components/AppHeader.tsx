@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationsDropdown } from './NotificationsDropdown';
 import { UserMenu, type LockAction } from './UserMenu';
+import './AppHeader.css';
+import './headerIconButton.css';
 
 interface Props {
   username: string | null;

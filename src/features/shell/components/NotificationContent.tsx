@@ -1,5 +1,6 @@
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import type { LateNotification } from '../hooks/useLateNotifications';
+import './NotificationsDropdown.css';
 
 /** What one late-delivery notification says: icon, title, customer and time, date and amount (bell and inbox). */
 export function NotificationContent({ title, detail, amount, date }: Pick<LateNotification, 'title' | 'detail' | 'amount' | 'date'>) {

@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import type { LateNotification } from '../hooks/useLateNotifications';
 import { NotificationContent } from './NotificationContent';
+import './NotificationsDropdown.css';
 
 /** One late-delivery notification in the bell's menu, linking to the order. */
 export function NotificationItem({ notification }: { notification: LateNotification }) {

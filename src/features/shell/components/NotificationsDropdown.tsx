@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';
+import './headerIconButton.css';
+import './NotificationsDropdown.css';
 
 const SHOWN = 5;
 

@@ -6,6 +6,8 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { NotificationContent } from '../components/NotificationContent';
 import { useLateNotifications } from '../hooks/useLateNotifications';
+import '@/components/layout/backOffice.css';
+import '../components/NotificationsDropdown.css';
 import './InboxPage.css';
 
 /**

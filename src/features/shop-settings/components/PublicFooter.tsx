@@ -4,6 +4,7 @@ import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
 import { shopToday } from '@/lib/dates/shopClock';
+import './PublicFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 

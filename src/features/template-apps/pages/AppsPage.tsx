@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useAppSelector } from '@/app/hooks';
+import '@/components/layout/backOffice.css';
+import './AppsPage.css';
 
 interface Tile {
   key: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_LANGUAGES, htmlLangOf } from '@/lib/i18n/languages';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';
+import './ThemeSettings.css';
 
 /** Language names in the current language, from the platform (Intl.DisplayNames). */
 function languageNames(locale: string): Intl.DisplayNames | undefined {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './ThemeSettings.css';
 
 export interface Option<T extends string> {
   value: T;

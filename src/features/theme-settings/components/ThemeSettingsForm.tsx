@@ -4,6 +4,7 @@ import { ANIMATIONS, DIRECTIONS, LAYOUTS, MENUS, NAVBARS, THEMES, type ThemeSett
 import { selectThemeSettings, settingChanged, settingsReset } from '../model/themeSettingsSlice';
 import { LanguagePicker } from './LanguagePicker';
 import { OptionGroup } from './OptionGroup';
+import './ThemeSettings.css';
 
 const ICONS: Record<string, string> = {
   light: 'bi-sun',

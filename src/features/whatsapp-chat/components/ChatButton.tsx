@@ -4,6 +4,7 @@ import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { buildWhatsAppLink, normaliseWhatsAppNumber } from '@/lib/phone/whatsapp';
 import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
+import './ChatButton.css';
 
 /**
  * Floating WhatsApp chat button (spec §2 'Chat button'): a spinner while the number
