@@ -1,0 +1,99 @@
+import type { CustomerOrder, DeliveryTimeLabel } from '@/api/generated/shopApi';
+import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { addDays, toShopDay } from '@/lib/dates/shopClock';
+
+/**
+ * The florist's day (issue 11): which orders go out on a shop day, in which
+ * delivery window, and which need attention. Every day here is a shop
+ * calendar day (`YYYY-MM-DD` in the shop's zone, see lib/dates/shopClock).
+ */
+
+/** The delivery windows of spec §9, in the spec's order. */
+export const DELIVERY_WINDOWS: readonly DeliveryTimeLabel[] = [
+  'Pagi (08:00 - 12:00)',
+  'Siang (12:00 - 17:00)',
+  'Sore (17:00 - 20:00)',
+  'Kapan Saja',
+];
+
+export type DeliveryLane = 'morning' | 'afternoon' | 'evening' | 'anytime' | 'other';
+/** Lanes in board and manifest order: the four windows, then 'Lainnya' for any other text. */
+export const DELIVERY_LANES: readonly DeliveryLane[] = ['morning', 'afternoon', 'evening', 'anytime', 'other'];
+const LANE_OF_WINDOW = new Map<string, DeliveryLane>(
+  DELIVERY_WINDOWS.map((label, index) => [label, DELIVERY_LANES[index]]),
+);
+
+/** The lane of an order's delivery time; older or hand-written texts go to 'other'. */
+export function laneOf(order: Pick<CustomerOrder, 'deliveryTime'>): DeliveryLane {
+  return LANE_OF_WINDOW.get(order.deliveryTime?.trim() ?? '') ?? 'other';
+}
+
+/** The shop day an order is delivered on ('' when its date cannot be read). */
+export function deliveryDayOf(order: Pick<CustomerOrder, 'deliveryDate'>): string {
+  return toShopDay(order.deliveryDate);
+}
+
+/** Active: still to be delivered or done — anything but Cancelled. */
+export function isActiveDelivery(order: Pick<CustomerOrder, 'orderStatuses'>): boolean {
+  return displayedOrderStatus(order) !== 'Cancelled';
+}
+
+const FINISHED = new Set(['Delivered', 'Completed', 'Cancelled']);
+
+/** Overdue: the delivery day is before the shop's today and the order is not Delivered, Completed or Cancelled. */
+export function isOverdue(order: Pick<CustomerOrder, 'deliveryDate' | 'orderStatuses'>, today: string): boolean {
+  const day = deliveryDayOf(order);
+  return day !== '' && day < today && !FINISHED.has(displayedOrderStatus(order));
+}
+
+/** Not paid yet: the displayed payment is anything but Paid. */
+export function isUnpaid(order: Pick<CustomerOrder, 'payments'>): boolean {
+  return displayedPaymentStatus(order) !== 'Paid';
+}
+
+/** Delivered or completed, yet not paid: money to collect. */
+export function isDoneButUnpaid(order: Pick<CustomerOrder, 'orderStatuses' | 'payments'>): boolean {
+  const status = displayedOrderStatus(order);
+  return (status === 'Delivered' || status === 'Completed') && isUnpaid(order);
+}
+
+/** Board and manifest order: by lane, then by order ID. */
+export function compareDeliveries(a: CustomerOrder, b: CustomerOrder): number {
+  return DELIVERY_LANES.indexOf(laneOf(a)) - DELIVERY_LANES.indexOf(laneOf(b)) || a.orderID - b.orderID;
+}
+
+/** The active orders delivered on a shop day, in window order. */
+export function deliveriesOn(orders: readonly CustomerOrder[], day: string): CustomerOrder[] {
+  return orders.filter((order) => isActiveDelivery(order) && deliveryDayOf(order) === day).sort(compareDeliveries);
+}
+
+/** The overdue orders, oldest delivery first. */
+export function overdueOrders(orders: readonly CustomerOrder[], today: string): CustomerOrder[] {
+  return orders
+    .filter((order) => isOverdue(order, today))
+    .sort((a, b) => deliveryDayOf(a).localeCompare(deliveryDayOf(b)) || compareDeliveries(a, b));
+}
+
+/** An order's deliveries grouped by lane (every lane present, possibly empty). */
+export function byLane(orders: readonly CustomerOrder[]): Record<DeliveryLane, CustomerOrder[]> {
+  const lanes = Object.fromEntries(DELIVERY_LANES.map((lane) => [lane, [] as CustomerOrder[]])) as Record<DeliveryLane, CustomerOrder[]>;
+  for (const order of orders) lanes[laneOf(order)].push(order);
+  return lanes;
+}
+
+export type BoardDay = { kind: 'overdue'; count: number } | { kind: 'day'; day: string; count: number };
+
+/** The date strip: 'Terlambat', then today and the next 6 shop days, each with its count of active deliveries. */
+export function dateStrip(orders: readonly CustomerOrder[], today: string): BoardDay[] {
+  const counts = new Map<string, number>();
+  for (const order of orders) {
+    if (!isActiveDelivery(order)) continue;
+    const day = deliveryDayOf(order);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  const days = Array.from({ length: 7 }, (_, offset) => addDays(today, offset));
+  return [
+    { kind: 'overdue', count: overdueOrders(orders, today).length },
+    ...days.map((day) => ({ kind: 'day' as const, day, count: counts.get(day) ?? 0 })),
+  ];
+}
