@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useOrderTexts } from '../hooks/useOrderTexts';
 import type { OrderActionHandlers } from './OrderActions';
@@ -23,7 +24,7 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
   const texts = useOrderTexts();
   const formatDate = useFormatDate();
   return (
-    <div className="orders-table-frame">
+    <ScrollableTable label={t('list.label')} className="orders-table-frame">
       <table className="table align-middle mb-0 orders-table" aria-busy={busy}>
         <caption className="visually-hidden">{t('list.caption')}</caption>
         <thead>
@@ -49,6 +50,6 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -19,7 +19,7 @@ export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, on
   return (
     <section className="orders-toolbar" aria-label={t('filters.label')}>
       <div className="orders-toolbar__search">
-        <label htmlFor="orders-search" className="visually-hidden">
+        <label htmlFor="orders-search" className="form-label">
           {t('filters.search')}
         </label>
         <i className="bi bi-search orders-toolbar__search-icon" aria-hidden="true" />

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { shopToday, shopTomorrow } from '../src/lib/dates/shopClock';
+import { expect, test, uniqueSuffix } from './fixtures';
+
+/**
+ * Order management end to end (issue 10), in the production build: an order
+ * placed in the public wizard appears in /app/orders, its status goes to
+ * Processing and its payment to Paid (kept after a reload), the CSV of the
+ * filtered list downloads with that order in it, and the order is deleted —
+ * with the in-browser mocks and against mock:server (@both). On a 390 px
+ * phone the cards show the same facts and actions without sideways scrolling.
+ */
+
+const dialog = (page: Page) => page.locator('.swal2-popup');
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill('owner');
+  await page.getByLabel('Password', { exact: true }).fill('owner123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/app\/flower$/);
+}
+
+/** Orders Buket Gerbera Ceria ×2 through the public wizard (Indonesian); returns the order number shown. */
+async function placeOrder(page: Page, recipient: string): Promise<number> {
+  await page.goto('/public/fleur/order');
+  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
+  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
+  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
+  await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
+  await page.getByLabel('Nama Penerima').fill(recipient);
+  await page.getByLabel('Nomor Telepon Penerima').fill('081298765432');
+  await page.getByLabel('Alamat Pengiriman').fill('Jl. Kemang Raya No. 15, Jakarta Selatan 12730');
+  await page.locator('#order-quantity').fill('2');
+  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+  await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+  await expect(dialog(page).locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
+  const orderId = Number(/#(\d+)/.exec((await dialog(page).textContent()) ?? '')?.[1]);
+  expect(orderId).toBeGreaterThan(0);
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/public\/home$/);
+  return orderId;
+}
+
+/** Chooses a value in a status select, confirms 'Yes, update it!' and waits for 'Updated!'. */
+async function changeStatus(page: Page, select: Locator, value: string, title: string, label: string) {
+  await select.selectOption(value);
+  // The open dialog hides the page from the accessibility tree, so the select is checked once it closes.
+  await expect(dialog(page).locator('.swal2-title')).toHaveText(title);
+  await expect(dialog(page)).toContainText(`Change status to ${label}?`);
+  await dialog(page).getByRole('button', { name: 'Yes, update it!' }).click();
+  await expect(dialog(page).locator('.swal2-title')).toHaveText('Updated!');
+  await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
+  // The select is an action, not a display: it shows its prompt again (the badge shows the status).
+  await expect(select).toHaveValue('');
+}
+
+test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const recipient = `Ratna "E2E" ${uniqueSuffix()}`;
+  const orderId = await placeOrder(page, recipient);
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Order', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/app\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 10 of \d+ orders$/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' }).fill(`#${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`\\?search=%23${orderId}$`));
+  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(recipient);
+  await expect(row).toContainText('Buket Gerbera Ceria');
+  await expect(row).toContainText('Rp 450.000');
+  await expect(row.locator('.status-badge')).toHaveText(['Pending', 'Menunggu']);
+
+  await test.step('status → Processing, payment → Paid, kept after a reload', async () => {
+    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Processing', 'Update Order Status', 'Diproses');
+    await expect(row.locator('.status-badge')).toHaveText(['Diproses', 'Menunggu']);
+    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pembayaran pesanan #${orderId}` }), 'Paid', 'Update Payment Status', 'Lunas');
+    await expect(row.locator('.status-badge')).toHaveText(['Diproses', 'Lunas']);
+    await page.reload();
+    await expect(page.getByRole('searchbox')).toHaveValue(`#${orderId}`);
+    await expect(page.getByRole('row').filter({ hasText: `#${orderId}` }).locator('.status-badge')).toHaveText(['Diproses', 'Lunas']);
+  });
+
+  await test.step('the details popup', async () => {
+    await row.getByRole('button', { name: `Lihat detail pesanan #${orderId}` }).click();
+    const popup = page.getByRole('dialog', { name: `Pesanan #${orderId}` });
+    await expect(popup).toContainText(recipient);
+    await expect(popup.getByRole('link', { name: 'Telepon 081298765432' })).toHaveAttribute('href', 'tel:081298765432');
+    await expect(popup.getByRole('link', { name: /^WhatsApp 081298765432/ }).first()).toHaveAttribute('href', 'https://wa.me/6281298765432');
+    await popup.getByRole('button', { name: 'Close' }).last().click();
+    await expect(popup).toBeHidden();
+  });
+
+  await test.step('the CSV of the filtered list has the order', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV 1 pesanan' }).click()]);
+    expect(download.suggestedFilename()).toBe(`orders_${shopToday()}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      `"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${shopTomorrow()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`,
+    );
+  });
+
+  await test.step('delete', async () => {
+    await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('button', { name: `Hapus pesanan #${orderId}` }).click();
+    await expect(dialog(page).locator('.swal2-title')).toHaveText('Are you sure?');
+    await expect(dialog(page)).toContainText(`Delete order #${orderId}? This action cannot be undone!`);
+    await dialog(page).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(dialog(page).locator('.swal2-title')).toHaveText('Deleted!');
+    await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
+    await expect(page.getByText('No orders match your current filters.')).toBeVisible();
+  });
+});
+
+test('on a 390 px phone the cards show every order fact and action, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/app/orders?status=Pending');
+  const cards = page.getByRole('list', { name: 'Pesanan, terbaru lebih dulu' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  const card = cards.first();
+  const orderId = Number(/#(\d+)/.exec((await card.getByRole('heading').textContent()) ?? '')?.[1]);
+  for (const label of ['Product', 'Telepon', 'Quantity', 'Total', 'Order Date']) await expect(card).toContainText(label);
+  await expect(card.locator('.status-badge')).toHaveText(['Pending', /.+/]);
+
+  await card.getByRole('button', { name: `Lihat detail pesanan #${orderId}` }).click();
+  const popup = page.getByRole('dialog', { name: `Pesanan #${orderId}` });
+  await expect(popup.getByRole('heading', { name: 'Linimasa' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).last().click();
+
+  await changeStatus(page, card.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Completed', 'Update Order Status', 'Selesai');
+  // Now Completed, it leaves the Pending filter.
+  await expect(page.getByRole('heading', { name: `#${orderId}`, exact: false })).toHaveCount(0);
+
+  await page.getByLabel('Pilih semua pesanan di halaman ini').check();
+  const bar = page.getByRole('region', { name: 'Ubah pesanan yang dipilih' });
+  await expect(bar.getByRole('status')).toHaveText(/\d+ pesanan dipilih/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
