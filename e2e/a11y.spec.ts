@@ -116,6 +116,8 @@ async function violationsOf(page: Page) {
 async function checkStates(page: Page, states: ScreenState[]) {
   for (const state of states) {
     await test.step(state.name, async () => {
+      // A public state starts as a first visit: the wizard keeps its draft in sessionStorage.
+      if (!state.signedIn && page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
       await page.goto(state.path);
       await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
       await state.ready(page);

@@ -54,9 +54,16 @@ const LIGHTHOUSE_FLAGS = {
   // Mobile defaults of Lighthouse 12: Moto G Power emulation, simulated slow 4G and 4x CPU.
 };
 
-async function runOnce(port, url) {
-  const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port });
-  return figures(result.lhr);
+/** One Lighthouse run; a crashed tab (it happens on a loaded machine) is tried again once. */
+async function runOnce(port, url, retry = true) {
+  try {
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port });
+    return figures(result.lhr);
+  } catch (error) {
+    if (!retry) throw error;
+    console.warn(`[lighthouse] ${url}: ${error.code ?? error.message}; trying again`);
+    return runOnce(port, url, false);
+  }
 }
 
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
@@ -71,6 +78,8 @@ try {
     );
   }
   await Promise.all(servers);
+  // Also when a crashed tab ends the process from an event handler, no Chromium stays behind.
+  process.once('exit', () => void chrome?.kill());
   chrome = await chromeLauncher.launch({
     chromePath: await ensureChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],

@@ -38,11 +38,15 @@ export function UserMenu({ username, role, onSignOut, lock }: Props) {
   const name = username || t('userMenu.guest');
   return (
     <Dropdown align="end" className="user-menu">
-      <Dropdown.Toggle variant="link" id="user-menu-toggle" className="user-menu__toggle d-flex align-items-center gap-2" aria-label={t('userMenu.toggle', { name })}>
+      <Dropdown.Toggle variant="link" id="user-menu-toggle" className="user-menu__toggle d-flex align-items-center gap-2">
         <span className="user-menu__avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="user-menu__name d-none d-md-inline">{name}</span>
+        {/* The name is read from the hidden label, which contains it (WCAG 2.5.3), not from an aria-label over the initial. */}
+        <span className="user-menu__name d-none d-md-inline" aria-hidden="true">
+          {name}
+        </span>
+        <span className="visually-hidden">{t('userMenu.toggle', { name })}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="user-menu__menu shadow border-0">
         <div className="user-menu__header px-3 py-2">
