@@ -21,6 +21,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'gallery',
   'parameters',
   'orders',
+  'print',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

@@ -56,6 +56,15 @@ export const routes: RouteObject[] = [
         lazy: accessGuard,
         children: [
           {
+            // Print pages (issue 11): guarded like /app, without the back-office shell.
+            path: 'app/orders/print',
+            lazy: () => import('../layouts/PrintLayout'),
+            children: [
+              page('tickets', 'printTickets', () => import('@/features/orders/print/pages/TicketsPrintPage')),
+              page('manifest', 'printManifest', () => import('@/features/orders/print/pages/ManifestPrintPage')),
+            ],
+          },
+          {
             lazy: () => import('../layouts/AppLayout'),
             children: [
               // The user menu's pages (spec §2 Header), in the same frame as /app so it stays mounted between them.

@@ -46,6 +46,7 @@ export const {
   useUpdateFlowerCategoryMutation,
   useDeleteFlowerCategoryMutation,
   useListFlowerProductsByCategoryQuery,
+  useListFlowerProductsQuery,
   useCreateFlowerProductMutation,
   useUpdateFlowerProductMutation,
   useDeleteFlowerProductMutation,

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { isUnpaid } from '../../model/deliveryDay';
+import { deliveryFactsOf } from '../model/deliveryFacts';
+import { mapsSearchUrl } from '../model/mapsSearchUrl';
+import { Fact } from './Facts';
+import { QrCode } from './QrCode';
+
+/** Part 2, for the driver: where and when, whether to collect payment, and a QR code opening the address in maps. */
+export function DeliverySlip({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation('print');
+  const formatDate = useFormatDate();
+  const { paymentStatusLabel } = useOrderStatusLabels();
+  const facts = deliveryFactsOf(order);
+  const maps = mapsSearchUrl(facts.address);
+  return (
+    <section className="print-part print-part--slip" aria-labelledby={`slip-${order.orderID}`}>
+      <h2 className="print-part__title" id={`slip-${order.orderID}`}>
+        {t('ticket.deliverySlip')}
+      </h2>
+      <div className="print-slip">
+        <dl className="print-facts">
+          <Fact label={t('ticket.orderId')}>
+            <strong>#{order.orderID}</strong>
+          </Fact>
+          <Fact label={t('ticket.payment')}>
+            <strong>{paymentStatusLabel(displayedPaymentStatus(order))}</strong>
+            {isUnpaid(order) && <span className="print-slip__unpaid"> — {t('ticket.unpaid')}</span>}
+          </Fact>
+          <Fact label={t('ticket.recipient')}>{facts.recipient}</Fact>
+          <Fact label={t('ticket.phone')}>{facts.phone}</Fact>
+          <Fact label={t('ticket.address')} wide>
+            {facts.address}
+          </Fact>
+          <Fact label={t('ticket.deliveryDate')}>{formatDate(facts.date, 'long')}</Fact>
+          <Fact label={t('ticket.window')}>{facts.window || '—'}</Fact>
+        </dl>
+        <a className="print-slip__qr" href={maps} target="_blank" rel="noopener noreferrer">
+          <QrCode text={maps} label={t('ticket.qrLabel', { address: facts.address })} />
+          <span className="print-slip__qr-hint">{t('ticket.qrHint')}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The card of a ticket (issue 11): the special message, "signed with the
+ * customer's name only when the message has none". A message counts as signed
+ * when it names the customer, when its last line is a sign-off ('- Budi',
+ * '~ Budi', 'Dari Budi', 'Love, Budi', 'Salam, Budi'), ends with one ('… ya! - Budi'), or when the line before
+ * the last ends a greeting with a comma ('Love,' / 'Peluk sayang,' then the name).
+ */
+const SIGN_OFF_START = /^\s*(?:[-–—~]|(?:dari|from|love|salam|peluk|cium|with love|regards|best|cheers|xo+|hugs)\b)/i;
+const SIGN_OFF_LINE_END = /^.{1,30},\s*$/;
+/** A sign-off at the end of the last line: '… ya! - Budi', '… sembuh ~ keluarga besar'. */
+const TRAILING_SIGN_OFF = /\s[-–—~]\s*[^\s-–—~][^-–—~]{0,40}$/;
+
+export function hasSignature(message: string, customerName: string): boolean {
+  const name = customerName.trim().toLowerCase();
+  if (name && message.toLowerCase().includes(name)) return true;
+  const lines = message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const last = lines.at(-1) ?? '';
+  if (SIGN_OFF_START.test(last) || TRAILING_SIGN_OFF.test(last)) return true;
+  return lines.length > 1 && SIGN_OFF_LINE_END.test(lines.at(-2) ?? '');
+}
+
+/** What the card says: the message (trimmed) and the signature to add, if any; no message gives an empty card. */
+export function cardOf(message: string | null | undefined, customerName: string): { message: string; signature?: string } {
+  const text = message?.trim() ?? '';
+  if (!text) return { message: '' };
+  const name = customerName.trim();
+  return hasSignature(text, name) || !name ? { message: text } : { message: text, signature: name };
+}
