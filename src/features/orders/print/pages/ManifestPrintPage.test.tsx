@@ -1,0 +1,41 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
+import { PRINT_DAY, PRINT_ORDERS } from '../test/printOrders';
+import { renderPrint } from '../test/renderPrint';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+fixClockAt(SHOP_LAST_MINUTE);
+
+describe('driver manifest print page (issue 11)', () => {
+  it("lists the day's active deliveries as numbered stops in window order, with an empty signature column", async () => {
+    await renderPrint(`/app/orders/print/manifest?day=${PRINT_DAY}`, { orders: PRINT_ORDERS });
+    const sheet = await screen.findByRole('article', { name: 'Delivery manifest for Tuesday, 24 November 2026 · 4 stops' });
+    expect(within(sheet).getByText('Fleur Florist')).toBeInTheDocument();
+    const table = within(sheet).getByRole<HTMLTableElement>('table');
+    expect(within(table.tHead as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'No.', 'Order', 'Recipient', 'Phone', 'Address', 'Product', 'Qty', 'Payment', 'Signature',
+    ]);
+    const stops = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr.print-manifest__stop'));
+    expect(stops.map((row) => [row.cells[0].textContent, row.cells[1].textContent, row.cells[2].textContent])).toEqual([
+      ['1', '#1500', 'Ibu Sari'],
+      ['2', '#1501', 'Budi'],
+      ['3', '#1503', 'Rina'],
+      ['4', '#1502', 'Tono'],
+    ]);
+    const windows = Array.from(table.querySelectorAll('tbody tr.print-manifest__window')).map((row) => row.textContent);
+    expect(windows).toEqual(['Pagi (08:00 - 12:00)', 'Siang (12:00 - 17:00)', 'Sore (17:00 - 20:00)', 'antar jam 3 sore']);
+    expect(stops[0].cells[6].textContent).toBe('3');
+    expect(stops[0].cells[7].textContent).toBe('Pending Not paid');
+    expect(stops[2].cells[7].textContent).toBe('Paid');
+    for (const row of stops) expect(row.cells[8]).toBeEmptyDOMElement();
+  });
+
+  it('reads only ?day= (today without it) and says when the day is empty', async () => {
+    await renderPrint('/app/orders/print/manifest?order=1500', { orders: PRINT_ORDERS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Driver manifest for Monday, 23 November 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('No active deliveries on Monday, 23 November 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

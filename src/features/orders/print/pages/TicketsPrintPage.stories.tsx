@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
+import { DESKTOP, PHONE, signedIn } from '../../test/storyStates';
+import { at, printHandlers } from '../test/printStoryStates';
+import { PRINT_DAY } from '../test/printOrders';
+import { Component as TicketsPrintPage } from './TicketsPrintPage';
+
+const PATH = '/app/orders/print/tickets';
+const LONG = { timeout: 5000 };
+
+/** Tickets (issue 11): one A4 sheet per order — work order, delivery slip with the maps QR code, card. */
+const meta = {
+  title: 'Orders/Print/Tickets',
+  component: TicketsPrintPage,
+  decorators: [signedIn],
+  parameters: at(PATH, `${PATH}?order=1500`),
+  globals: DESKTOP,
+} satisfies Meta<typeof TicketsPrintPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneTicket: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: /#1500$/ }, LONG)).toBeInTheDocument();
+    const card = canvas.getByRole('region', { name: /^(Kartu ucapan|Card)$/ });
+    await expect(within(card).getByText('Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.')).toBeInTheDocument();
+  },
+};
+export const OneTicketEnglish: Story = { ...OneTicket, globals: { ...DESKTOP, ...ENGLISH } };
+export const OneTicketPhone: Story = { ...OneTicket, globals: PHONE };
+
+export const AllTicketsOfADay: Story = {
+  parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('article', {}, LONG)).toHaveLength(4);
+  },
+};
+export const AllTicketsOfADayEnglish: Story = { ...AllTicketsOfADay, globals: { ...DESKTOP, ...ENGLISH } };
+
+export const EmptyDay: Story = {
+  parameters: at(PATH, `${PATH}?day=2026-11-30`),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /^(Tidak ada yang dicetak|Nothing to print)$/ }, LONG)).toBeInTheDocument();
+  },
+};
+export const EmptyDayEnglish: Story = { ...EmptyDay, globals: { ...DESKTOP, ...ENGLISH } };
+
+export const Loading: Story = { parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`, printHandlers.loading) };
+
+export const LoadError: Story = {
+  parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`, printHandlers.error),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toBeInTheDocument();
+  },
+};
+export const LoadErrorEnglish: Story = { ...LoadError, globals: { ...DESKTOP, ...ENGLISH } };
