@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The storefront is painted from HTML (issue 15): the first response of
+ * /public/home carries the hero text and the shop's name, its Open Graph tags
+ * and schema.org JSON-LD are valid, and the app hydrates that markup — the
+ * prerendered nodes stay in the page, no hydration warning is logged — and
+ * then shows live backend data. In both backend modes.
+ */
+
+const HERO_TITLE = 'Rangkaian Bunga Segar untuk Setiap Momen Berharga';
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]+(?:property|name)="${key.replace(/[.:]/g, '\\$&')}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+test('the first response of /public/home has the hero, the shop name, Open Graph tags and JSON-LD @both', async ({ request, baseURL }) => {
+  const response = await request.get(`${baseURL}/public/home`);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  const html = await response.text();
+
+  expect(html).toContain(HERO_TITLE);
+  expect(html).toContain('Fleur Florist');
+  expect(html).toMatch(/<html[^>]+lang="id"/);
+
+  expect(metaContent(html, 'og:type')).toBe('website');
+  expect(metaContent(html, 'og:title')).toBe('Beranda | Fleur Florist');
+  expect(metaContent(html, 'og:description')?.length).toBeGreaterThan(50);
+  expect(metaContent(html, 'og:locale')).toBe('id_ID');
+  expect(new URL(metaContent(html, 'og:url')!).pathname).toBe('/public/home');
+  const image = new URL(metaContent(html, 'og:image')!);
+  expect(image.protocol).toBe('https:');
+  expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual(['1200', '630']);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="https:\/\/[^"]+\/public\/home"/);
+
+  // The picture a shared link shows is served by the build.
+  const picture = await request.get(`${baseURL}${image.pathname}`);
+  expect(picture.ok()).toBe(true);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  expect(blocks).toHaveLength(1);
+  const florist = JSON.parse(blocks[0]) as Record<string, unknown>;
+  expect(florist['@context']).toBe('https://schema.org');
+  expect(florist['@type']).toBe('Florist');
+  expect(florist.name).toBe('Fleur Florist');
+  expect(florist.telephone).toMatch(/^\+62\d{8,13}$/);
+  expect(florist.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'ID' });
+  expect(new URL(florist.url as string).pathname).toBe('/public/home');
+});
+
+test('the app hydrates the prerendered home without warnings and then shows backend data @both', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  // Remember the hero heading the HTML parser made, before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { prerenderedTitle?: Element | null }).prerenderedTitle = document.querySelector('#home h1');
+      }
+    });
+  });
+
+  await page.goto('/public/home');
+  await expect(page.locator('#categories article')).toHaveCount(6);
+  await expect(page.locator('#categories article').first()).toContainText('Rp 150.000 - Rp 1.500.000');
+  await expect(page.locator('#gallery figure img')).toHaveCount(6);
+  await expect(page.locator('footer#contact')).toContainText('halo@fleurflorist.id');
+
+  const sameHeading = await page.evaluate(() => {
+    const remembered = (window as unknown as { prerenderedTitle?: Element | null }).prerenderedTitle;
+    return Boolean(remembered) && remembered!.isConnected && remembered === document.querySelector('#home h1');
+  });
+  expect(sameHeading, 'the prerendered hero heading is still the one on screen (hydrated, not rendered afresh)').toBe(true);
+  await expect(page.locator('#home h1')).toHaveText(HERO_TITLE);
+  expect(logged.filter((line) => /hydrat|#418|#423|#425/i.test(line)), 'hydration warnings').toEqual([]);
+  expect(logged, 'console errors and warnings').toEqual([]);
+});
