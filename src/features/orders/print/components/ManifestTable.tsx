@@ -18,7 +18,7 @@ export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) 
         <thead>
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className={`print-manifest__${header}`}>
+              <th key={header} scope="col" className={`print-manifest__col-${header}`}>
                 {t(`manifest.columns.${header}`)}
               </th>
             ))}

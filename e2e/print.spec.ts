@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { shopTomorrow } from '../src/lib/dates/shopClock';
+import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
+import { expect, test, uniqueSuffix } from './fixtures';
+
+/**
+ * Printing (issue 11), in the production build: an order placed in the public
+ * wizard for tomorrow prints as one A4 ticket in three parts (work order,
+ * delivery slip with the maps QR code, the card signed with the customer's
+ * name), tomorrow's tickets print one PDF page per ticket, and the driver
+ * manifest prints — nothing of the app chrome in print media. The first
+ * ticket page is kept as a PNG in the report.
+ */
+
+const ADDRESS = 'Jl. Kemang Raya No. 15, Jakarta Selatan 12730';
+const A4 = { width: 794, height: 1123 };
+const dialog = (page: Page) => page.locator('.swal2-popup');
+
+async function placeOrder(page: Page, recipient: string, message: string): Promise<number> {
+  await page.goto('/public/fleur/order');
+  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
+  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
+  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
+  await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
+  await page.getByLabel('Nama Penerima').fill(recipient);
+  await page.getByLabel('Nomor Telepon Penerima').fill('081298765432');
+  await page.getByLabel('Alamat Pengiriman').fill(ADDRESS);
+  await page.getByLabel('Instruksi Khusus (opsional)').fill(message);
+  await page.locator('#order-quantity').fill('2');
+  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+  await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+  await expect(dialog(page).locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
+  const orderId = Number(/#(\d+)/.exec((await dialog(page).textContent()) ?? '')?.[1]);
+  expect(orderId).toBeGreaterThan(0);
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  return orderId;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill('owner');
+  await page.getByLabel('Password', { exact: true }).fill('owner123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/app\/flower$/);
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+}
+
+/** PDF pages: Chromium writes one `/Type /Page` object per page (and one `/Type /Pages` tree). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/** Screen media: the toolbar shows and axe finds nothing; print media: no toolbar, no button, no navigation, nothing of the mock controls. */
+async function checkScreenThenPrint(page: Page) {
+  await expect(page.locator('.print-toolbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled();
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  expect(await axeViolations(page), 'axe WCAG 2.1 A/AA in screen media').toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-toolbar')).toBeHidden();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
+
+async function attachPng(page: Page, testInfo: TestInfo, name: string) {
+  await page.setViewportSize(A4);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('a wizard order prints its ticket, tomorrow prints one page per ticket and a manifest', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const recipient = `Ratna ${uniqueSuffix()}`;
+  const message = 'Selamat wisuda! Bangga sekali padamu.';
+  const orderId = await placeOrder(page, recipient, message);
+  await signIn(page);
+
+  await test.step("one order's ticket: three parts, the card, the QR code, one A4 page", async () => {
+    await page.goto(`/app/orders/print/tickets?order=${orderId}`);
+    const ticket = page.getByRole('article', { name: `Tiket pesanan #${orderId}` });
+    await expect(ticket).toBeVisible();
+    await expect(page).toHaveTitle(/^Cetak Tiket \| /);
+    await checkScreenThenPrint(page);
+
+    await expect(ticket.getByRole('region', { name: `Perintah kerja florist · #${orderId}` })).toContainText('Buket Gerbera Ceria');
+    const slip = ticket.getByRole('region', { name: 'Slip pengiriman' });
+    await expect(slip).toContainText(recipient);
+    await expect(slip).toContainText(ADDRESS);
+    await expect(slip.getByRole('img', { name: /^Kode QR/ })).toHaveAttribute('data-qr-text', mapsSearchUrl(ADDRESS));
+    const card = ticket.getByRole('region', { name: 'Kartu ucapan' });
+    await expect(card.locator('.print-card__message')).toHaveText(message);
+    await expect(card.locator('.print-card__signature')).toHaveText(`— ${recipient}`);
+    await expect(ticket.getByRole('separator', { name: 'Gunting di sini' })).toHaveCount(2);
+
+    const pdf = await page.pdf({ format: 'A4' });
+    await testInfo.attach('ticket.pdf', { body: pdf, contentType: 'application/pdf' });
+    expect(pdfPageCount(pdf)).toBe(1);
+    await attachPng(page, testInfo, 'ticket-page-1');
+  });
+
+  await test.step("tomorrow's tickets: one PDF page per ticket", async () => {
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/app/orders/print/tickets?day=${shopTomorrow()}`);
+    await expect(page.getByRole('article', { name: `Tiket pesanan #${orderId}` })).toBeVisible();
+    const count = await page.locator('.print-ticket').count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    // page.pdf renders the emulated media: print, as a browser's print dialog does.
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdfPageCount(pdf)).toBe(count);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step("tomorrow's driver manifest", async () => {
+    await page.goto(`/app/orders/print/manifest?day=${shopTomorrow()}`);
+    const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+    await expect(row).toContainText(recipient);
+    await expect(row).toContainText('Buket Gerbera Ceria');
+    await expect(page).toHaveTitle(/^Cetak Manifest \| /);
+    await checkScreenThenPrint(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    await testInfo.attach('manifest.pdf', { body: pdf, contentType: 'application/pdf' });
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
+    await attachPng(page, testInfo, 'manifest-page-1');
+  });
+});
