@@ -7,7 +7,8 @@ import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
+// Two dialogs, a sign-in and a save in a row: on a loaded 2-core CI machine a step can take over 5 s.
+const LONG = { timeout: 15_000 };
 
 describe('add-account form when the session has expired (issue 14)', () => {
   it('says the save failed, then signs in again in place with every field kept, and saves', async () => {
