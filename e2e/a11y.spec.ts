@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * Accessibility (issue 14): every route and the main dialogs pass axe-core's
@@ -91,14 +92,6 @@ const STATES: ScreenState[] = [
     },
   },
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username', { exact: true }).fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
-}
 
 /** axe's WCAG 2.0/2.1 A and AA rules, plus label-content-name-mismatch (WCAG 2.5.3, flagged experimental by axe). */
 async function violationsOf(page: Page) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * The user menu's screens and session expiry (issue 14), in the production
@@ -12,12 +13,8 @@ import { expect, test, uniqueSuffix } from './fixtures';
 
 const RUN = uniqueSuffix().slice(0, 5);
 
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
+async function signInToCategories(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Manajemen Kategori Bunga' })).toBeVisible();
 }
 
@@ -36,7 +33,7 @@ async function openCategoryDialog(page: Page): Promise<Locator> {
 const setScenario = (page: Page, scenario: string) => page.evaluate((value) => window.__mockBackend!.setScenario(value), scenario);
 
 test('profile, inbox, and a lock screen that keeps a half-typed category dialog', async ({ page }) => {
-  await signIn(page);
+  await signInToCategories(page);
 
   await test.step('Profile shows who is signed in', async () => {
     await openUserMenuItem(page, 'Profile');
@@ -103,7 +100,7 @@ test('profile, inbox, and a lock screen that keeps a half-typed category dialog'
 });
 
 test('the lock survives a reload and a typed address; the lock screen page returns where it was asked to', async ({ page }) => {
-  await signIn(page);
+  await signInToCategories(page);
   await page.keyboard.press('Alt+Shift+L');
   await expect(page.getByRole('dialog', { name: 'Layar Terkunci' })).toBeVisible();
   await page.reload();
@@ -121,7 +118,7 @@ test('the lock survives a reload and a typed address; the lock screen page retur
 });
 
 test('a 401 while saving a category asks for the password in place and loses nothing', async ({ page }) => {
-  await signIn(page);
+  await signInToCategories(page);
   const name = `Bunga Sesi ${RUN}`;
   const dialog = await openCategoryDialog(page);
   await dialog.getByLabel('Nama kategori').fill(name);

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { submitLogin } from './support/signIn';
 
 /**
  * Back-office access and shell (issue 4): each seeded account reaches exactly
  * the pages its access allows (spec §4, §6), Arabic turns the layout
  * right-to-left, and sign out closes the back office.
  */
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
 
 async function expectPage(page: Page, path: string, heading: string | RegExp) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -21,7 +15,7 @@ async function expectPage(page: Page, path: string, heading: string | RegExp) {
 
 test.describe('back office access', () => {
   test('owner: full access, the customer area, marketing sent to the reports', async ({ page }) => {
-    await logIn(page, 'owner', 'owner123');
+    await submitLogin(page, 'owner', 'owner123');
     await expect(page).toHaveURL(/\/app\/flower$/);
     await expect(page.getByRole('button', { name: 'Menu pengguna owner' })).toBeVisible();
 
@@ -36,7 +30,7 @@ test.describe('back office access', () => {
   });
 
   test('admin: full access except the customer area', async ({ page }) => {
-    await logIn(page, 'admin', 'admin123');
+    await submitLogin(page, 'admin', 'admin123');
     await expect(page).toHaveURL(/\/app\/flower$/);
     await page.goto('/app/LandingLaporan');
     await expectPage(page, '/app/LandingLaporan', 'Laporan');
@@ -47,7 +41,7 @@ test.describe('back office access', () => {
   });
 
   test('staff without a customer profile: only Manage Product, with the Profile Required warning', async ({ page }) => {
-    await logIn(page, 'staff', 'staff123');
+    await submitLogin(page, 'staff', 'staff123');
     await expect(page).toHaveURL(/\/app\/flower$/);
     await page.goto('/app/analytics');
     await expect(page).toHaveURL(/\/app\/flower$/);
@@ -66,7 +60,7 @@ test.describe('back office access', () => {
   });
 
   test('wrong credentials keep the username and say so', async ({ page }) => {
-    await logIn(page, 'owner', 'nope-nope');
+    await submitLogin(page, 'owner', 'nope-nope');
     await expect(page.getByRole('alert')).toContainText('Username atau password salah');
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue('owner');
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -75,7 +69,7 @@ test.describe('back office access', () => {
 
 test.describe('back office shell', () => {
   test('Arabic from the theme settings turns the document right-to-left, and it survives a reload', async ({ page }) => {
-    await logIn(page, 'owner', 'owner123');
+    await submitLogin(page, 'owner', 'owner123');
     await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/tables');
     await expectPage(page, '/app/tables', 'Tabel Pesanan');
@@ -97,7 +91,7 @@ test.describe('back office shell', () => {
   });
 
   test('theme settings survive a reload', async ({ page }) => {
-    await logIn(page, 'admin', 'admin123');
+    await submitLogin(page, 'admin', 'admin123');
     await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/apps');
     await expectPage(page, '/app/apps', 'Aplikasi');
@@ -112,7 +106,7 @@ test.describe('back office shell', () => {
   });
 
   test('sign out goes to the public home and closes the back office', async ({ page }) => {
-    await logIn(page, 'owner', 'owner123');
+    await submitLogin(page, 'owner', 'owner123');
     await expect(page).toHaveURL(/\/app\/flower$/);
     await page.getByRole('button', { name: 'Menu pengguna owner' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -126,7 +120,7 @@ test.describe('back office shell', () => {
 
   test('narrow window: the sidebar is an off-canvas menu that closes when a link is followed', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, 'owner', 'owner123');
+    await submitLogin(page, 'owner', 'owner123');
     await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/tables');
     await expectPage(page, '/app/tables', 'Tabel Pesanan');

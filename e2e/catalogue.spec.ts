@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { signIn } from './support/signIn';
 import sharp from 'sharp';
 
 /**
@@ -29,14 +30,6 @@ async function upload(dialog: Locator, label: string, name: string, buffer: Buff
   const preview = dialog.getByRole('img', { name: 'Pratinjau gambar' });
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   return preview.evaluate((img: HTMLImageElement) => img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, src: img.src })));
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
 }
 
 async function toast(page: Page, text: string) {

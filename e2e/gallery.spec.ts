@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * Gallery management end to end (issue 12), on the production build: upload a
@@ -18,14 +19,6 @@ function photo12mp(): Promise<Buffer> {
     .composite([{ input: band }])
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
 }
 
 async function toast(page: Page, text: string) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { shopToday, shopTomorrow } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * Order management end to end (issue 10), in the production build: an order
@@ -13,14 +14,6 @@ import { expect, test, uniqueSuffix } from './fixtures';
  */
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
-}
 
 /** Orders Buket Gerbera Ceria ×2 through the public wizard (Indonesian); returns the order number shown. */
 async function placeOrder(page: Page, recipient: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * General parameters end to end (issue 13), in the production build: staff
@@ -10,14 +11,6 @@ import { expect, test } from './fixtures';
 
 const NEW_PHONE = '0811-2222-3333';
 const NEW_INSTAGRAM = 'https://www.instagram.com/fleurflorist.e2e';
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
-}
 
 /** From the list: search the code, open its edit form, replace the description and save. */
 async function editDescription(page: Page, code: string, name: string, value: string) {
