@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { cardOf } from '../model/cardSignature';
+import { cardOf, cardSizeOf } from '../model/cardSignature';
 
 /** Part 3, the card for the arrangement: the message large and centred, signed with the customer's name only when it has no signature. */
 export function CardMessage({ order }: { order: CustomerOrder }) {
@@ -10,7 +10,7 @@ export function CardMessage({ order }: { order: CustomerOrder }) {
     <section className="print-part print-part--card" aria-label={t('ticket.card')}>
       {card.message ? (
         <blockquote className="print-card">
-          <p className="print-card__message">{card.message}</p>
+          <p className={`print-card__message print-card__message--${cardSizeOf(card.message)}`}>{card.message}</p>
           {card.signature && <footer className="print-card__signature">— {card.signature}</footer>}
         </blockquote>
       ) : (

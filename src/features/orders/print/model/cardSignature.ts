@@ -29,3 +29,9 @@ export function cardOf(message: string | null | undefined, customerName: string)
   const name = customerName.trim();
   return hasSignature(text, name) || !name ? { message: text } : { message: text, signature: name };
 }
+
+/** The card's type size by the message's length, so a long message still fits its third of the sheet. */
+export function cardSizeOf(message: string): 'large' | 'medium' | 'small' {
+  if (message.length <= 140) return 'large';
+  return message.length <= 320 ? 'medium' : 'small';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/orderFixtures';
-import { cardOf, hasSignature } from './cardSignature';
+import { cardOf, cardSizeOf, hasSignature } from './cardSignature';
 import { deliveryFactsOf } from './deliveryFacts';
 import { mapsSearchUrl } from './mapsSearchUrl';
 import { printSelectionOf } from './printSelection';
@@ -32,6 +32,11 @@ describe('the card signature rule', () => {
   ])('keeps a signed message as it is: %j', (message, customer) => {
     expect(hasSignature(message, customer)).toBe(true);
     expect(cardOf(message, customer).signature).toBeUndefined();
+  });
+  it('sizes the card type by the length of the message', () => {
+    expect(cardSizeOf('Selamat ulang tahun!')).toBe('large');
+    expect(cardSizeOf('x'.repeat(200))).toBe('medium');
+    expect(cardSizeOf('x'.repeat(400))).toBe('small');
   });
   it('gives an empty card without a message', () => {
     expect(cardOf(null, 'Dewi')).toEqual({ message: '' });
