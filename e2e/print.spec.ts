@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { shopTomorrow } from '../src/lib/dates/shopClock';
 import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { signIn } from './support/signIn';
 
 /**
  * Printing (issue 11), in the production build: an order placed in the public
@@ -35,14 +36,6 @@ async function placeOrder(page: Page, recipient: string, message: string): Promi
   expect(orderId).toBeGreaterThan(0);
   await dialog(page).getByRole('button', { name: 'OK' }).click();
   return orderId;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password', { exact: true }).fill('owner123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/app\/flower$/);
 }
 
 async function axeViolations(page: Page) {
