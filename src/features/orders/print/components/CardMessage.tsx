@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { cardOf, cardSizeOf } from '../model/cardSignature';
+import { cardOf, cardSizeOf, signerOf } from '../model/cardSignature';
 
-/** Part 3, the card for the arrangement: the message large and centred, signed with the customer's name only when it has no signature. */
+/** Part 3, the card for the arrangement: the message large and centred, signed by the sender (signerOf) only when it has no signature. */
 export function CardMessage({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('print');
-  const card = cardOf(order.specialMessage, order.customerName);
+  const card = cardOf(order.specialMessage, signerOf(order));
   return (
     <section className="print-part print-part--card" aria-label={t('ticket.card')}>
       {card.message ? (

@@ -30,6 +30,20 @@ export function cardOf(message: string | null | undefined, customerName: string)
   return hasSignature(text, name) || !name ? { message: text } : { message: text, signature: name };
 }
 
+/**
+ * Who signs the card. The order names one person, `customerName`, which spec §3
+ * defines as the recipient's name (the wizard fills it from 'Nama Penerima'), and
+ * a card signed with its own addressee's name would be wrong. So the card is
+ * signed with `customerName` only when the delivery record names someone else as
+ * the recipient — then `customerName` is the sender; otherwise it stays unsigned.
+ */
+export function signerOf(order: { customerName: string; deliveryInfos?: Array<{ recipientName?: string | null }> | null }): string {
+  const customer = order.customerName?.trim() ?? '';
+  const recipient = order.deliveryInfos?.[0]?.recipientName?.trim() ?? '';
+  const same = (a: string, b: string) => a.localeCompare(b, 'id', { sensitivity: 'base' }) === 0;
+  return customer && recipient && !same(customer, recipient) ? customer : '';
+}
+
 /** The card's type size by the message's length, so a long message still fits its third of the sheet. */
 export function cardSizeOf(message: string): 'large' | 'medium' | 'small' {
   if (message.length <= 140) return 'large';

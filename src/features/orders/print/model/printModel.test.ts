@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/orderFixtures';
-import { cardOf, cardSizeOf, hasSignature } from './cardSignature';
+import { cardOf, cardSizeOf, hasSignature, signerOf } from './cardSignature';
 import { deliveryFactsOf } from './deliveryFacts';
 import { mapsSearchUrl } from './mapsSearchUrl';
 import { printSelectionOf } from './printSelection';
@@ -32,6 +32,13 @@ describe('the card signature rule', () => {
   ])('keeps a signed message as it is: %j', (message, customer) => {
     expect(hasSignature(message, customer)).toBe(true);
     expect(cardOf(message, customer).signature).toBeUndefined();
+  });
+  it('is signed by the sender only: customerName when the delivery names someone else, else nobody', () => {
+    const delivery = (recipientName: string) => [{ deliveryID: 1, orderID: 1, deliveryDate: '', deliveryTime: '', recipientName, recipientPhone: '', deliveryAddress: '' }];
+    expect(signerOf({ customerName: 'Pak Anton', deliveryInfos: delivery('Ibu Sari') })).toBe('Pak Anton');
+    // The wizard stores the recipient as customerName (spec §3): the card must not carry its addressee's name.
+    expect(signerOf({ customerName: 'Ibu Sari', deliveryInfos: delivery('ibu sari') })).toBe('');
+    expect(signerOf({ customerName: 'Dewi', deliveryInfos: [] })).toBe('');
   });
   it('sizes the card type by the length of the message', () => {
     expect(cardSizeOf('Selamat ulang tahun!')).toBe('large');

@@ -41,7 +41,7 @@ describe('ticket print page (issue 11)', () => {
 
     const card = within(ticket).getByRole('region', { name: 'Card' });
     expect(within(card).getByText('Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.')).toBeInTheDocument();
-    expect(within(card).getByText('— Ibu Sari')).toBeInTheDocument();
+    expect(within(card).getByText('— Pak Anton')).toBeInTheDocument();
     expect(within(ticket).getAllByRole('separator', { name: 'Cut here' })).toHaveLength(2);
   });
 

@@ -21,7 +21,8 @@ export const PRINT_ORDERS = [
   makeOrder(1500, {
     deliveryDate: PRINT_DAY,
     deliveryTime: 'Pagi (08:00 - 12:00)',
-    customerName: 'Ibu Sari',
+    // Sent by Pak Anton to Ibu Sari: the delivery record names the recipient, so the card is signed by the sender.
+    customerName: 'Pak Anton',
     quantity: 3,
     specialMessage: 'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',
     deliveryInfos: info(1500, PRINT_DAY, 'Pagi (08:00 - 12:00)', 'Ibu Sari', 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132'),
