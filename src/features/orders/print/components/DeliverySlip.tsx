@@ -4,7 +4,7 @@ import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { isUnpaid } from '../../model/deliveryDay';
-import { deliveryFactsOf } from '../model/deliveryFacts';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { Fact } from './Facts';
 import { QrCode } from './QrCode';

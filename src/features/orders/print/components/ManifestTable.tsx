@@ -5,7 +5,7 @@ import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { isUnpaid, laneOf } from '../../model/deliveryDay';
-import { deliveryFactsOf } from '../model/deliveryFacts';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
 
 /** The driver's stops in window order (the caller's order), numbered, with a window heading row where the window changes. */
 export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/orderFixtures';
 import { cardOf, cardSizeOf, hasSignature, signerOf } from './cardSignature';
-import { deliveryFactsOf } from './deliveryFacts';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { mapsSearchUrl } from './mapsSearchUrl';
 import { printSelectionOf } from './printSelection';
 
