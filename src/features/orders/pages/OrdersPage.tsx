@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
+import { DeliveryBoard } from '../board/components/DeliveryBoard';
+import { OrdersViewSwitch } from '../board/components/OrdersViewSwitch';
+import { useBoardParams } from '../board/hooks/useBoardParams';
 import { BulkActionsBar } from '../components/BulkActionsBar';
 import { OrderDetailsModal } from '../components/OrderDetailsModal';
 import { OrdersHeaderActions } from '../components/OrdersHeaderActions';
@@ -21,12 +24,14 @@ import './OrdersPage.css';
 /**
  * /app/orders 'Order Management' (spec §2, §4, §7, §8): stats, search and
  * filters in the URL, the table or cards with per-order and bulk status
- * changes, details, delete and the CSV export of the filtered orders.
+ * changes, details, delete and the CSV export of the filtered orders; or,
+ * as its second view, the delivery board (issue 11, `?view=board`).
  */
 export function Component() {
   const { t } = useTranslation('orders');
   const list = useListCustomerOrdersQuery();
   const { query, setSearch, setStatus, setPayment, setSize, setPage, clearFilters } = useOrderListParams();
+  const board = useBoardParams();
   const [searchText, setSearchText] = useUrlSyncedText(query.search, setSearch);
   const view = useOrdersView(list.data, query, searchText);
   const selection = useOrderSelection(view.all);
@@ -59,22 +64,29 @@ export function Component() {
           />
         }
       />
-      <OrderStatsCards stats={loaded ? view.stats : undefined} />
-      <OrdersToolbar query={query} search={searchText} onSearch={setSearchText} onStatus={setStatus} onPayment={setPayment} onSize={setSize} />
-      {selection.selected.length > 0 && <BulkActionsBar count={selection.selected.length} onChange={bulk.change} onClear={selection.clear} busy={bulk.busy} />}
-      <OrdersResults
-        state={state}
-        page={view.page}
-        totalOrders={view.all.length}
-        narrowed={view.narrowed}
-        search={view.search}
-        onPage={setPage}
-        onClearFilters={clearFilters}
-        isSelected={selection.isSelected}
-        onSelect={selection.toggle}
-        onSelectPage={selection.togglePage}
-        {...handlers}
-      />
+      <OrdersViewSwitch view={board.view} onView={board.setView} />
+      {board.view === 'board' ? (
+        <DeliveryBoard orders={list.data} state={state} day={board.day} onDay={board.setDay} onChangeStatus={handlers.onChangeStatus} onView={handlers.onView} />
+      ) : (
+        <>
+          <OrderStatsCards stats={loaded ? view.stats : undefined} />
+          <OrdersToolbar query={query} search={searchText} onSearch={setSearchText} onStatus={setStatus} onPayment={setPayment} onSize={setSize} />
+          {selection.selected.length > 0 && <BulkActionsBar count={selection.selected.length} onChange={bulk.change} onClear={selection.clear} busy={bulk.busy} />}
+          <OrdersResults
+            state={state}
+            page={view.page}
+            totalOrders={view.all.length}
+            narrowed={view.narrowed}
+            search={view.search}
+            onPage={setPage}
+            onClearFilters={clearFilters}
+            isSelected={selection.isSelected}
+            onSelect={selection.toggle}
+            onSelectPage={selection.togglePage}
+            {...handlers}
+          />
+        </>
+      )}
       <OrderDetailsModal order={viewed} onHide={onHideDetails} />
     </div>
   );

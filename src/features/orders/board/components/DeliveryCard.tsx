@@ -1,0 +1,109 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
+import type { OrderActionHandlers } from '../../components/OrderActions';
+import { PhoneLinks } from '../../components/PhoneLinks';
+import { useStatusLabel } from '../../hooks/useStatusLabel';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
+import { isUnpaid } from '../../model/deliveryDay';
+import { canCancel, nextStatusOf } from '../model/statusMoves';
+
+interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
+  order: CustomerOrder;
+  /** Shows the delivery day (overdue and unpaid views span several days). */
+  showDate: boolean;
+}
+
+/** One delivery on the board: what the florist makes, where it goes, what the card says, and the next step. */
+export const DeliveryCard = memo(function DeliveryCard({ order, showDate, onChangeStatus, onView }: Props) {
+  const { t } = useTranslation('orders');
+  const formatDate = useFormatDate();
+  const statusLabel = useStatusLabel();
+  const facts = deliveryFactsOf(order);
+  const status = displayedOrderStatus(order);
+  const next = nextStatusOf(status);
+  const id = order.orderID;
+  const titleId = `board-card-${id}`;
+  const forOrder = (
+    <>
+      {' '}
+      <span className="visually-hidden">{t('board.card.forOrder', { id })}</span>
+    </>
+  );
+  return (
+    <article className="board-card" aria-labelledby={titleId}>
+      <header className="board-card__head">
+        <FlowerImage imageUrl={order.flowerProduct?.imageUrl} alt="" className="board-card__image" />
+        <div className="min-w-0">
+          <h3 id={titleId} className="board-card__title">
+            <span className="board-card__id">#{id}</span> {order.flowerProduct?.productName ?? t('row.noProduct')}
+          </h3>
+          <p className="board-card__qty mb-1">{t('board.card.quantity', { count: order.quantity })}</p>
+          <div className="board-card__badges">
+            <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
+            <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+          </div>
+        </div>
+      </header>
+      {isUnpaid(order) && (
+        <p className="board-card__unpaid">
+          <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" /> {t('board.card.unpaid')}
+        </p>
+      )}
+      <dl className="board-card__facts">
+        {showDate && (
+          <div>
+            <dt>{t('details.deliveryDate')}</dt>
+            <dd>{formatDate(order.deliveryDate, 'medium')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('details.recipient')}</dt>
+          <dd className="text-break">{facts.recipient}</dd>
+        </div>
+        <div>
+          <dt>{t('details.phone')}</dt>
+          <dd>
+            <PhoneLinks phone={facts.phone} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('details.address')}</dt>
+          <dd className="text-break">{facts.address}</dd>
+        </div>
+        <div>
+          <dt>{t('board.card.message')}</dt>
+          <dd className="text-break board-card__message">{order.specialMessage?.trim() || t('board.card.noMessage')}</dd>
+        </div>
+      </dl>
+      <div className="board-card__actions">
+        {next && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => onChangeStatus(order, 'status', next)}>
+            {t('board.card.moveTo', { status: statusLabel('status', next) })}
+            {forOrder}
+          </button>
+        )}
+        {canCancel(status) && (
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onChangeStatus(order, 'status', 'Cancelled')}>
+            {t('board.card.cancel')}
+            {forOrder}
+          </button>
+        )}
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onView(order)}>
+          {t('actions.view')}
+          {forOrder}
+        </button>
+        <Link className="btn btn-sm btn-outline-secondary" to={`/app/orders/print/tickets?order=${id}`} target="_blank" rel="noopener noreferrer">
+          <i className="bi bi-printer me-1" aria-hidden="true" />
+          {t('board.print.ticket')}
+          {forOrder}
+        </Link>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import type { OrderActionHandlers } from '../../components/OrderActions';
+import { DELIVERY_LANES, type DeliveryLane } from '../../model/deliveryDay';
+import { DeliveryCard } from './DeliveryCard';
+
+interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
+  lanes: Record<DeliveryLane, CustomerOrder[]>;
+  showDate: boolean;
+}
+
+/** The lanes in §9's window order, then 'Lainnya'; side by side on a laptop, one under another on a phone. */
+export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="board-lanes">
+      {DELIVERY_LANES.map((lane) => {
+        const orders = lanes[lane];
+        const headingId = `board-lane-${lane}`;
+        return (
+          <section key={lane} className={`board-lane board-lane--${lane}`} aria-labelledby={headingId}>
+            <h2 id={headingId} className="board-lane__title">
+              <span>{t(`board.lanes.${lane}`)}</span>
+              <span className="badge rounded-pill text-bg-light board-lane__count">{t('board.strip.count', { count: orders.length })}</span>
+            </h2>
+            {orders.length === 0 ? (
+              <p className="board-lane__empty">{t('board.lane.empty')}</p>
+            ) : (
+              <ul className="board-lane__list">
+                {orders.map((order) => (
+                  <li key={order.orderID}>
+                    <DeliveryCard order={order} showDate={showDate} {...actions} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

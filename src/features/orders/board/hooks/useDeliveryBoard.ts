@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { shopToday } from '@/lib/dates/shopClock';
+import { byLane, dateStrip, overdueOrders } from '../../model/deliveryDay';
+import { boardFocusOf, doneButUnpaidOrders, ordersInFocus } from '../model/boardSelection';
+
+const NO_ORDERS: readonly CustomerOrder[] = [];
+
+/** Everything the board shows for the loaded orders and the URL's day, on the shop's calendar. */
+export function useDeliveryBoard(orders: readonly CustomerOrder[] | undefined, day: string) {
+  const all = orders ?? NO_ORDERS;
+  const today = shopToday();
+  return useMemo(() => {
+    const focus = boardFocusOf(day, today);
+    const shown = ordersInFocus(all, focus, today);
+    return {
+      today,
+      focus,
+      strip: dateStrip(all, today),
+      overdueCount: overdueOrders(all, today).length,
+      unpaidCount: doneButUnpaidOrders(all).length,
+      shown,
+      lanes: byLane(shown),
+    };
+  }, [all, day, today]);
+}
