@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { shopToday, shopTomorrow } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
 /**
@@ -14,27 +15,6 @@ import { signIn } from './support/signIn';
  */
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
-
-/** Orders Buket Gerbera Ceria ×2 through the public wizard (Indonesian); returns the order number shown. */
-async function placeOrder(page: Page, recipient: string): Promise<number> {
-  await page.goto('/public/fleur/order');
-  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
-  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
-  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
-  await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
-  await page.getByLabel('Nama Penerima').fill(recipient);
-  await page.getByLabel('Nomor Telepon Penerima').fill('081298765432');
-  await page.getByLabel('Alamat Pengiriman').fill('Jl. Kemang Raya No. 15, Jakarta Selatan 12730');
-  await page.locator('#order-quantity').fill('2');
-  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
-  await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
-  await expect(dialog(page).locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
-  const orderId = Number(/#(\d+)/.exec((await dialog(page).textContent()) ?? '')?.[1]);
-  expect(orderId).toBeGreaterThan(0);
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/public\/home$/);
-  return orderId;
-}
 
 /** Chooses a value in a status select, confirms 'Yes, update it!' and waits for 'Updated!'. */
 async function changeStatus(page: Page, select: Locator, value: string, title: string, label: string) {
@@ -50,7 +30,7 @@ async function changeStatus(page: Page, select: Locator, value: string, title: s
 test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna "E2E" ${uniqueSuffix()}`;
-  const orderId = await placeOrder(page, recipient);
+  const orderId = await placeOrder(page, { recipient });
 
   await signIn(page);
   await page.getByRole('link', { name: 'Order', exact: true }).first().click();

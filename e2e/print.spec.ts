@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { shopTomorrow } from '../src/lib/dates/shopClock';
 import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { ORDER_ADDRESS as ADDRESS, placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
 /**
@@ -14,29 +15,7 @@ import { signIn } from './support/signIn';
  * ticket page is kept as a PNG in the report.
  */
 
-const ADDRESS = 'Jl. Kemang Raya No. 15, Jakarta Selatan 12730';
 const A4 = { width: 794, height: 1123 };
-const dialog = (page: Page) => page.locator('.swal2-popup');
-
-async function placeOrder(page: Page, recipient: string, message: string): Promise<number> {
-  await page.goto('/public/fleur/order');
-  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
-  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
-  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
-  await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
-  await page.getByLabel('Nama Penerima').fill(recipient);
-  await page.getByLabel('Nomor Telepon Penerima').fill('081298765432');
-  await page.getByLabel('Alamat Pengiriman').fill(ADDRESS);
-  await page.getByLabel('Instruksi Khusus (opsional)').fill(message);
-  await page.locator('#order-quantity').fill('2');
-  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
-  await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
-  await expect(dialog(page).locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
-  const orderId = Number(/#(\d+)/.exec((await dialog(page).textContent()) ?? '')?.[1]);
-  expect(orderId).toBeGreaterThan(0);
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
-  return orderId;
-}
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -74,7 +53,7 @@ test('a wizard order prints its ticket, tomorrow prints one page per ticket and 
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna ${uniqueSuffix()}`;
   const message = 'Selamat wisuda! Bangga sekali padamu.';
-  const orderId = await placeOrder(page, recipient, message);
+  const orderId = await placeOrder(page, { recipient, message });
   await signIn(page);
 
   await test.step("one order's ticket: three parts, the card, the QR code, one A4 page", async () => {

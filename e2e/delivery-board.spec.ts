@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { shopTomorrow } from '../src/lib/dates/shopClock';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { placeOrder } from './support/placeOrder';
+import { signIn } from './support/signIn';
+
+/**
+ * The delivery board (issue 11), in the production build: an order placed in
+ * the wizard for tomorrow is on tomorrow's board in its window lane, moves to
+ * Processing from its card, and its card links to its ticket; the board has no
+ * axe violation at a phone and a laptop width. Both backend modes.
+ */
+
+test('a wizard order for tomorrow is on the board in its window lane and moves to Processing @both', async ({ page }) => {
+  const recipient = `Wulan Board ${uniqueSuffix()}`;
+  const orderId = await placeOrder(page, { recipient, message: 'Selamat atas kelulusanmu!', window: 'Sore (17:00 - 20:00)' });
+
+  await signIn(page);
+  await page.goto('/app/orders');
+  await page.getByRole('button', { name: 'Papan Pengiriman' }).click();
+  await expect(page).toHaveURL(/\/app\/orders\?view=board$/);
+  const strip = page.getByRole('navigation', { name: 'Hari pengiriman' });
+  await strip.getByRole('button').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`\\?view=board&day=${shopTomorrow()}$`));
+
+  const lane = page.getByRole('region', { name: /^Sore \(17:00 - 20:00\)/ });
+  const card = lane.getByRole('article').filter({ hasText: `#${orderId}` });
+  await expect(card).toContainText(recipient);
+  await expect(card).toContainText('Buket Gerbera Ceria');
+  await expect(card).toContainText('Selamat atas kelulusanmu!');
+  await expect(card).toContainText('Belum lunas');
+  await expect(card.getByRole('link', { name: `Cetak tiket (pesanan #${orderId})` })).toHaveAttribute('href', `/app/orders/print/tickets?order=${orderId}`);
+
+  await card.getByRole('button', { name: `Ubah ke Diproses (pesanan #${orderId})` }).click();
+  const dialog = page.locator('.swal2-popup');
+  await expect(dialog).toContainText('Change status to Diproses?');
+  await dialog.getByRole('button', { name: 'Yes, update it!' }).click();
+  await expect(dialog.locator('.swal2-title')).toHaveText('Updated!');
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(card.locator('.status-badge').first()).toHaveText('Diproses');
+  await expect(card.getByRole('button', { name: `Ubah ke Selesai (pesanan #${orderId})` })).toBeVisible();
+
+  // The day is in the URL: a reload shows the same board.
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Sore/ }).getByRole('article').filter({ hasText: `#${orderId}` }).locator('.status-badge').first()).toHaveText('Diproses');
+});
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 900 },
+]) {
+  test(`the board passes axe WCAG 2.1 A/AA and does not scroll sideways (${size.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page);
+    await page.goto('/app/orders?view=board');
+    await expect(page.getByRole('navigation', { name: 'Hari pengiriman' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Pengiriman / })).toBeVisible();
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page })
+      .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`board-${size.name}.png`), fullPage: true });
+  });
+}

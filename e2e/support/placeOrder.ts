@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { shopTomorrow } from '../../src/lib/dates/shopClock';
+import { expect } from '../fixtures';
+
+export const ORDER_ADDRESS = 'Jl. Kemang Raya No. 15, Jakarta Selatan 12730';
+export const ORDER_PHONE = '081298765432';
+
+interface OrderInput {
+  recipient: string;
+  /** 'Instruksi Khusus' (the card message); none by default. */
+  message?: string;
+  /** One of the §9 windows; 'Siang (12:00 - 17:00)' by default. */
+  window?: string;
+}
+
+/**
+ * Orders Buket Gerbera Ceria ×2 for the shop's tomorrow through the public
+ * wizard in Indonesian, and returns the order number the success dialog shows.
+ */
+export async function placeOrder(page: Page, { recipient, message, window = 'Siang (12:00 - 17:00)' }: OrderInput): Promise<number> {
+  const dialog = page.locator('.swal2-popup');
+  await page.goto('/public/fleur/order');
+  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
+  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
+  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
+  await page.getByText(window, { exact: true }).click();
+  await page.getByLabel('Nama Penerima').fill(recipient);
+  await page.getByLabel('Nomor Telepon Penerima').fill(ORDER_PHONE);
+  await page.getByLabel('Alamat Pengiriman').fill(ORDER_ADDRESS);
+  if (message) await page.getByLabel('Instruksi Khusus (opsional)').fill(message);
+  await page.locator('#order-quantity').fill('2');
+  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+  await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+  await expect(dialog.locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
+  const orderId = Number(/#(\d+)/.exec((await dialog.textContent()) ?? '')?.[1]);
+  expect(orderId).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/public\/home$/);
+  return orderId;
+}
