@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
+import { Component as OrdersPage } from '../pages/OrdersPage';
+import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '../test/storyStates';
+import { boardOrderList } from './boardStoryOrders';
+
+const at = (initialEntry: string) => ({ path: '/app/orders', initialEntry });
+const LONG = { timeout: 5000 };
+
+/** 'Papan Pengiriman' (issue 11): /app/orders?view=board — the date strip, alerts and lanes of a shop day. */
+const meta = {
+  title: 'Orders/Delivery Board',
+  component: OrdersPage,
+  decorators: [signedIn],
+  parameters: { route: at('/app/orders?view=board'), ...withHandlers(boardOrderList.populated) },
+  globals: DESKTOP,
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today with a delivery in every lane, an overdue and a delivered-but-unpaid alert. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: /^(Lainnya|Other)/ }, LONG)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+export const PopulatedEnglish: Story = { ...Populated, globals: { ...DESKTOP, ...ENGLISH } };
+export const PopulatedPhone: Story = { ...Populated, globals: PHONE };
+
+/** The overdue deliveries, opened from the alert ('Terlambat'). */
+export const Overdue: Story = {
+  parameters: { route: at('/app/orders?view=board&day=overdue') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^(Pengiriman terlambat|Overdue deliveries)$/ }, LONG)).toBeInTheDocument();
+  },
+};
+export const OverdueEnglish: Story = { ...Overdue, globals: { ...DESKTOP, ...ENGLISH } };
+
+/** No alerts when nothing is overdue or unpaid. */
+export const WithoutAlerts: Story = { parameters: withHandlers(boardOrderList.calm) };
+
+/** A day without deliveries. */
+export const EmptyDay: Story = {
+  parameters: withHandlers(orderList.empty),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^(Tidak ada pengiriman di hari ini|No deliveries on this day)$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const EmptyDayPhoneEnglish: Story = { ...EmptyDay, globals: { ...PHONE, ...ENGLISH } };
+
+export const Loading: Story = { parameters: withHandlers(orderList.loading) };
+
+export const LoadError: Story = {
+  parameters: withHandlers(orderList.error),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+  },
+};
+export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
