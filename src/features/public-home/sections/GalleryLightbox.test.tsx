@@ -31,7 +31,7 @@ describe('home gallery lightbox (issue 12)', () => {
 
   it('leaves a broken photo out of the viewer too', async () => {
     const { user, section } = await gallery();
-    fireEvent.error(within(section).getByRole('img', { name: 'Mawar Merah Segar' }));
+    fireEvent.error(within(section).getByText('Mawar Merah Segar', { selector: '.gallery-tile__title' }).closest('figure')!.querySelector('img')!);
     await user.click(within(section).getByRole('button', { name: 'Perbesar foto Buket Mawar Pink Romantis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buket Mawar Pink Romantis' });
     expect(within(dialog).getByText('Foto 1 dari 5')).toBeInTheDocument();
