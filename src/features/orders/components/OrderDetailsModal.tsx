@@ -6,6 +6,7 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { CustomerFacts, DeliveryFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
+import { SendWhatsAppButton } from './SendWhatsAppButton';
 import './OrderDetailsModal.css';
 
 interface Props {
@@ -56,6 +57,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             <TimelineFacts order={order} />
           </Modal.Body>
           <Modal.Footer>
+            <SendWhatsAppButton order={order} className="me-auto" />
             <button type="button" className="btn btn-outline-primary" onClick={() => void showEditInfo()}>
               <i className="bi bi-pencil me-1" aria-hidden="true" />
               {t('details.editOrder')}

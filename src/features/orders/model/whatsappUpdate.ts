@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { displayedOrderStatus, type OrderStatusKey } from '@/entities/order/model/orderStatus';
+import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
+
+/** The message template (orders:whatsapp.messages.*) for each displayed status. */
+const MESSAGE_KEYS = {
+  Pending: 'whatsapp.messages.pending',
+  Processing: 'whatsapp.messages.processing',
+  Completed: 'whatsapp.messages.delivered',
+  Delivered: 'whatsapp.messages.delivered',
+  Cancelled: 'whatsapp.messages.cancelled',
+  Unknown: 'whatsapp.messages.unknown',
+} as const satisfies Record<OrderStatusKey, string>;
+
+export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses'>;
+
+/**
+ * The status update for a customer, in the language of `t`: Pending —
+ * received, awaiting payment with the deposit terms (50% within 48 hours,
+ * spec §9); Processing — being arranged; Delivered/Completed — delivered,
+ * thanks; Cancelled; anything else a neutral update. Each names the order ID,
+ * the product and the delivery date (`formatDay`: a long date on the shop's calendar).
+ */
+export function whatsAppUpdateMessage(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string {
+  const product = order.flowerProduct?.productName?.trim() || t('whatsapp.productFallback');
+  const date = formatDay(order.deliveryDate) || '-';
+  return t(MESSAGE_KEYS[displayedOrderStatus(order)], { id: order.orderID, product, date, interpolation: { escapeValue: false } });
+}
+
+/** https://wa.me/<order's number, normalised as the chat button does (§5)>?text=<status update>; undefined without a usable number. */
+export function whatsAppUpdateLink(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string | undefined {
+  if (!buildWhatsAppLink(order.phoneNumber)) return undefined;
+  return buildWhatsAppLink(order.phoneNumber, whatsAppUpdateMessage(order, t, formatDay));
+}
