@@ -39,6 +39,12 @@ test('a wizard order for tomorrow is on the board in its window lane and moves t
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(card.locator('.status-badge').first()).toHaveText('Diproses');
   await expect(card.getByRole('button', { name: `Ubah ke Selesai (pesanan #${orderId})` })).toBeVisible();
+  // 'Kirim WhatsApp' now carries the Processing message for this order.
+  const whatsapp = new URL((await card.getByRole('link', { name: `Kirim WhatsApp untuk pesanan #${orderId} (membuka tab baru)` }).getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/6281298765432');
+  expect(whatsapp.searchParams.get('text')).toContain(`#${orderId}`);
+  expect(whatsapp.searchParams.get('text')).toContain('Buket Gerbera Ceria');
+  expect(whatsapp.searchParams.get('text')).toContain('sedang kami rangkai');
 
   // The day is in the URL: a reload shows the same board.
   await page.reload();

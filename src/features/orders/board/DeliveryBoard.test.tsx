@@ -68,6 +68,9 @@ describe('delivery board (issue 11)', () => {
     expect(card).toHaveTextContent('Selamat ulang tahun!');
     expect(within(card).getByRole('link', { name: /^Telepon 081234567890/ })).toHaveAttribute('href', 'tel:081234567890');
     expect(within(card).getByRole('link', { name: 'Cetak tiket (pesanan #201)' })).toHaveAttribute('href', '/app/orders/print/tickets?order=201');
+    const whatsapp = within(card).getByRole('link', { name: 'Kirim WhatsApp untuk pesanan #201 (membuka tab baru)' });
+    expect(whatsapp).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=.*%23201/));
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(lane('Pagi (08:00 - 12:00)')).getByRole('article')).not.toHaveTextContent('Belum lunas');
     expect(screen.getByRole('link', { name: 'Cetak manifest' })).toHaveAttribute('href', '/app/orders/print/manifest?day=2026-11-24');
   });

@@ -8,6 +8,7 @@ import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
 import type { OrderActionHandlers } from '../../components/OrderActions';
 import { PhoneLinks } from '../../components/PhoneLinks';
+import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
 import { useStatusLabel } from '../../hooks/useStatusLabel';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { isUnpaid } from '../../model/deliveryDay';
@@ -103,6 +104,7 @@ export const DeliveryCard = memo(function DeliveryCard({ order, showDate, onChan
           {t('board.print.ticket')}
           {forOrder}
         </Link>
+        <SendWhatsAppButton order={order} />
       </div>
     </article>
   );
