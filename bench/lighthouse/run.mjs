@@ -6,11 +6,12 @@
 //   npm run bench:lighthouse
 //   npm run bench:lighthouse -- --runs 5 --modes off --routes /public/home
 //   npm run bench:lighthouse -- --dist /tmp/dist --port-base 4840 --json out.json
+//   npm run bench:lighthouse -- --save /tmp/lhr   (every run's full report, to open in the Lighthouse viewer)
 //
 // Builds first when the build is missing (or with --build). A benchmark, not
 // a test: figures vary with the machine's load; compare medians.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     modes: { type: 'string', default: 'off,on' },
     'port-base': { type: 'string', default: '4031' },
     json: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 
@@ -58,12 +60,22 @@ const LIGHTHOUSE_FLAGS = {
 async function runOnce(port, url, retry = true) {
   try {
     const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port });
+    if (options.save) saveReport(url, result.report);
     return figures(result.lhr);
   } catch (error) {
     if (!retry) throw error;
     console.warn(`[lighthouse] ${url}: ${error.code ?? error.message}; trying again`);
     return runOnce(port, url, false);
   }
+}
+
+let saved = 0;
+/** With --save DIR: the run's full JSON report, named by order, port and route. */
+function saveReport(url, report) {
+  mkdirSync(options.save, { recursive: true });
+  const { port, pathname } = new URL(url);
+  saved += 1;
+  writeFileSync(join(options.save, `${String(saved).padStart(2, '0')}-${port}${pathname.replaceAll('/', '_')}.json`), report);
 }
 
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
