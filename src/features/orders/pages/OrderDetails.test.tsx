@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { makeOrder } from '../test/orderFixtures';
+import { detailedOrder, makeOrder } from '../test/orderFixtures';
 import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -11,31 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">Rina';
 
-const ORDER = makeOrder(1500, {
-  customerName: HOSTILE,
-  phoneNumber: '0812-3456-7890',
-  address: 'Jl. Kemang Raya No. 15, Jakarta Selatan 12730',
-  specialMessage: 'Selamat ulang tahun, sayang!',
-  quantity: 3,
-  unitPrice: 225_000,
-  totalPrice: 675_000,
-  orderDate: '2026-11-20T03:15:00.000Z',
-  deliveryDate: '2026-11-21T17:00:00.000Z',
-  deliveryTime: 'Siang (12:00 - 17:00)',
-  statuses: ['Processing'],
-  payments: ['Paid'],
-  deliveryInfos: [
-    {
-      deliveryID: 1,
-      orderID: 1500,
-      deliveryDate: '2026-11-21T17:00:00.000Z',
-      deliveryTime: 'Siang (12:00 - 17:00)',
-      recipientName: 'Ibu Sari',
-      recipientPhone: '+62 857 1111 2222',
-      deliveryAddress: 'Jl. Melati No. 5, Bandung',
-    },
-  ],
-});
+const ORDER = detailedOrder({ customerName: HOSTILE });
 
 async function openDetails(order = ORDER) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));

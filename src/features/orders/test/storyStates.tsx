@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { issueToken } from '@mocks/handlers/authToken';
-import { makeOrder } from './orderFixtures';
+import { detailedOrder } from './orderFixtures';
 
 /* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -18,25 +18,10 @@ export const orderList = {
   detailed: [
     http.get('*/api/CustomerOrder', () =>
       HttpResponse.json([
-        makeOrder(1500, {
+        detailedOrder({
           customerName: 'Ibu "Ratna" <b>Sari</b>',
-          phoneNumber: '0812-3456-7890',
           specialMessage: 'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',
-          quantity: 3,
-          unitPrice: 225_000,
-          statuses: ['Processing'],
-          payments: ['Paid'],
-          deliveryInfos: [
-            {
-              deliveryID: 1,
-              orderID: 1500,
-              deliveryDate: '2026-11-21T17:00:00.000Z',
-              deliveryTime: 'Siang (12:00 - 17:00)',
-              recipientName: 'Ibu Sari',
-              recipientPhone: '+62 857 1111 2222',
-              deliveryAddress: 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132',
-            },
-          ],
+          deliveryInfos: [{ ...detailedOrder().deliveryInfos![0], deliveryAddress: 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132' }],
         }),
       ]),
     ),
