@@ -3,7 +3,8 @@
  * public entry chunk never carries it. Texts are always passed as `text`
  * (never `html`), so data such as a category name is shown as text.
  */
-export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
+import type { SweetAlertOptions, SweetAlertResult } from "sweetalert2";
+export type DialogIcon = "success" | "error" | "warning" | "info" | "question";
 
 export interface AlertOptions {
   icon: DialogIcon;
@@ -24,27 +25,46 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-const BRAND = '#b83b5e';
-const DANGER = '#dc3545';
-const NEUTRAL = '#6c757d';
+const BRAND = "#b83b5e";
+const DANGER = "#dc3545";
+const NEUTRAL = "#6c757d";
 
 async function swal() {
-  const module = await import('sweetalert2');
+  const module = await import("sweetalert2");
   return module.default;
 }
 
 let openDialogs = 0;
 const dialogListeners = new Set<() => void>();
 
-/** Counts a dialog as open until it is answered, so others can wait for it (`useDialogOpen`). */
-async function tracked<T>(run: () => Promise<T>): Promise<T> {
-  openDialogs += 1;
+function changeOpenDialogs(by: number) {
+  openDialogs += by;
   dialogListeners.forEach((listener) => listener());
+}
+
+/**
+ * Fires a dialog and counts it as open until sweetalert2 has disposed of it
+ * (`didDestroy`), so others can wait for it (`useDialogOpen`). The answer
+ * comes earlier: sweetalert2 removes the popup and hands focus back to where
+ * it was 100 ms after the click, and a modal opened in between would lose its
+ * focus to that hand-back (the sign-in-again dialog's password field did).
+ * A dialog replaced by the next one is disposed of at once, so the count
+ * never waits for a hand-back that will not come.
+ */
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  changeOpenDialogs(1);
+  let counted = true;
+  const release = () => {
+    if (!counted) return;
+    counted = false;
+    changeOpenDialogs(-1);
+  };
   try {
-    return await run();
-  } finally {
-    openDialogs -= 1;
-    dialogListeners.forEach((listener) => listener());
+    const Swal = await swal();
+    return await Swal.fire({ ...options, didDestroy: release });
+  } catch (error) {
+    release();
+    throw error;
   }
 }
 
@@ -58,36 +78,43 @@ export function subscribeToDialogs(listener: () => void): () => void {
   return () => dialogListeners.delete(listener);
 }
 
-export async function showAlert({ icon, title, text, confirmText, timerMs }: AlertOptions): Promise<void> {
-  await tracked(async () => {
-    const Swal = await swal();
-    await Swal.fire({
-      icon,
-      title,
-      text,
-      confirmButtonText: confirmText,
-      confirmButtonColor: BRAND,
-      timer: timerMs,
-      timerProgressBar: Boolean(timerMs),
-    });
+export async function showAlert({
+  icon,
+  title,
+  text,
+  confirmText,
+  timerMs,
+}: AlertOptions): Promise<void> {
+  await fire({
+    icon,
+    title,
+    text,
+    confirmButtonText: confirmText,
+    confirmButtonColor: BRAND,
+    timer: timerMs,
+    timerProgressBar: Boolean(timerMs),
   });
 }
 
-export async function confirmDialog({ title, text, icon = 'warning', confirmText, cancelText, danger }: ConfirmOptions): Promise<boolean> {
-  return tracked(async () => {
-    const Swal = await swal();
-    const result = await Swal.fire({
-      icon,
-      title,
-      text,
-      showCancelButton: true,
-      confirmButtonText: confirmText,
-      cancelButtonText: cancelText,
-      confirmButtonColor: danger ? DANGER : BRAND,
-      cancelButtonColor: NEUTRAL,
-      reverseButtons: true,
-      focusCancel: Boolean(danger),
-    });
-    return result.isConfirmed;
+export async function confirmDialog({
+  title,
+  text,
+  icon = "warning",
+  confirmText,
+  cancelText,
+  danger,
+}: ConfirmOptions): Promise<boolean> {
+  const result = await fire({
+    icon,
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: danger ? DANGER : BRAND,
+    cancelButtonColor: NEUTRAL,
+    reverseButtons: true,
+    focusCancel: Boolean(danger),
   });
+  return result.isConfirmed;
 }
