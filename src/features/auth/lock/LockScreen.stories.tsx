@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
+import { loginNeverAnswers, PageWithTyping, submitPassword } from '../stories/passwordOverlayStories';
 import { withSession } from '../stories/withSession';
 import { LockScreen } from './LockScreen';
 
 /** A page with something typed under the lock. */
 function LockedPage() {
   return (
-    <>
-      <section className="bo-page p-4">
-        <h1 className="h3">Tambah Akun</h1>
-        <label className="form-label" htmlFor="story-typed">
-          Username
-        </label>
-        <input id="story-typed" className="form-control" defaultValue="kasir-baru" />
-      </section>
+    <PageWithTyping title="Tambah Akun" label="Username" typed="kasir-baru">
       <LockScreen />
-    </>
+    </PageWithTyping>
   );
 }
 
@@ -31,12 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function unlockWith(password: string) {
-  const lock = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-  await userEvent.type(within(lock).getByLabelText('Password'), password);
-  await userEvent.click(within(lock).getByRole('button', { name: /Buka Kunci|Unlock/ }));
-  return lock;
-}
+const unlockWith = (password: string) => submitPassword(password, /Buka Kunci|Unlock/);
 
 export const Locked: Story = {};
 export const LockedEnglish: Story = { globals: ENGLISH };
@@ -54,16 +42,7 @@ export const WrongPasswordEnglish: Story = { ...WrongPassword, globals: ENGLISH 
 
 /** The password is being checked. */
 export const Unlocking: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/auth/login', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: loginNeverAnswers } },
   play: async () => {
     const lock = await unlockWith('owner123');
     await expect(await within(lock).findByRole('button', { name: /Memeriksa|Checking/ })).toBeDisabled();

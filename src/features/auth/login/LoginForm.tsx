@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { FormField } from '@/components/forms/FormField';
-import { PasswordInput } from '@/components/forms/PasswordInput';
 import { useLoginMutation } from '@/entities/user/api';
+import { PasswordField, SignInButton, SignInFailure } from '../components/SignInFormParts';
 import { logIn } from '../session/sessionThunks';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 import { loginFailureOf, type LoginFailure } from './loginError';
@@ -50,12 +50,7 @@ export function LoginForm({ returnTo }: Props) {
   return (
     <FormikProvider value={form}>
       <form className="login-form d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
-        {failure && (
-          <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
-            <i className="bi bi-exclamation-octagon" aria-hidden="true" />
-            <span>{t(`login.${failure}`)}</span>
-          </div>
-        )}
+        {failure && <SignInFailure message={t(`login.${failure}`)} />}
         <FormField name="username" id="login-username" label={t('login.username')} labelClassName="form-label fw-semibold">
           {({ control, invalid }) => (
             <div className="input-group">
@@ -74,31 +69,14 @@ export function LoginForm({ returnTo }: Props) {
             </div>
           )}
         </FormField>
-        <FormField name="password" id="login-password" label={t('login.password')} labelClassName="form-label fw-semibold">
-          {({ control, invalid }) => (
-            <PasswordInput
-              {...control}
-              ref={passwordRef}
-              icon="bi-lock"
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-              invalid={invalid}
-              showLabel={t('login.showPassword')}
-              hideLabel={t('login.hidePassword')}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={form.isSubmitting || !form.isValid}>
-          {form.isSubmitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('login.submitting')}
-            </>
-          ) : (
-            <>
-              <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {t('login.submit')}
-            </>
-          )}
-        </button>
+        <PasswordField id="login-password" inputRef={passwordRef} />
+        <SignInButton
+          submitting={form.isSubmitting}
+          disabled={form.isSubmitting || !form.isValid}
+          text={t('login.submit')}
+          submittingText={t('login.submitting')}
+          className="btn btn-primary btn-lg"
+        />
       </form>
     </FormikProvider>
   );

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
-import { PasswordInput } from '@/components/forms/PasswordInput';
+import { PasswordField, SignInButton, SignInFailure } from '../components/SignInFormParts';
 import { loginSchema, type LoginValues } from '../login/loginSchema';
 import { useConfirmPassword, type PasswordCheck } from './useConfirmPassword';
 
@@ -50,12 +50,7 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
   return (
     <FormikProvider value={form}>
       <form className="confirm-password d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
-        {failure && (
-          <div className="alert alert-danger d-flex align-items-center gap-2 mb-0" role="alert">
-            <i className="bi bi-exclamation-octagon" aria-hidden="true" />
-            <span>{t(`password.${failure}`)}</span>
-          </div>
-        )}
+        {failure && <SignInFailure message={t(`password.${failure}`)} />}
         <FormField
           name="username"
           id={`${idPrefix}-username`}
@@ -67,34 +62,9 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
           spellCheck={false}
           controlClassName={username ? 'bg-body-tertiary' : ''}
         />
-        <FormField name="password" id={`${idPrefix}-password`} label={t('login.password')} labelClassName="form-label fw-semibold">
-          {({ control, invalid }) => (
-            <PasswordInput
-              {...control}
-              ref={passwordRef}
-              icon="bi-lock"
-              autoComplete="current-password"
-              // The dialog and the lock screen ask for this one field: start there.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              placeholder={t('login.passwordPlaceholder')}
-              invalid={invalid}
-              showLabel={t('login.showPassword')}
-              hideLabel={t('login.hidePassword')}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting || !form.isValid}>
-          {form.isSubmitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {submittingText}
-            </>
-          ) : (
-            <>
-              <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {submitText}
-            </>
-          )}
-        </button>
+        {/* The dialog and the lock screen ask for this one field: start there. */}
+        <PasswordField id={`${idPrefix}-password`} inputRef={passwordRef} focusFirst />
+        <SignInButton submitting={form.isSubmitting} disabled={form.isSubmitting || !form.isValid} text={submitText} submittingText={submittingText} />
         {children}
       </form>
     </FormikProvider>

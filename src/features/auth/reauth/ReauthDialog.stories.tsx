@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
+import { loginNeverAnswers, PageWithTyping, submitPassword } from '../stories/passwordOverlayStories';
 import { withSession } from '../stories/withSession';
 import { ReauthDialog } from './ReauthDialog';
 
 /** A page with something typed, as the dialog finds it after a refused save. */
 function PageWithDialog() {
   return (
-    <>
-      <section className="bo-page p-4">
-        <h1 className="h3">Manajemen Kategori Bunga</h1>
-        <label className="form-label" htmlFor="story-typed">
-          Nama kategori
-        </label>
-        <input id="story-typed" className="form-control" defaultValue="Bunga Kering" />
-      </section>
+    <PageWithTyping title="Manajemen Kategori Bunga" label="Nama kategori" typed="Bunga Kering">
       <ReauthDialog />
-    </>
+    </PageWithTyping>
   );
 }
 
@@ -31,14 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submitName = /Masuk Kembali|Sign In Again/;
-
-async function submit(password: string) {
-  const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-  await userEvent.type(within(dialog).getByLabelText('Password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: submitName }));
-  return dialog;
-}
+const submit = (password: string) => submitPassword(password, /Masuk Kembali|Sign In Again/);
 
 export const Open: Story = {};
 export const OpenEnglish: Story = { globals: ENGLISH };
@@ -54,16 +41,7 @@ export const WrongPasswordEnglish: Story = { ...WrongPassword, globals: ENGLISH 
 
 /** The auth backend is slow: the button says it is working. */
 export const Checking: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/auth/login', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: loginNeverAnswers } },
   play: async () => {
     const dialog = await submit('owner123');
     await expect(await within(dialog).findByRole('button', { name: /Memproses|Processing/ })).toBeDisabled();
