@@ -3,8 +3,9 @@
  * public entry chunk never carries it. Texts are always passed as `text`
  * (never `html`), so data such as a category name is shown as text.
  */
-import type { SweetAlertOptions, SweetAlertResult } from "sweetalert2";
-export type DialogIcon = "success" | "error" | "warning" | "info" | "question";
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
 
 export interface AlertOptions {
   icon: DialogIcon;
@@ -25,12 +26,12 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-const BRAND = "#b83b5e";
-const DANGER = "#dc3545";
-const NEUTRAL = "#6c757d";
+const BRAND = '#b83b5e';
+const DANGER = '#dc3545';
+const NEUTRAL = '#6c757d';
 
 async function swal() {
-  const module = await import("sweetalert2");
+  const module = await import('sweetalert2');
   return module.default;
 }
 
@@ -78,13 +79,7 @@ export function subscribeToDialogs(listener: () => void): () => void {
   return () => dialogListeners.delete(listener);
 }
 
-export async function showAlert({
-  icon,
-  title,
-  text,
-  confirmText,
-  timerMs,
-}: AlertOptions): Promise<void> {
+export async function showAlert({ icon, title, text, confirmText, timerMs }: AlertOptions): Promise<void> {
   await fire({
     icon,
     title,
@@ -96,14 +91,7 @@ export async function showAlert({
   });
 }
 
-export async function confirmDialog({
-  title,
-  text,
-  icon = "warning",
-  confirmText,
-  cancelText,
-  danger,
-}: ConfirmOptions): Promise<boolean> {
+export async function confirmDialog({ title, text, icon = 'warning', confirmText, cancelText, danger }: ConfirmOptions): Promise<boolean> {
   const result = await fire({
     icon,
     title,

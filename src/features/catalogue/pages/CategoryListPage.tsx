@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
-import { CataloguePagination } from '../components/CataloguePagination';
+import { CatalogueCardGrid } from '../components/CatalogueCardGrid';
+import { CatalogueEmptyState } from '../components/CatalogueEmptyState';
 import { CategoryCard } from '../components/CategoryCard';
 import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
@@ -42,38 +42,31 @@ export function Component() {
   else if (list.isError && !list.data) content = <ErrorState message={t('categoryMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retry} />;
   else if (paged.total === 0)
     content = (
-      <EmptyState
-        className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body"
+      <CatalogueEmptyState
         icon="bi-flower2"
         title={t('categories.empty')}
         text={paged.query ? t('categories.noMatch', { query: paged.query }) : t('categories.emptyText')}
+        searching={Boolean(paged.query)}
+        onClearSearch={() => paged.setQuery('')}
       >
-        {paged.query && (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
-            {t('search.clear')}
-          </button>
-        )}
         {addButton}
-      </EmptyState>
+      </CatalogueEmptyState>
     );
   else
     content = (
-      <>
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={list.isFetching}>
-          {paged.items.map((category) => (
-            <li className="col" key={category.categoryID}>
-              <CategoryCard
-                category={category}
-                popularPending={pendingIds.has(category.categoryID)}
-                onTogglePopular={toggle}
-                onEdit={openEdit}
-                onDelete={deleteCategory}
-              />
-            </li>
-          ))}
-        </ul>
-        <CataloguePagination paging={paged} />
-      </>
+      <CatalogueCardGrid busy={list.isFetching} paging={paged}>
+        {paged.items.map((category) => (
+          <li className="col" key={category.categoryID}>
+            <CategoryCard
+              category={category}
+              popularPending={pendingIds.has(category.categoryID)}
+              onTogglePopular={toggle}
+              onEdit={openEdit}
+              onDelete={deleteCategory}
+            />
+          </li>
+        ))}
+      </CatalogueCardGrid>
     );
 
   return (

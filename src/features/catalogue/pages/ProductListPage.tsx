@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
-import { CataloguePagination } from '../components/CataloguePagination';
+import { CatalogueCardGrid } from '../components/CatalogueCardGrid';
+import { CatalogueEmptyState } from '../components/CatalogueEmptyState';
 import { CategoryBanner } from '../components/CategoryBanner';
 import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { ProductCard } from '../components/ProductCard';
@@ -54,32 +54,25 @@ export function Component() {
   else if (products.isError && !products.data) content = <ErrorState message={t('productMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retryProducts} />;
   else if (paged.total === 0)
     content = (
-      <EmptyState
-        className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body"
+      <CatalogueEmptyState
         icon="bi-basket"
         title={t('products.empty')}
         text={paged.query ? t('products.noMatch', { query: paged.query }) : t('products.emptyText')}
+        searching={Boolean(paged.query)}
+        onClearSearch={() => paged.setQuery('')}
       >
-        {paged.query && (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => paged.setQuery('')}>
-            {t('search.clear')}
-          </button>
-        )}
         {category.data && addButton}
-      </EmptyState>
+      </CatalogueEmptyState>
     );
   else
     content = (
-      <>
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-0" aria-busy={products.isFetching}>
-          {paged.items.map((product) => (
-            <li className="col" key={product.productID}>
-              <ProductCard product={product} onEdit={openEdit} onDelete={deleteProduct} />
-            </li>
-          ))}
-        </ul>
-        <CataloguePagination paging={paged} />
-      </>
+      <CatalogueCardGrid busy={products.isFetching} paging={paged}>
+        {paged.items.map((product) => (
+          <li className="col" key={product.productID}>
+            <ProductCard product={product} onEdit={openEdit} onDelete={deleteProduct} />
+          </li>
+        ))}
+      </CatalogueCardGrid>
     );
 
   return (
