@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { CATEGORY_CREATE_IMAGE, CATEGORY_EDIT_IMAGE } from '../model/imageSettings';
 import { makeCategorySchema, type CategoryFormValues } from '../model/categorySchema';
 import { ImageDropzone } from './ImageDropzone';
@@ -92,10 +93,9 @@ export function CategoryFormDialog({ show, mode, initialValues, initialTouched, 
               <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
                 {t('actions.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={saving || !isValid}>
-                {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              <SubmitButton busy={saving} disabled={!isValid}>
                 {edit ? t(saving ? 'categoryForm.updating' : 'categoryForm.update') : t(saving ? 'categoryForm.saving' : 'categoryForm.save')}
-              </button>
+              </SubmitButton>
             </Modal.Footer>
           </Form>
         )}

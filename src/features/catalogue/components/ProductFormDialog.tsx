@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { PRODUCT_CREATE_IMAGE, PRODUCT_EDIT_IMAGE } from '../model/imageSettings';
 import { makeProductSchema, type ProductFormMode, type ProductFormValues } from '../model/productSchema';
 import { AttributeRows } from './AttributeRows';
@@ -82,10 +83,9 @@ export function ProductFormDialog(props: ProductFormDialogProps) {
               <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
                 {t('actions.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={saving || !isValid}>
-                {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              <SubmitButton busy={saving} disabled={!isValid}>
                 {submitText}
-              </button>
+              </SubmitButton>
             </Modal.Footer>
           </Form>
         )}

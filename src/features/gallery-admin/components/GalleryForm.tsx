@@ -2,6 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormExit } from '@/components/forms/useFormExit';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { gallerySchema, type GalleryFormValues } from '../model/gallerySchema';
 import type { GalleryFormMode } from '../model/imageSettings';
 import { GalleryFormFields } from './GalleryFormFields';
@@ -85,14 +86,9 @@ function GalleryFormBody({ mode, currentSrc, failed, saved, processImage }: Body
               <button type="button" className="btn btn-outline-secondary" onClick={() => void cancel()} disabled={isSubmitting}>
                 {t('actions.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || processing || !isValid}>
-                {isSubmitting ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                ) : (
-                  <i className="bi bi-check2 me-1" aria-hidden="true" />
-                )}
+              <SubmitButton busy={isSubmitting} disabled={processing || !isValid} icon="bi-check2">
                 {isSubmitting ? t('actions.saving') : t(mode === 'create' ? 'actions.create' : 'actions.update')}
-              </button>
+              </SubmitButton>
             </div>
           </div>
         </div>

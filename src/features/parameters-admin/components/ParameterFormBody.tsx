@@ -2,6 +2,7 @@ import { Form, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormExit } from '@/components/forms/useFormExit';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import type { ParameterField, ParameterFormValues } from '../model/parameterSchema';
 import { PARAMETER_LIST_PATH } from '../model/paths';
 import { FormWarnings } from './FormWarnings';
@@ -86,14 +87,9 @@ export function ParameterFormBody({ mode, parameterId, messages, saved, focusFie
                   {t('buttons.reset')}
                 </button>
               )}
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid || !dirty}>
-                {isSubmitting ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                ) : (
-                  <i className="bi bi-check2 me-1" aria-hidden="true" />
-                )}
+              <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
                 {isSubmitting ? t('buttons.saving') : t(edit ? 'buttons.update' : 'buttons.create')}
-              </button>
+              </SubmitButton>
             </div>
           </div>
         </div>
