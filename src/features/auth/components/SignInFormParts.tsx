@@ -5,8 +5,8 @@ import { PasswordInput } from '@/components/forms/PasswordInput';
 
 /**
  * What the three password forms of the auth feature share (the login page, the
- * sign-in-again dialog and the lock screen): the refused-sign-in alert, the
- * password field with show/hide, and the submit button with its working state.
+ * sign-in-again dialog and the lock screen): the refused-sign-in alert and the
+ * password field with show/hide (their submit is the shared `SubmitButton`).
  * They sit inside a Formik form whose values are `LoginValues`.
  */
 
@@ -48,30 +48,5 @@ export function PasswordField({ id, inputRef, focusFirst = false }: PasswordFiel
         />
       )}
     </FormField>
-  );
-}
-
-interface SubmitProps {
-  submitting: boolean;
-  disabled: boolean;
-  text: string;
-  submittingText: string;
-  className?: string;
-}
-
-/** The submit button: a spinner and the working text while the password is checked. */
-export function SignInButton({ submitting, disabled, text, submittingText, className = 'btn btn-primary' }: SubmitProps) {
-  return (
-    <button type="submit" className={className} disabled={disabled}>
-      {submitting ? (
-        <>
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {submittingText}
-        </>
-      ) : (
-        <>
-          <i className="bi bi-box-arrow-in-right" aria-hidden="true" /> {text}
-        </>
-      )}
-    </button>
   );
 }

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { FormField } from '@/components/forms/FormField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useLoginMutation } from '@/entities/user/api';
-import { PasswordField, SignInButton, SignInFailure } from '../components/SignInFormParts';
+import { PasswordField, SignInFailure } from '../components/SignInFormParts';
 import { logIn } from '../session/sessionThunks';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 import { loginFailureOf, type LoginFailure } from './loginError';
@@ -70,13 +71,9 @@ export function LoginForm({ returnTo }: Props) {
           )}
         </FormField>
         <PasswordField id="login-password" inputRef={passwordRef} />
-        <SignInButton
-          submitting={form.isSubmitting}
-          disabled={form.isSubmitting || !form.isValid}
-          text={t('login.submit')}
-          submittingText={t('login.submitting')}
-          className="btn btn-primary btn-lg"
-        />
+        <SubmitButton busy={form.isSubmitting} disabled={!form.isValid} icon="bi-box-arrow-in-right" className="btn btn-primary btn-lg">
+          {form.isSubmitting ? t('login.submitting') : t('login.submit')}
+        </SubmitButton>
       </form>
     </FormikProvider>
   );

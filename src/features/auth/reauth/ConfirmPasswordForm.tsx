@@ -2,7 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
-import { PasswordField, SignInButton, SignInFailure } from '../components/SignInFormParts';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { PasswordField, SignInFailure } from '../components/SignInFormParts';
 import { loginSchema, type LoginValues } from '../login/loginSchema';
 import { useConfirmPassword, type PasswordCheck } from './useConfirmPassword';
 
@@ -64,7 +65,9 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
         />
         {/* The dialog and the lock screen ask for this one field: start there. */}
         <PasswordField id={`${idPrefix}-password`} inputRef={passwordRef} focusFirst />
-        <SignInButton submitting={form.isSubmitting} disabled={form.isSubmitting || !form.isValid} text={submitText} submittingText={submittingText} />
+        <SubmitButton busy={form.isSubmitting} disabled={!form.isValid} icon="bi-box-arrow-in-right">
+          {form.isSubmitting ? submittingText : submitText}
+        </SubmitButton>
         {children}
       </form>
     </FormikProvider>
