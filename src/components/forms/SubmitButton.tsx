@@ -16,7 +16,7 @@ interface Props {
 export function SubmitButton({ busy, disabled = false, icon, className = 'btn btn-primary', children }: Props) {
   return (
     <button type="submit" className={className} disabled={busy || disabled}>
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : icon && <i className={`bi ${icon} me-1`} aria-hidden="true" />}
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : icon && <i className={`bi ${icon} me-2`} aria-hidden="true" />}
       {children}
     </button>
   );
