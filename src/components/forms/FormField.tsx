@@ -1,9 +1,10 @@
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** What a custom control gets: spread `control` on it and add `is-invalid` when `invalid`. */
 export interface FieldRender<V> {
-  control: FieldInputProps<V> & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: true };
+  control: FieldInputProps<V> & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: true; readOnly?: true };
   invalid: boolean;
   helpers: FieldHelperProps<V>;
 }
@@ -59,7 +60,9 @@ export function FormField<V = string>({
   const error = meta.touched && typeof meta.error === 'string' && meta.error ? formatError(meta.error) : undefined;
   const invalid = Boolean(error);
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = { ...field, id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': required || undefined };
+  // Read-only in a prerendered page until the app runs it (useHydrated).
+  const hydrated = useHydrated();
+  const control = { ...field, id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': required || undefined, ...(hydrated ? {} : { readOnly: true as const }) };
 
   let rendered: ReactNode;
   if (children) rendered = children({ control, invalid, helpers });

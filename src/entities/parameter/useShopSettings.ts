@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { deriveChatPhone } from '@/lib/shop/chatPhone';
 import { deriveShopSettings, type ShopSettings } from '@/lib/shop/shopSettings';
 import { useListGeneralParametersQuery } from './api';
@@ -18,7 +19,7 @@ export interface ShopSettingsState {
  * defaults while loading or when the call fails (spec §8).
  */
 export function useShopSettings(): ShopSettingsState {
-  const { data, isLoading, isError, refetch } = useListGeneralParametersQuery();
+  const { data, isLoading, isError, refetch } = useDeferredQuery(useListGeneralParametersQuery());
   const parameters = isError ? undefined : data;
   const settings = useMemo(() => deriveShopSettings(parameters), [parameters]);
   const chatPhone = useMemo(() => deriveChatPhone(parameters), [parameters]);

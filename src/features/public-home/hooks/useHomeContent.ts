@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { findParameterValue } from '@/lib/shop/shopSettings';
 
@@ -43,7 +44,7 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
  */
 export function useHomeContent(): HomeContentState {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, isFetching, refetch } = useListGeneralParametersQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useDeferredQuery(useListGeneralParametersQuery());
   const language = i18n.language;
 
   const content = useMemo<HomeContent>(() => {

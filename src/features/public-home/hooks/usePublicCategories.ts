@@ -1,3 +1,4 @@
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
@@ -13,7 +14,7 @@ export interface PublicCategoriesState {
 
 /** Flower categories for the home cards; the built-in fallback categories when the call fails. */
 export function usePublicCategories(): PublicCategoriesState {
-  const { data, isLoading, isError, isFetching, refetch } = useListFlowerCategoriesQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useDeferredQuery(useListFlowerCategoriesQuery());
   const fallback = useFallbackCategories();
   return {
     categories: isError ? fallback : (data ?? []),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImage, ListGalleryImagesApiArg } from '@/api/generated/shopApi';
+import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListGalleryImagesQuery } from '@/entities/gallery/api';
 
 /** Public gallery page size (spec §7, §9). */
@@ -33,7 +34,7 @@ function append(images: readonly GalleryImage[], more: readonly GalleryImage[]):
 export function usePublicGallery(): PublicGalleryState {
   const [page, setPage] = useState(1);
   const [earlier, setEarlier] = useState<GalleryImage[]>([]);
-  const { currentData, isError, refetch } = useListGalleryImagesQuery(publicGalleryArgs(page));
+  const { currentData, isError, refetch } = useDeferredQuery(useListGalleryImagesQuery(publicGalleryArgs(page)));
 
   const loadMore = () => {
     if (!currentData?.hasNextPage) return;
