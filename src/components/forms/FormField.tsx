@@ -1,6 +1,6 @@
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/hydration/useHydrated';
 
 /** What a custom control gets: spread `control` on it and add `is-invalid` when `invalid`. */
 export interface FieldRender<V> {

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useHydrated } from '@/components/hydration/useHydrated';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   ref?: Ref<HTMLInputElement>;
@@ -19,6 +20,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
  */
 export function PasswordInput({ ref, id, showLabel, hideLabel, invalid = false, icon, className = '', ...input }: Props) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const toggleLabel = visible ? hideLabel : showLabel;
   return (
     <div className="input-group">
@@ -35,6 +37,7 @@ export function PasswordInput({ ref, id, showLabel, hideLabel, invalid = false, 
         aria-label={toggleLabel}
         title={toggleLabel}
         onClick={() => setVisible((shown) => !shown)}
+        disabled={!hydrated}
       >
         <i className={`bi ${visible ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
       </button>

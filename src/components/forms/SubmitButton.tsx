@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/hydration/useHydrated';
 
 interface Props {
   /** Saving: a spinner in place of the icon, and the button disabled. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/lib/i18n/languages';
+import { useHydrated } from '@/components/hydration/useHydrated';
 import './LanguageSwitcher.css';
 
 function persist(lng: PublicLanguage) {
@@ -14,6 +15,7 @@ function persist(lng: PublicLanguage) {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage ?? i18n.language;
+  const hydrated = useHydrated();
   const choose = (lng: PublicLanguage) => {
     persist(lng);
     if (lng !== current) void i18n.changeLanguage(lng);
@@ -29,6 +31,7 @@ export function LanguageSwitcher() {
           lang={lng}
           title={t(`language.names.${lng}`)}
           onClick={() => choose(lng)}
+          disabled={!hydrated}
         >
           <span aria-hidden="true">{lng.toUpperCase()}</span>
           <span className="visually-hidden">{t(`language.names.${lng}`)}</span>

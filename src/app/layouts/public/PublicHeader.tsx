@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import { useHydrated } from '@/components/hydration/useHydrated';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useActiveSection } from './useActiveSection';
@@ -18,6 +19,8 @@ export function PublicHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
+  // Until the app runs the prerendered page, the menu cannot open: disabled rather than a lost tap.
+  const hydrated = useHydrated();
   const active = useActiveSection(PUBLIC_SECTIONS, pathname === HOME_PATH);
   const close = () => setExpanded(false);
   return (
@@ -27,7 +30,7 @@ export function PublicHeader() {
           <Navbar.Brand as={Link} to={HOME_PATH} onClick={close} className="py-0">
             <BrandMark />
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="public-nav" aria-expanded={expanded} label={t('nav.toggle')} className="public-header__toggle">
+          <Navbar.Toggle aria-controls="public-nav" aria-expanded={expanded} label={t('nav.toggle')} className="public-header__toggle" disabled={!hydrated}>
             <i className={`bi ${expanded ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
           </Navbar.Toggle>
           <Navbar.Collapse id="public-nav">
