@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { FormikProvider, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
+import { initialErrorsOf } from '@/components/forms/initialErrors';
 import { accountSchema, ACCOUNT_ROLES, EMPTY_ACCOUNT, type AccountValues } from '../model/accountSchema';
 
 const LABEL = 'form-label fw-semibold';
@@ -18,10 +20,12 @@ export interface AccountFormProps {
 /** Add-account form (spec §2): username, password with show/hide, role, save and cancel. */
 export function AccountForm({ onSubmit, onCancel, saving = false, initialValues = EMPTY_ACCOUNT, initialTouched }: AccountFormProps) {
   const { t } = useTranslation('accounts');
+  const schema = useMemo(() => accountSchema(t), [t]);
   const form = useFormik<AccountValues>({
     initialValues,
     initialTouched,
-    validationSchema: accountSchema(t),
+    validationSchema: schema,
+    initialErrors: initialErrorsOf(schema, initialValues),
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       const errors = await onSubmit(values);

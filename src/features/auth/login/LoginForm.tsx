@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { FormField } from '@/components/forms/FormField';
+import { initialErrorsOf } from '@/components/forms/initialErrors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useLoginMutation } from '@/entities/user/api';
 import { PasswordField, SignInFailure } from '../components/SignInFormParts';
@@ -29,9 +30,11 @@ export function LoginForm({ returnTo }: Props) {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  const schema = useMemo(() => loginSchema(t), [t]);
   const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
-    validationSchema: loginSchema(t),
+    validationSchema: schema,
+    initialErrors: initialErrorsOf(schema, EMPTY_LOGIN),
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       setFailure(null);

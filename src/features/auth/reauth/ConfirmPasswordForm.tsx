@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
+import { initialErrorsOf } from '@/components/forms/initialErrors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { PasswordField, SignInFailure } from '../components/SignInFormParts';
 import { loginSchema, type LoginValues } from '../login/loginSchema';
@@ -30,9 +31,12 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
   const confirmPassword = useConfirmPassword();
   const [failure, setFailure] = useState<Exclude<PasswordCheck, 'ok'> | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => loginSchema(t), [t]);
+  const [initialValues] = useState<LoginValues>(() => ({ username: username ?? '', password: '' }));
   const form = useFormik<LoginValues>({
-    initialValues: { username: username ?? '', password: '' },
-    validationSchema: loginSchema(t),
+    initialValues,
+    validationSchema: schema,
+    initialErrors: initialErrorsOf(schema, initialValues),
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       setFailure(null);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { emptyNews, newsSchema } from '../model/newsSchema';
@@ -7,6 +7,7 @@ import { AuthorField } from './AuthorField';
 import { NewsContentFields } from './NewsContentFields';
 import { NewsPublishFields } from './NewsPublishFields';
 import { NewsSeoFields } from './NewsSeoFields';
+import { initialErrorsOf } from '@/components/forms/initialErrors';
 
 interface Props {
   onSave: (draft: NewsDraft) => Promise<void> | void;
@@ -21,9 +22,12 @@ interface Props {
 export function NewsForm({ onSave, onCancel }: Props) {
   const { t } = useTranslation('news');
   const intent = useRef<NewsStatus | null>(null);
+  const schema = useMemo(() => newsSchema(t), [t]);
+  const [initialValues] = useState(emptyNews);
   const form = useFormik<NewsDraft>({
-    initialValues: emptyNews(),
-    validationSchema: newsSchema(t),
+    initialValues,
+    validationSchema: schema,
+    initialErrors: initialErrorsOf(schema, initialValues),
     validateOnMount: true,
     onSubmit: async (values) => {
       const status = intent.current ?? values.status;
