@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { initialErrorsOf } from './initialErrors';
+import { initialErrorsOf, useInitialErrors } from './initialErrors';
 import { SubmitButton } from './SubmitButton';
 
 const schema = object({ name: string().trim().required('Nama wajib diisi.'), note: string().max(5, 'Terlalu panjang.') });
 
 function Form({ initial }: { initial: { name: string; note: string } }) {
-  const form = useFormik({ initialValues: initial, validationSchema: schema, initialErrors: initialErrorsOf(schema, initial), validateOnMount: true, onSubmit: () => undefined });
+  const initialErrors = useInitialErrors(schema, initial);
+  const form = useFormik({ initialValues: initial, validationSchema: schema, initialErrors, validateOnMount: true, onSubmit: () => undefined });
   return (
     <form onSubmit={form.handleSubmit}>
       <SubmitButton busy={false} disabled={!form.isValid}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { prepareDataForValidation, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import { ValidationError, type AnySchema } from 'yup';
 
@@ -15,4 +16,9 @@ export function initialErrorsOf<Values extends FormikValues>(schema: AnySchema, 
   } catch (error) {
     return error instanceof ValidationError ? yupToFormErrors<Values>(error) : undefined;
   }
+}
+
+/** `initialErrorsOf` for a form component, worked out again only when the schema or the initial values change. */
+export function useInitialErrors<Values extends FormikValues>(schema: AnySchema, values: Values): FormikErrors<Values> | undefined {
+  return useMemo(() => initialErrorsOf(schema, values), [schema, values]);
 }

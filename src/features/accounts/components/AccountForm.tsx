@@ -3,7 +3,7 @@ import { FormikProvider, useFormik, type FormikErrors, type FormikTouched } from
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { initialErrorsOf } from '@/components/forms/initialErrors';
+import { useInitialErrors } from '@/components/forms/initialErrors';
 import { accountSchema, ACCOUNT_ROLES, EMPTY_ACCOUNT, type AccountValues } from '../model/accountSchema';
 
 const LABEL = 'form-label fw-semibold';
@@ -21,11 +21,12 @@ export interface AccountFormProps {
 export function AccountForm({ onSubmit, onCancel, saving = false, initialValues = EMPTY_ACCOUNT, initialTouched }: AccountFormProps) {
   const { t } = useTranslation('accounts');
   const schema = useMemo(() => accountSchema(t), [t]);
+  const initialErrors = useInitialErrors(schema, initialValues);
   const form = useFormik<AccountValues>({
     initialValues,
     initialTouched,
     validationSchema: schema,
-    initialErrors: initialErrorsOf(schema, initialValues),
+    initialErrors,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       const errors = await onSubmit(values);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { FormField } from '@/components/forms/FormField';
-import { initialErrorsOf } from '@/components/forms/initialErrors';
+import { useInitialErrors } from '@/components/forms/initialErrors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useLoginMutation } from '@/entities/user/api';
 import { PasswordField, SignInFailure } from '../components/SignInFormParts';
@@ -31,10 +31,11 @@ export function LoginForm({ returnTo }: Props) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const schema = useMemo(() => loginSchema(t), [t]);
+  const initialErrors = useInitialErrors(schema, EMPTY_LOGIN);
   const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
     validationSchema: schema,
-    initialErrors: initialErrorsOf(schema, EMPTY_LOGIN),
+    initialErrors,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       setFailure(null);

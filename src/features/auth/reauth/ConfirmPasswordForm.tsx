@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
-import { initialErrorsOf } from '@/components/forms/initialErrors';
+import { useInitialErrors } from '@/components/forms/initialErrors';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { PasswordField, SignInFailure } from '../components/SignInFormParts';
 import { loginSchema, type LoginValues } from '../login/loginSchema';
@@ -33,10 +33,11 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
   const passwordRef = useRef<HTMLInputElement>(null);
   const schema = useMemo(() => loginSchema(t), [t]);
   const [initialValues] = useState<LoginValues>(() => ({ username: username ?? '', password: '' }));
+  const initialErrors = useInitialErrors(schema, initialValues);
   const form = useFormik<LoginValues>({
     initialValues,
     validationSchema: schema,
-    initialErrors: initialErrorsOf(schema, initialValues),
+    initialErrors,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       setFailure(null);

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useInitialErrors } from '@/components/forms/initialErrors';
 import { emptyNews, newsSchema } from '../model/newsSchema';
 import type { NewsDraft, NewsStatus } from '../model/newsTypes';
 import { AuthorField } from './AuthorField';
 import { NewsContentFields } from './NewsContentFields';
 import { NewsPublishFields } from './NewsPublishFields';
 import { NewsSeoFields } from './NewsSeoFields';
-import { initialErrorsOf } from '@/components/forms/initialErrors';
 
 interface Props {
   onSave: (draft: NewsDraft) => Promise<void> | void;
@@ -24,10 +24,11 @@ export function NewsForm({ onSave, onCancel }: Props) {
   const intent = useRef<NewsStatus | null>(null);
   const schema = useMemo(() => newsSchema(t), [t]);
   const [initialValues] = useState(emptyNews);
+  const initialErrors = useInitialErrors(schema, initialValues);
   const form = useFormik<NewsDraft>({
     initialValues,
     validationSchema: schema,
-    initialErrors: initialErrorsOf(schema, initialValues),
+    initialErrors,
     validateOnMount: true,
     onSubmit: async (values) => {
       const status = intent.current ?? values.status;
