@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '@/components/routing/useLiveSearchParams';
 import { isStatusFilter, type StatusFilter } from '../model/galleryFilter';
 
 export interface GalleryListParams {
@@ -35,7 +35,7 @@ export function writeListParams({ page, status, search }: GalleryListParams): UR
  * entry instead of adding one per key.
  */
 export function useGalleryListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const current = readListParams(params);
 
   const update = useCallback(

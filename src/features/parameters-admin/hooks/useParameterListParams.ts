@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '@/components/routing/useLiveSearchParams';
 
 export interface ParameterListParams {
   /** 1-based page asked for (clamped to the pages there are when shown). */
@@ -27,7 +27,7 @@ export function writeListParams({ page, search }: ParameterListParams): URLSearc
  * replaces the history entry instead of adding one per key.
  */
 export function useParameterListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const current = readListParams(params);
   const update = useCallback(
     (change: Partial<ParameterListParams>, replace: boolean) =>
