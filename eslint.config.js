@@ -67,7 +67,7 @@ const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'test-results-*', 'src/api/generated/**', 'public/mockServiceWorker.js', '.mock-data'],
+    ignores: ['dist', 'mocks/runtime/generated/**', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'test-results-*', 'src/api/generated/**', 'public/mockServiceWorker.js', '.mock-data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

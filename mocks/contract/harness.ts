@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import '../runtime/loadOpenApi.vite';
 import { mockServer, resetMockBackend, setScenario } from '../node';
 import { getOperation } from '../runtime/operations';
-import { validateResponse } from '../runtime/validator';
+import { validateResponse } from './responseValidator';
 import { shopToday } from '../../src/lib/dates/shopClock';
 
 /**

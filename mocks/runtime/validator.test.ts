@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './loadOpenApi.vite';
 import { getOperation, matchRoute } from './operations';
-import { checkRequest, coerceParameter, validateRequest, validateResponse } from './validator';
+import { validateResponse } from '../contract/responseValidator';
+import { checkRequest, coerceParameter, validateRequest } from './validator';
 
 describe('request validation', () => {
   it('coerces query parameters by their schema types and applies defaults', () => {

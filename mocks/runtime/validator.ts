@@ -1,48 +1,24 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
+import { requestValidators, type RequestValidator } from './generated/requestValidators';
 import { getOpenApiDocument } from './openapiDocument';
 import type { JsonSchema, OpenApiDocument } from './openapiTypes';
 import { getOperation, schemaAt, type OperationInfo, type ParameterInfo } from './operations';
 
 /**
- * Request and response validation compiled from openapi.yaml with ajv.
- *
- * The whole document is added to ajv under the id `openapi.json` and every
- * schema is compiled as a `$ref` into it, so `#/components/schemas/...`
- * references resolve as written in the yaml and OpenAPI 3.0 `nullable` works.
+ * Request validation against openapi.yaml with ajv's standalone validators,
+ * compiled ahead of time (generated/requestValidators.js, `npm run
+ * mocks:validators`): the mock backend neither ships ajv nor compiles schemas
+ * while the page loads. Schemas are compiled as `$ref`s into the whole
+ * document, so `#/components/schemas/...` references resolve as written in
+ * the yaml and OpenAPI 3.0 `nullable` works.
  */
 
 /** Messages per field: `categoryName`, `productAttributes[0].attributeName`, `page`, `id`. */
 export type FieldErrors = Record<string, string[]>;
 
-const DOCUMENT_ID = 'openapi.json';
-
-interface Compiled {
-  ajv: Ajv;
-  validators: Map<string, ValidateFunction>;
-}
-
-const compiledByDocument = new WeakMap<OpenApiDocument, Compiled>();
-
-function compiled(document: OpenApiDocument): Compiled {
-  let found = compiledByDocument.get(document);
-  if (!found) {
-    const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, validateSchema: false, validateFormats: true });
-    addFormats(ajv);
-    ajv.addSchema(document as object, DOCUMENT_ID);
-    found = { ajv, validators: new Map() };
-    compiledByDocument.set(document, found);
-  }
-  return found;
-}
-
-function validatorFor(pointer: string, document: OpenApiDocument = getOpenApiDocument()): ValidateFunction {
-  const { ajv, validators } = compiled(document);
-  let validate = validators.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
-    validators.set(pointer, validate);
-  }
+function validatorFor(pointer: string): RequestValidator {
+  const validate = requestValidators[pointer];
+  if (!validate) throw new Error(`No request validator for ${pointer}: openapi.yaml changed, run \`npm run mocks:validators\`.`);
   return validate;
 }
 
@@ -249,7 +225,7 @@ export function checkRequest(operationId: string, input: RequestInput): CheckedR
     } else if (bodyInfo.contentType === 'multipart/form-data') {
       bodyErrors = checkMultipart(operation, input.body, document);
     } else if (bodyInfo.schemaPointer) {
-      const validate = validatorFor(bodyInfo.schemaPointer, document);
+      const validate = validatorFor(bodyInfo.schemaPointer);
       if (!validate(input.body)) bodyErrors = toFieldErrors(validate.errors);
     }
   }
@@ -264,35 +240,4 @@ export function checkRequest(operationId: string, input: RequestInput): CheckedR
 /** Field errors of a request (`{}` when valid). */
 export function validateRequest(operationId: string, input: RequestInput): FieldErrors {
   return checkRequest(operationId, input).errors;
-}
-
-// ---------------------------------------------------------------- responses
-
-export interface ResponseCheck {
-  valid: boolean;
-  errors: string[];
-}
-
-/**
- * Checks a response against the yaml: the status must be documented for the
- * operation and a JSON body must match its schema; a response documented
- * without content must have no body.
- */
-export function validateResponse(operationId: string, status: number, body: unknown): ResponseCheck {
-  const document = getOpenApiDocument();
-  const operation = getOperation(operationId, document);
-  const info =
-    operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
-  if (!info) {
-    return { valid: false, errors: [`status ${status} is not documented for ${operationId} (documented: ${Object.keys(operation.responses).join(', ')})`] };
-  }
-  if (info.contentTypes.length === 0) {
-    const empty = body === undefined || body === null || body === '';
-    return empty ? { valid: true, errors: [] } : { valid: false, errors: [`status ${status} of ${operationId} must have no body`] };
-  }
-  if (!info.jsonSchemaPointer) return { valid: true, errors: [] }; // binary content: nothing to check
-  const validate = validatorFor(info.jsonSchemaPointer, document);
-  if (validate(body)) return { valid: true, errors: [] };
-  const fields = toFieldErrors(validate.errors);
-  return { valid: false, errors: Object.values(fields).flat() };
 }

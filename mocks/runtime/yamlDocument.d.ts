@@ -3,3 +3,9 @@ declare module '*.yaml?parsed' {
   const document: unknown;
   export default document;
 }
+
+/** The same without its annotations (descriptions, summaries, examples). */
+declare module '*.yaml?parsed-lean' {
+  const document: unknown;
+  export default document;
+}
