@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
+import { zoneOffset } from './zoneOffset';
 
 /**
  * The shop clock: every business date (the minimum delivery date, "today",
@@ -12,7 +12,8 @@ import { tzOffset } from '@date-fns/tz';
  *
  * Calendar days travel as `YYYY-MM-DD` strings (what `<input type="date">`
  * uses); instants as `Date` or ISO strings. Zone offsets come from
- * `tzOffset` of @date-fns/tz (Intl-based, DST-aware); we deliberately avoid
+ * `tzOffset` of @date-fns/tz (Intl-based, DST-aware; Indonesia's zones
+ * without Intl: zoneOffset.ts); we deliberately avoid
  * its `TZDate` subclass of `Date`, which breaks under fake clocks that swap
  * the global `Date` (Playwright's `page.clock`, test runners).
  */
@@ -90,17 +91,17 @@ export function daysBetween(from: string, to: string): number {
 /** The shop's calendar day of an instant. */
 export function shopDayOf(instant: Date | number, zone = shopZone): string {
   const time = typeof instant === 'number' ? instant : instant.getTime();
-  const wall = new Date(time + tzOffset(zone, new Date(time)) * 60_000);
+  const wall = new Date(time + zoneOffset(zone, time) * 60_000);
   return isoDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
 }
 
 /** The instant at which the shop's clock shows the given wall-clock time (month 1-12). */
 function wallTimeToInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-  const first = tzOffset(zone, new Date(asUtc));
+  const first = zoneOffset(zone, asUtc);
   let instant = asUtc - first * 60_000;
   // Across a DST change the offset at the guess can differ from the one at the wall time.
-  const secondOffset = tzOffset(zone, new Date(instant));
+  const secondOffset = zoneOffset(zone, instant);
   if (secondOffset !== first) instant = asUtc - secondOffset * 60_000;
   return new Date(instant);
 }
