@@ -1,4 +1,5 @@
 import type { GalleryImageRow } from './types';
+import { bytesToBase64 } from './base64';
 
 /**
  * The seed's gallery pictures are files (`public/mock-assets/gallery/*.jpg`),
@@ -36,12 +37,6 @@ const cache = new Map<string, Promise<string>>();
 export function setAssetReader(reader: AssetReader): void {
   readAsset = reader;
   cache.clear();
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** The base64 of a seed file, read once per runtime. */

@@ -2,6 +2,7 @@ import type { UploadResult } from '../runtime/apiTypes';
 import { isBlob } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
 import { created, invalid, notFound } from './responses';
+import { bytesToBase64 } from '../db/base64';
 
 /** Tag Upload: images stored in the mock database and served back by file name. */
 
@@ -34,12 +35,6 @@ function storedFileName(original: string, contentType: string): string {
     .slice(0, 120);
   const random = Array.from({ length: 8 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
   return `${random}-${base || 'image'}.${extension}`;
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
