@@ -90,4 +90,14 @@ describe('public layout', () => {
     expect(screen.getByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
+
+  it('shows the scroll-to-top button on a page that opens scrolled down (back to a page read halfway)', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    try {
+      await renderRoute('/public/home');
+      expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
 });
