@@ -16,7 +16,7 @@ import { AppFooter } from '@/features/shell/components/AppFooter';
 import { AppHeader } from '@/features/shell/components/AppHeader';
 import { ThemeSettingsForm } from '@/features/theme-settings/components/ThemeSettingsForm';
 import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';
-import { useMediaQuery } from '@/features/theme-settings/hooks/useMediaQuery';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { selectThemeSettings, sidebarToggled } from '@/features/theme-settings/model/themeSettingsSlice';
 import { ChatButton } from '@/features/whatsapp-chat/components/ChatButton';
 import { AppSidebar } from './AppSidebar';
