@@ -11,19 +11,18 @@ import { toFieldErrors } from '../runtime/validator';
  * request validators, compiled ahead of time).
  */
 
-const validatorsByDocument = new WeakMap<OpenApiDocument, { compile: (pointer: string) => ValidateFunction; cache: Map<string, ValidateFunction> }>();
+const compiledByDocument = new WeakMap<OpenApiDocument, { ajv: ReturnType<typeof createAjv>; validators: Map<string, ValidateFunction> }>();
 
 function validatorFor(pointer: string, document: OpenApiDocument): ValidateFunction {
-  let found = validatorsByDocument.get(document);
-  if (!found) {
-    const ajv = createAjv(document);
-    found = { compile: (target) => ajv.compile({ $ref: `${DOCUMENT_ID}${target}` }), cache: new Map() };
-    validatorsByDocument.set(document, found);
+  let compiled = compiledByDocument.get(document);
+  if (!compiled) {
+    compiled = { ajv: createAjv(document), validators: new Map() };
+    compiledByDocument.set(document, compiled);
   }
-  let validate = found.cache.get(pointer);
+  let validate = compiled.validators.get(pointer);
   if (!validate) {
-    validate = found.compile(pointer);
-    found.cache.set(pointer, validate);
+    validate = compiled.ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
+    compiled.validators.set(pointer, validate);
   }
   return validate;
 }
