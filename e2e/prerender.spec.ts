@@ -81,3 +81,15 @@ test('the app hydrates the prerendered home without warnings and then shows back
   expect(logged.filter((line) => /hydrat|#418|#423|#425/i.test(line)), 'hydration warnings').toEqual([]);
   expect(logged, 'console errors and warnings').toEqual([]);
 });
+
+test('a prerendered page preloads the chunks its start needs beside the entry, and each of them exists @both', async ({ request, baseURL }) => {
+  const html = await (await request.get(`${baseURL}/public/fleur/order`)).text();
+  // The start script's list (scripts/vite/prerender.mjs): added as module preloads once the HTML is painted.
+  const list = /var preloads=(\[[^\]]*\])/.exec(html)?.[1];
+  expect(list, 'the start script lists the preloads').toBeTruthy();
+  const preloads = JSON.parse(list!) as string[];
+  expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/RootRoute-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/OrderWizardPage-[\w-]+\.js$/)]));
+  expect(new Set(preloads).size, 'each chunk listed once').toBe(preloads.length);
+  const statuses = await Promise.all(preloads.map(async (path) => [path, (await request.get(`${baseURL}${path}`)).status()] as const));
+  expect(statuses.filter(([, status]) => status !== 200), 'listed chunks that do not exist').toEqual([]);
+});

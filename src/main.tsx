@@ -13,6 +13,7 @@ import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
 import { resolveRouteModules } from './app/start/resolveRouteModules';
 import { makeStore, type AppStore } from './app/store';
+import { yieldToMain } from './lib/async/yieldToMain';
 import { loadRuntimeConfig } from './lib/config/runtimeConfig';
 import type { i18n as I18n } from 'i18next';
 
@@ -48,13 +49,20 @@ async function start() {
   const prerendered = readPrerenderData(window.location.pathname);
   // The default language's public texts: their own chunk, fetched beside the config (prerendered pages preload it).
   const texts = import('./app/i18n/startupTexts').then((module) => module.startupTexts());
+  const configLoaded = loadRuntimeConfig();
+  // Each step below runs in a task of its own: the entry's evaluation, the
+  // route chunks' preloads, the translations, the store and the router are
+  // each a short task on a phone's CPU rather than one long one.
+  await yieldToMain();
   const routeModules = resolveRouteModules(routes, window.location.pathname);
-  const config = await loadRuntimeConfig();
+  const config = await configLoaded;
   const mocks = config.useMocks ? startMocks() : null;
   if (mocks) holdCallsUntil(mocks);
   const i18n = await initI18n({ bundled: await texts });
+  await yieldToMain();
   const store = makeStore();
   await Promise.all([routeModules, prerendered && i18n.loadNamespaces(prerendered.namespaces)]);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
