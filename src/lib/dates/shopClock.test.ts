@@ -4,6 +4,7 @@ import {
   daysBetween,
   getShopTimeZone,
   isIsoDay,
+  isValidTimeZone,
   parseShopInstant,
   setShopTimeZone,
   shopDayStart,
@@ -83,6 +84,19 @@ describe('shop clock in a zone with daylight saving time', () => {
     expect(setShopTimeZone('Mars/Olympus_Mons')).toBe('Asia/Jakarta');
     expect(getShopTimeZone()).toBe('Asia/Jakarta');
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('checking a zone name', () => {
+  it("takes Indonesia's four zones without asking Intl (its zone data costs ~20 ms to load), and asks once for any other", () => {
+    const DateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const zone of ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura']) expect(isValidTimeZone(zone)).toBe(true);
+    expect(DateTimeFormat).not.toHaveBeenCalled();
+
+    expect(isValidTimeZone('America/Argentina/Ushuaia')).toBe(true);
+    expect(isValidTimeZone('America/Argentina/Ushuaia')).toBe(true);
+    expect(isValidTimeZone('Asia/Atlantis')).toBe(false);
+    expect(DateTimeFormat).toHaveBeenCalledTimes(2);
   });
 });
 

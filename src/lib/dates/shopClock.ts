@@ -1,4 +1,4 @@
-import { zoneOffset } from './zoneOffset';
+import { INDONESIAN_ZONES, zoneOffset } from './zoneOffset';
 
 /**
  * The shop clock: every business date (the minimum delivery date, "today",
@@ -23,10 +23,11 @@ export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Jakarta';
 let shopZone = DEFAULT_SHOP_TIME_ZONE;
 
 /**
- * Zones already checked. The default needs no check: asking Intl about a zone loads the platform's
- * time-zone data, ~20 ms of main thread that the start (module load, config) would pay for nothing (issue 15).
+ * Zones already checked. Indonesia's four (the default among them) need no check: asking Intl about a
+ * zone loads the platform's time-zone data, ~20 ms of main thread that the start (module load, config)
+ * would pay for nothing (issue 15); zoneOffset.ts knows their offsets without Intl too.
  */
-const checkedZones = new Map<string, boolean>([[DEFAULT_SHOP_TIME_ZONE, true]]);
+const checkedZones = new Map<string, boolean>(INDONESIAN_ZONES.map((zone) => [zone, true]));
 
 /** Whether the platform knows the IANA zone name. */
 export function isValidTimeZone(zone: string): boolean {

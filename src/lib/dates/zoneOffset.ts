@@ -13,6 +13,9 @@ const STEADY_OFFSETS: Readonly<Record<string, number>> = {
   'Asia/Jayapura': 540,
 };
 
+/** Indonesia's zone names: known to exist without asking `Intl` (shopClock.isValidTimeZone). */
+export const INDONESIAN_ZONES: readonly string[] = Object.keys(STEADY_OFFSETS);
+
 /**
  * The UTC offset of `zone` at `time`, in minutes. Indonesia's zones (the
  * shop's, by default) since 1988 are known without asking `Intl`: the first
