@@ -14,11 +14,20 @@ const alias = {
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), yamlDocument(), bootstrapIcons(), postBuild()],
   resolve: {
-    alias: {
-      ...alias,
-      // The in-browser mock's cookie jar needs no public-suffix list (mocks/runtime/tldtsLite.ts).
-      ...(command === 'build' && mode !== 'test' ? { tldts: fileURLToPath(new URL('./mocks/runtime/tldtsLite.ts', import.meta.url)) } : {}),
-    },
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' && mode !== 'test'
+        ? [
+            // The in-browser mock's cookie jar needs no public-suffix list (mocks/runtime/tldtsLite.ts).
+            { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/runtime/tldtsLite.ts', import.meta.url)) },
+            // React Router 7's package exports only its development build, whose dev-only warnings and
+            // checks then run in production (remix-run/react-router#12532, #14102); the production build
+            // ships beside it (the same code with ENABLE_DEV_WARNINGS = false).
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   css: {
     preprocessorOptions: {
