@@ -84,10 +84,13 @@ test('the app hydrates the prerendered home without warnings and then shows back
 
 test('a prerendered page preloads the chunks its start needs beside the entry, and each of them exists @both', async ({ request, baseURL }) => {
   const html = await (await request.get(`${baseURL}/public/fleur/order`)).text();
-  // The start script's list (scripts/vite/prerender.mjs): added as module preloads once the HTML is painted.
-  const list = /var preloads=(\[[^\]]*\])/.exec(html)?.[1];
-  expect(list, 'the start script lists the preloads').toBeTruthy();
+  // The start script's list (scripts/vite/prerender.mjs): added as module preloads once the HTML is painted,
+  // the entry first; the entry runs once they are all in the document.
+  const entry = /var entry=("[^"]+")/.exec(html)?.[1];
+  const list = /preloads=(\[[^\]]*\])/.exec(html)?.[1];
+  expect(entry && list, 'the start script names the entry and lists the preloads').toBeTruthy();
   const preloads = JSON.parse(list!) as string[];
+  expect(preloads[0]).toBe(JSON.parse(entry!));
   expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/RootRoute-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/OrderWizardPage-[\w-]+\.js$/)]));
   expect(new Set(preloads).size, 'each chunk listed once').toBe(preloads.length);
   const statuses = await Promise.all(preloads.map(async (path) => [path, (await request.get(`${baseURL}${path}`)).status()] as const));

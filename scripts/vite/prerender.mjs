@@ -128,23 +128,23 @@ function translationPreloads(namespaces, bundled) {
  * page's largest paint does not wait for the JavaScript (issue 15: home LCP
  * 3.5 → 1.8 s, login 2.1 → 1.5 s in bench:lighthouse).
  *
- * Beside the entry the script preloads the chunks the page's start imports
- * (`<link rel="modulepreload">`), a few per task: they download with the
- * entry instead of after it, and Vite's preload helper, which finds them in
- * the document, no longer adds some forty links in one task when the routes
- * load (~320 ms of main thread at 4x CPU in one task; each link costs the
- * browser a fetch set-up).
+ * The script first preloads the entry and the chunks the page's start
+ * imports (`<link rel="modulepreload">`), a few per task, and adds the entry
+ * once they are all in the document: they download together, and Vite's
+ * preload helper, which finds them there, no longer adds some forty links in
+ * one task when the routes load (~320 ms of main thread at 4x CPU in one
+ * task; each link costs the browser a fetch set-up).
  * @param {string} html
- * @param {string[]} preloads
+ * @param {string[]} preloads the chunks besides the entry
  */
 function scriptsAfterFirstPaint(html, preloads) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const start =
     '(function(){var started=false;function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
-    `var preloads=${JSON.stringify(preloads.map((file) => `/${file}`))},next=0;` +
-    `function preload(){for(var end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload)}` +
-    `function start(){if(started)return;started=true;add({type:"module",src:${JSON.stringify(entry[1])}});preload()}` +
+    `var entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify([entry[1], ...preloads.map((file) => `/${file}`)])},next=0;` +
+    `function preload(){for(var end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
+    'function start(){if(started)return;started=true;preload()}' +
     'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,2000)})()';
   return html
     .replace(entry[0], '')
