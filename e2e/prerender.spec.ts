@@ -96,3 +96,24 @@ test('a prerendered page preloads the chunks its start needs beside the entry, a
   const statuses = await Promise.all(preloads.map(async (path) => [path, (await request.get(`${baseURL}${path}`)).status()] as const));
   expect(statuses.filter(([, status]) => status !== 200), 'listed chunks that do not exist').toEqual([]);
 });
+
+test('a page opened in a background tab starts from the timer and links its chunks at once @mocked', async ({ page }) => {
+  // A background tab: hidden, no animation frames, and the browser runs its timers once a second there,
+  // so the start script must not chain a timer per pair of preloads (it would take ~20 s to start).
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+    const chained: string[] = [];
+    (window as unknown as { chainedTimers: string[] }).chainedTimers = chained;
+    const setTimeoutBefore = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      if (typeof handler === 'function' && handler.name === 'preload') chained.push(handler.name);
+      return setTimeoutBefore(handler, timeout, ...rest);
+    }) as typeof window.setTimeout;
+  });
+
+  await page.goto('/public/fleur/order');
+  await expect(page.getByRole('button', { name: /^Lihat Produk / }).first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { chainedTimers: string[] }).chainedTimers)).toEqual([]);
+});

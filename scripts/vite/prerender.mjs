@@ -133,7 +133,9 @@ function translationPreloads(namespaces, bundled) {
  * once they are all in the document: they download together, and Vite's
  * preload helper, which finds them there, no longer adds some forty links in
  * one task when the routes load (~320 ms of main thread at 4x CPU in one
- * task; each link costs the browser a fetch set-up).
+ * task; each link costs the browser a fetch set-up). In a tab opened in the
+ * background, where the browser runs timers once a second and nobody waits on
+ * the main thread, they are added at once.
  * @param {string} html
  * @param {string[]} preloads the chunks besides the entry
  */
@@ -143,7 +145,7 @@ function scriptsAfterFirstPaint(html, preloads) {
   const start =
     '(function(){var started=false;function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
     `var entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify([entry[1], ...preloads.map((file) => `/${file}`)])},next=0;` +
-    `function preload(){for(var end=Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
+    `function preload(){for(var end=document.hidden?preloads.length:Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
     'function start(){if(started)return;started=true;preload()}' +
     'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,2000)})()';
   return html
