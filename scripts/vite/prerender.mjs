@@ -52,18 +52,28 @@ async function buildServerEntry(root, outDir) {
   return import(pathToFileURL(path.join(outDir, 'server-entry.mjs')).href);
 }
 
-/** The stylesheets of `moduleId`'s chunk and of everything it statically imports. */
 /**
+ * The chunks of `moduleIds` and of everything they statically import, each
+ * once, in import order (a chunk before its imports).
  * @param {Manifest} manifest
- * @param {string} moduleId
- * @returns {string[]}
+ * @param {string[]} moduleIds
+ * @returns {import('vite').ManifestChunk[]}
  */
-function chunkStylesheets(manifest, moduleId, seen = new Set()) {
-  const chunk = manifest[moduleId];
-  if (!chunk) throw new Error(`prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`);
-  if (seen.has(moduleId)) return [];
-  seen.add(moduleId);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => chunkStylesheets(manifest, imported, seen))];
+function chunkClosure(manifest, moduleIds) {
+  const seen = new Set();
+  /** @type {import('vite').ManifestChunk[]} */
+  const chunks = [];
+  /** @param {string} moduleId */
+  const visit = (moduleId) => {
+    const chunk = manifest[moduleId];
+    if (!chunk) throw new Error(`prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`);
+    if (seen.has(moduleId)) return;
+    seen.add(moduleId);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  moduleIds.forEach(visit);
+  return chunks;
 }
 
 /**
@@ -76,20 +86,9 @@ function chunkStylesheets(manifest, moduleId, seen = new Set()) {
 function startupScripts(manifest, modules) {
   const entry = Object.keys(manifest).find((moduleId) => manifest[moduleId].isEntry);
   if (!entry) throw new Error('prerender: the client build has no entry chunk');
-  /** @type {Set<string>} */
-  const files = new Set();
-  /** @param {string} moduleId @param {Set<string>} seen */
-  const visit = (moduleId, seen) => {
-    const chunk = manifest[moduleId];
-    if (!chunk) throw new Error(`prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`);
-    if (seen.has(moduleId)) return;
-    seen.add(moduleId);
-    if (moduleId !== entry) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
-  };
-  const seen = new Set();
-  for (const moduleId of [entry, ...modules]) visit(moduleId, seen);
-  return [...files];
+  return chunkClosure(manifest, [entry, ...modules])
+    .filter((chunk) => !chunk.isEntry)
+    .map((chunk) => chunk.file);
 }
 
 /**
@@ -99,7 +98,7 @@ function startupScripts(manifest, modules) {
  * @param {Set<string>} inShell files index.html links already
  */
 function routeStylesheetTags(manifest, modules, inShell) {
-  const css = new Set(modules.flatMap((moduleId) => chunkStylesheets(manifest, moduleId)));
+  const css = new Set(chunkClosure(manifest, modules).flatMap((chunk) => chunk.css ?? []));
   return [...css]
     .filter((file) => !inShell.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
