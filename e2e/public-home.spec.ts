@@ -44,6 +44,11 @@ async function offsetBelowHeader(page: Page, id: string) {
   }, id);
 }
 
+/** True when the page cannot scroll further down. */
+async function atPageEnd(page: Page) {
+  return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+}
+
 async function expectScrolledTo(page: Page, id: string) {
   await expect.poll(() => offsetBelowHeader(page, id), { timeout: 5000 }).toBeGreaterThanOrEqual(-2);
   await expect.poll(() => offsetBelowHeader(page, id), { timeout: 5000 }).toBeLessThan(40);
@@ -83,6 +88,17 @@ for (const viewport of VIEWPORTS) {
       await openMenu();
       await header.getByRole('link', { name: 'Kontak', exact: true }).click();
       await expect(page.locator('footer#contact')).toBeInViewport();
+    });
+
+    test('the contact link lands on the footer from a freshly loaded page', async ({ page }) => {
+      // Below the fold the sections are not laid out yet (content-visibility);
+      // the scroll must still end with the footer at the header's edge, or at the page's end.
+      await page.goto('/public/home');
+      await expect(page.locator('#gallery figure')).toHaveCount(6);
+      const header = page.locator('header.public-header');
+      if (viewport.width < 992) await header.getByRole('button', { name: 'Buka menu' }).click();
+      await header.getByRole('link', { name: 'Kontak', exact: true }).click();
+      await expect.poll(async () => (await atPageEnd(page)) || Math.abs(await offsetBelowHeader(page, 'contact')) <= 2, { timeout: 5000 }).toBe(true);
     });
 
     test('the catalogue button scrolls to the gallery and Shop Now opens the order page', async ({ page }) => {

@@ -6,6 +6,14 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Below the fold the sections are laid out only as they near the viewport
+ * (content-visibility, HomeSection.css), so the ones above a target would
+ * still have their stand-in height and the scroll would stop off its mark.
+ * Before the first scroll they are all laid out, once.
+ */
+const SECTIONS_LAID_OUT_CLASS = 'home-sections-laid-out';
+
+/**
  * Scrolls smoothly to the element named by the URL hash whenever a link
  * navigates to it (header anchors, the hero's catalogue button), including
  * a second click on the same anchor.
@@ -17,6 +25,7 @@ export function useScrollToHash() {
     if (!id) return;
     const target = document.getElementById(id);
     if (!target || typeof target.scrollIntoView !== 'function') return;
+    document.body.classList.add(SECTIONS_LAID_OUT_CLASS);
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [hash, key]);
 }
