@@ -18,7 +18,8 @@ export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES)
 }
 
 export function requestUrl(request: IncomingMessage, fallbackHost: string): URL {
-  return new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
+  const scheme = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
+  return new URL(request.url ?? '/', `${scheme}://${request.headers.host ?? fallbackHost}`);
 }
 
 export function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Request {

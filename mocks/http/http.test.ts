@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_FILE, DEFAULT_PORT, parseServerArgs } from './args';
 import { readMockAsset } from './staticAssets';
+import { requestUrl } from './fetchBridge';
+import type { IncomingMessage } from 'node:http';
 
 describe('mock server arguments', () => {
   it('has defaults', () => {
-    expect(parseServerArgs([])).toEqual({ port: DEFAULT_PORT, host: '127.0.0.1', dataFile: DEFAULT_DATA_FILE, fresh: false, quiet: false });
+    expect(parseServerArgs([])).toEqual({ port: DEFAULT_PORT, host: '127.0.0.1', dataFile: DEFAULT_DATA_FILE, fresh: false, quiet: false, tls: false });
   });
 
   it('reads --port, --data, --fresh (also --flag=value)', () => {
@@ -14,6 +16,10 @@ describe('mock server arguments', () => {
       fresh: true,
       host: '0.0.0.0',
     });
+  });
+
+  it('reads --tls (HTTPS with a throwaway certificate)', () => {
+    expect(parseServerArgs(['--tls'])).toMatchObject({ tls: true });
   });
 
   it('rejects unknown arguments and bad ports', () => {
@@ -35,5 +41,14 @@ describe('mock assets', () => {
     expect(await readMockAsset('/mock-assets/nope.jpg')).toBeNull();
     expect(await readMockAsset('/mock-assets/')).toBeNull();
     expect(await readMockAsset('/api/general')).toBeNull();
+  });
+});
+
+describe('request URLs', () => {
+  const request = (encrypted: boolean) => ({ url: '/api/FlowerCategory?x=1', headers: { host: '127.0.0.1:4011' }, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage;
+
+  it('keep the scheme the request came in with, so the image links of a --tls server are https', () => {
+    expect(requestUrl(request(false), 'fallback:1').href).toBe('http://127.0.0.1:4011/api/FlowerCategory?x=1');
+    expect(requestUrl(request(true), 'fallback:1').href).toBe('https://127.0.0.1:4011/api/FlowerCategory?x=1');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The mock backend as a real HTTP server (`npm run mock:server -- --port 4010
- * [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet]`), for
- * the app built with mocks off, e2e tests and contract tests over HTTP.
+ * [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet] [--tls]`),
+ * for the app built with mocks off, e2e tests and contract tests over HTTP;
+ * `--tls` serves HTTPS with a throwaway certificate (bench/lighthouse).
  *
  * - API requests are answered by the same msw handlers as in the browser,
  *   through msw's `getResponse(handlers, request)`.
@@ -13,7 +14,8 @@
  *   controlRoutes.ts (not part of openapi.yaml).
  * - Unknown paths answer 404 JSON, a known path with another method 405.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { getResponse } from 'msw';
 import { configureBackend, flushPersistence, initMockBackend } from '../backend';
 import { allowedMethods } from '../runtime/operations';
@@ -26,6 +28,7 @@ import { corsHeaders } from './cors';
 import { BodyTooLargeError, readBody, requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetchBridge';
 import { loadOpenApiFromFile } from './loadOpenApi.node.js';
 import { readMockAsset, readMockAssetBytes } from './staticAssets';
+import { localCertificate } from '../../scripts/localCertificate.mjs';
 
 const TAG = '[mock:server]';
 
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
   configureBackend({ persistence: createJsonFilePersistence(args.dataFile), saveDelayMs: 10, readAsset: readMockAssetBytes });
   const source = await initMockBackend({ fresh: args.fresh });
 
-  const server = createServer((request, response) => {
+  const listener: RequestListener = (request, response) => {
     const started = performance.now();
     response.on('finish', () => {
       if (!args.quiet) {
@@ -88,7 +91,8 @@ async function main(): Promise<void> {
       if (!response.headersSent) sendJson(response, 500, problemBody(500, 'Unexpected error in the mock server.'), corsHeaders(request));
       else response.end();
     });
-  });
+  };
+  const server = args.tls ? createTlsServer(await localCertificate(), listener) : createServer(listener);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
       ? `${TAG} data loaded from ${args.dataFile}`
       : `${TAG} data seeded${args.fresh ? ' (--fresh)' : ''}; writes are saved to ${args.dataFile}`,
   );
-  console.log(`${TAG} listening on http://${shownHost}:${port}`);
+  console.log(`${TAG} listening on ${args.tls ? 'https' : 'http'}://${shownHost}:${port}`);
 
   let closing = false;
   const shutdown = (signal: string) => {
