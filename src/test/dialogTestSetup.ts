@@ -1,4 +1,7 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+/** sweetalert2 gives the focus back this long after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
+const SWAL_RESTORE_FOCUS_MS = 100;
 
 /**
  * For tests that open sweetalert2 dialogs: a dialog left open by a failed
@@ -10,4 +13,14 @@ afterEach(async () => {
   const { default: Swal } = await import('sweetalert2');
   if (Swal.isVisible()) Swal.close();
   document.querySelectorAll('.swal2-container').forEach((element) => element.remove());
+});
+
+/**
+ * A dialog closed at the end of a file's last test gives the focus back from a
+ * timer; once the file's DOM is torn down that timer throws (`HTMLElement is
+ * not defined`, an unhandled error that fails the run). The file ends after it.
+ */
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, SWAL_RESTORE_FOCUS_MS + 50));
 });
