@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
+import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
 import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
@@ -12,7 +13,7 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), bootstrapIcons(), postBuild()],
+  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), postBuild()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -29,9 +29,29 @@ function isDebianLike() {
   return existsSync('/etc/debian_version') && Boolean(which('apt-get'));
 }
 
+const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+/**
+ * The e2e tests check that text keeps its place while the web fonts load: the
+ * stand-in faces (scripts/vite/fontFallbacks.mjs) need a local Arial or a
+ * metric clone of it, which is Liberation Sans on Linux. Installed with the
+ * browser on Debian when missing.
+ */
+function ensureTestFonts() {
+  if (process.platform !== 'linux' || existsSync(LIBERATION_SANS)) return;
+  if (isDebianLike() && process.getuid?.() === 0) {
+    console.log('[chromium] Liberation Sans not found: installing fonts-liberation with apt-get …');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-liberation'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else if (!existsSync('/usr/share/fonts/truetype/croscore/Arimo-Regular.ttf')) {
+    console.warn('[chromium] neither Liberation Sans nor Arimo is installed: the font fallback tests need one of them (fonts-liberation)');
+  }
+}
+
 /** Returns a Chromium path, installing a browser (and saying so) when none is present. */
 export async function ensureChromium() {
   const existing = await findChromium();
+  ensureTestFonts();
   if (existing) return existing;
   if (isDebianLike() && process.getuid?.() === 0) {
     console.log('[chromium] none found: installing Debian\'s chromium with apt-get …');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
+import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 /**
  * Prerenders the public pages and the login page after the client build
@@ -171,7 +172,7 @@ export async function prerender({ root, outDir, logger }) {
   const template = await readFile(shellFile, 'utf8');
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   // The rules the prerendered markup uses go inline; the stylesheets then load
-  // without blocking the first paint (media="print" switched to "all" on load).
+  // without blocking the first paint (media="print", switched to "all" from the last one back as they load: deferredStyles.mjs).
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, preloadFonts: false, reduceInlineStyles: false, logLevel: 'warn' });
 
   for (const page of entry.PRERENDERED_PAGES) {
@@ -186,7 +187,7 @@ export async function prerender({ root, outDir, logger }) {
       .replace('</head>', `  ${extra}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules]);
-    const html = scriptsAfterFirstPaint(await beasties.process(pageHtml), preloads);
+    const html = scriptsAfterFirstPaint(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
     const file = path.join(outDir, page.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
