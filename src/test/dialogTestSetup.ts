@@ -1,7 +1,4 @@
-import { afterAll, afterEach, vi } from 'vitest';
-
-/** sweetalert2 gives the focus back this long after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
-const SWAL_RESTORE_FOCUS_MS = 100;
+import { afterEach } from 'vitest';
 
 /**
  * For tests that open sweetalert2 dialogs: a dialog left open by a failed
@@ -15,12 +12,4 @@ afterEach(async () => {
   document.querySelectorAll('.swal2-container').forEach((element) => element.remove());
 });
 
-/**
- * A dialog closed at the end of a file's last test gives the focus back from a
- * timer; once the file's DOM is torn down that timer throws (`HTMLElement is
- * not defined`, an unhandled error that fails the run). The file ends after it.
- */
-afterAll(async () => {
-  vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, SWAL_RESTORE_FOCUS_MS + 50));
-});
+// The file's end waits for sweetalert2's focus timer when a dialog was shown: swalFocusTimer.ts (every jsdom file).

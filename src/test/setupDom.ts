@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer, resetMockBackend } from '@mocks/node';
 import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
+import './swalFocusTimer';
 
 // jsdom has no matchMedia; sweetalert2 and react-bootstrap's Offcanvas need one.
 if (!window.matchMedia) {
