@@ -1,46 +1,62 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { CategoryStep } from '../components/CategoryStep';
-import { ConfirmStep } from '../components/ConfirmStep';
-import { ProductStep } from '../components/ProductStep';
+import { StepLoading } from '../components/StepLoading';
 import { WizardHeader } from '../components/WizardHeader';
 import { WizardProgress } from '../components/WizardProgress';
 import { useDraftPersistence } from '../hooks/useDraftPersistence';
+import { usePrefetchLaterSteps, useLaterSteps } from '../hooks/useLaterSteps';
 import { selectWizard } from '../orderWizardSlice';
 import './OrderWizardPage.css';
 
 /**
  * /public/fleur/order: the 3-step order wizard (spec §2, §4). Its own lazy
- * chunk, so formik, yup and sweetalert2 load only here.
+ * chunk; steps 2 and 3 (formik, yup, sweetalert2) are chunks of their own,
+ * fetched on the visitor's first touch, key or focus in the wizard, or a few
+ * seconds after it shows (useLaterSteps.ts).
  */
 export function OrderWizard() {
   const wizard = useAppSelector(selectWizard);
   const { step, category, product, details } = wizard;
   useDraftPersistence(wizard);
 
-  // On a step change, bring the wizard's top into view and move focus to the new step's heading.
+  const laterSteps = useLaterSteps(step >= 2);
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePrefetchLaterSteps(rootRef);
+
+  // On a step change, bring the wizard's top into view and move focus to the
+  // new step's heading — once it is there (step 2 or 3 may still be loading).
   const topRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  const focusPending = useRef(false);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     topRef.current?.scrollIntoView?.({ block: 'start' });
-    document.getElementById('order-wizard-step-title')?.focus({ preventScroll: true });
+    focusPending.current = true;
   }, [step]);
+  useEffect(() => {
+    const heading = focusPending.current ? document.getElementById('order-wizard-step-title') : null;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    focusPending.current = false;
+  }, [step, laterSteps]);
 
   return (
-    <div className="order-wizard">
+    <div className="order-wizard" ref={rootRef}>
       <div className="container order-wizard__container" ref={topRef}>
         <WizardHeader />
         <WizardProgress step={step} />
-        {step === 3 && category && product ? (
-          <ConfirmStep category={category} product={product} details={details} />
-        ) : step >= 2 && category ? (
-          <ProductStep category={category} product={product} />
-        ) : (
+        {step < 2 || !category ? (
           <CategoryStep />
+        ) : !laterSteps ? (
+          <StepLoading />
+        ) : step === 3 && product ? (
+          <laterSteps.ConfirmStep category={category} product={product} details={details} />
+        ) : (
+          <laterSteps.ProductStep category={category} product={product} />
         )}
       </div>
     </div>

@@ -1,0 +1,84 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { ConfirmStep } from '../components/ConfirmStep';
+import type { ProductStep } from '../components/ProductStep';
+
+/**
+ * Steps 2 and 3 (issue 15): their own chunks, with formik, yup and the order
+ * form, so a visitor on a phone does not download and run them to see the
+ * categories of step 1 (~25 KiB of JavaScript less before its first render).
+ * They are fetched on the visitor's first touch, key or focus in the wizard,
+ * or a few seconds after it shows (usePrefetchLaterSteps), so moving on to
+ * step 2 rarely waits.
+ */
+export interface LaterSteps {
+  ProductStep: typeof ProductStep;
+  ConfirmStep: typeof ConfirmStep;
+}
+
+let loaded: LaterSteps | null = null;
+let loading: Promise<LaterSteps> | null = null;
+
+/** Fetches the steps' code once; a failed fetch is tried again on the next call. */
+export function loadLaterSteps(): Promise<LaterSteps> {
+  loading ??= Promise.all([import('../components/ProductStep'), import('../components/ConfirmStep')]).then(
+    ([product, confirm]) => (loaded = { ProductStep: product.ProductStep, ConfirmStep: confirm.ConfirmStep }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts fetching the steps in the background; a failure shows only when a step needs them. */
+export function prefetchLaterSteps(): void {
+  loadLaterSteps().catch(() => undefined);
+}
+
+/**
+ * Without intent, this long after the wizard shows: after its first pictures
+ * (on a phone the categories' pictures come first), before most visitors have
+ * chosen a category.
+ */
+export const PREFETCH_AFTER_MS = 4000;
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Prefetches the later steps on the first touch, key or focus inside `root`, or after PREFETCH_AFTER_MS. */
+export function usePrefetchLaterSteps(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    const timer = window.setTimeout(prefetchLaterSteps, PREFETCH_AFTER_MS);
+    for (const name of INTENT_EVENTS) element?.addEventListener(name, prefetchLaterSteps, { once: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of INTENT_EVENTS) element?.removeEventListener(name, prefetchLaterSteps);
+    };
+  }, [root]);
+}
+
+/**
+ * The later steps' components once their code is here (at once when it was
+ * prefetched), else null while it loads. A failed fetch is thrown during
+ * render, so the route's error screen offers the reload, as for any chunk.
+ */
+export function useLaterSteps(needed: boolean): LaterSteps | null {
+  const [state, setState] = useState<{ steps: LaterSteps | null; error?: unknown }>({ steps: loaded });
+  useEffect(() => {
+    if (!needed || state.steps || loaded) return;
+    let live = true;
+    loadLaterSteps().then(
+      (steps) => {
+        if (live) setState({ steps });
+      },
+      (error: unknown) => {
+        if (live) setState({ steps: null, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, state.steps]);
+  if (state.error) throw state.error;
+  return state.steps ?? loaded;
+}
