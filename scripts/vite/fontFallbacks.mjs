@@ -10,7 +10,8 @@
 // web font's own file and Capsize's metrics of the system font), so text in
 // it takes the web font's room. The faces are inlined in index.html's head:
 // they load no file, and the first layout already uses them.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
 
 /**
@@ -39,7 +40,7 @@ export const fallbackFamily = generateFallbackName;
 export async function fontFallbackCss(root) {
   const rules = [];
   for (const { family, file, fallbacks } of FONT_FALLBACKS) {
-    const metrics = await readMetrics(new URL(`node_modules/${file}`, new URL(`file://${root.endsWith('/') ? root : `${root}/`}`)));
+    const metrics = await readMetrics(pathToFileURL(path.join(root, 'node_modules', file)));
     if (!metrics) throw new Error(`fontFallbacks: no metrics in ${file}`);
     for (const { font, aliases = [] } of [...fallbacks].reverse()) {
       const fallbackMetrics = await getMetricsForFamily(font);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readMetrics } from 'fontaine';
 import { describe, expect, it } from 'vitest';
 import { FONT_FALLBACKS, fallbackFamily, fontFallbackCss } from './fontFallbacks.mjs';
@@ -44,7 +45,7 @@ describe('font fallbacks', () => {
       expect(own.map((face) => face.local)).toEqual(expect.arrayContaining(fallbacks.flatMap(({ font, aliases = [] }) => [font, ...aliases])));
       // the browser uses the last face it has a local font for: the first wanted comes last
       expect(own.at(-1)!.local).toBe(fallbacks[0].font);
-      const metrics = (await readMetrics(new URL(`node_modules/${file}`, `file://${ROOT}`)))!;
+      const metrics = (await readMetrics(pathToFileURL(path.join(ROOT, 'node_modules', file))))!;
       for (const { percent } of own) {
         expect(percent['ascent-override'] * percent['size-adjust']).toBeCloseTo(metrics.ascent / metrics.unitsPerEm, 3);
         expect(percent['descent-override'] * percent['size-adjust']).toBeCloseTo(Math.abs(metrics.descent) / metrics.unitsPerEm, 3);
