@@ -122,3 +122,22 @@ test('a page opened in a background tab starts from the timer and links its chun
   await expect(page.getByRole('button', { name: /^Lihat Produk / }).first()).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { chainedTimers: string[] }).chainedTimers)).toEqual([]);
 });
+
+for (const path of ['/public/home', '/public/fleur/order']) {
+  test(`the skeletons of ${path} are static while it starts: no pulse per placeholder @mocked`, async ({ page }) => {
+    // ~50 pulsing placeholders (Bootstrap's placeholder-glow) cost a phone ~100–250 ms of blocked
+    // main thread while the page starts (issue 15); the storefront's skeletons keep their shapes only.
+    // The scripts are held back, so the prerendered skeletons stay on screen.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('.placeholder').first()).toBeVisible();
+    const pulsing = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+        .filter((target): target is Element => Boolean(target?.closest('.placeholder')))
+        .map((target) => target.className),
+    );
+    expect(pulsing, 'placeholders that pulse').toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import './WizardCard.css';
-/** Placeholder cards in the shape of the wizard's cards, so nothing jumps when they arrive. */
+/** Placeholder cards in the shape of the wizard's cards, so nothing jumps when they arrive; static, like every storefront skeleton (no pulse: issue 15). */
 export function WizardCardSkeletons({ count }: { count: number }) {
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
@@ -7,11 +7,11 @@ export function WizardCardSkeletons({ count }: { count: number }) {
         <div className="col" key={index}>
           <div className="card wizard-card wizard-card--skeleton h-100">
             <div className="wizard-card__media">
-              <div className="ratio ratio-4x3 wizard-image placeholder-glow">
+              <div className="ratio ratio-4x3 wizard-image">
                 <span className="placeholder" />
               </div>
             </div>
-            <div className="card-body wizard-card__body placeholder-glow">
+            <div className="card-body wizard-card__body">
               <span className="placeholder col-7 wizard-skeleton__title" />
               <span className="placeholder col-12" />
               <span className="placeholder col-9" />

@@ -19,7 +19,7 @@ export function AboutStats({ stats, isLoading }: Props) {
             {t(`about.stats.${stat.id}`)}
           </dt>
           <dd className="about-stats__value">
-            {isLoading ? <span className="placeholder-glow"><span className="placeholder rounded col-8" aria-hidden="true" /></span> : stats[stat.id]}
+            {isLoading ? <span className="placeholder rounded col-8" aria-hidden="true" /> : stats[stat.id]}
           </dd>
         </div>
       ))}

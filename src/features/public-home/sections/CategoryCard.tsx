@@ -47,10 +47,10 @@ export function CategoryCard({ category }: { category: FlowerCategory }) {
   );
 }
 
-/** Same box as a card while the categories load. */
+/** Same box as a card while the categories load; static, like every storefront skeleton (no pulse: issue 15). */
 export function CategoryCardSkeleton() {
   return (
-    <div className="category-card h-100 placeholder-glow" aria-hidden="true">
+    <div className="category-card h-100" aria-hidden="true">
       <div className="category-card__media">
         <span className="placeholder w-100 h-100" />
       </div>

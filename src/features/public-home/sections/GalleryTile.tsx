@@ -30,7 +30,7 @@ export function GalleryTile({ image, src, onBroken, onOpen, openLabel, onIntent 
 
 export function GalleryTileSkeleton() {
   return (
-    <div className="gallery-tile gallery-tile--skeleton placeholder-glow" aria-hidden="true">
+    <div className="gallery-tile gallery-tile--skeleton" aria-hidden="true">
       <span className="placeholder w-100 h-100" />
     </div>
   );
