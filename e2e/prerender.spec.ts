@@ -141,3 +141,33 @@ for (const path of ['/public/home', '/public/fleur/order']) {
     expect(pulsing, 'placeholders that pulse').toEqual([]);
   });
 }
+
+test('a prerendered page switches its stylesheets on and starts its scripts only after its first paint is shown @mocked', async ({ page }) => {
+  // Before it, they could arrive and apply while the first frame was still being painted (issue 15:
+  // Lighthouse then counted them, and the web fonts the stylesheets name, on the first paint's path).
+  // A slow phone's CPU makes the first frame take longer than the local downloads.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { beforePaint: string[] }).beforePaint = seen;
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (record.type === 'attributes' && target.matches('link[data-deferred-style]') && (target as HTMLLinkElement).media === 'all' && !painted()) seen.push(`stylesheet ${target.getAttribute('href')}`);
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.type === 'module' && !painted()) seen.push(`script ${node.src}`);
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !painted()) seen.push(`preload ${node.href}`);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['media'] });
+  });
+
+  for (const path of ['/public/home', '/public/fleur/order', '/auth/login']) {
+    await page.goto(path);
+    await expect(page.locator('link[data-deferred-style][media="all"]').first()).toBeAttached({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[type="module"]').length), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { beforePaint: string[] }).beforePaint), `${path}: applied or started before the first paint`).toEqual([]);
+  }
+});

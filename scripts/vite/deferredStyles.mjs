@@ -14,16 +14,23 @@
 // ones of the document, which override the inlined rules in the same order
 // as the whole set does. (Switching all of them together once the last has
 // arrived would be as safe, but one slow sheet would then hold back the rest.)
+//
+// And none is switched on before the HTML's first paint has been shown
+// (afterFirstPaint.mjs): on a fast connection the sheets could arrive first,
+// and their recalc, relayout and web fonts then came before the first paint.
+
+import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 
 const DEFERRED = / media="print" onload="this\.media='all'"/g;
 const MARK = ' media="print" data-deferred-style';
 
-/** Runs in the page: switches on the longest run of loaded stylesheets that ends the list, on each arrival. */
+/** Runs in the page: once the first paint is shown, and on each arrival after it, switches on the longest run of loaded stylesheets that ends the list. */
 const APPLY_IN_ORDER =
-  '(function(){var links=[].slice.call(document.querySelectorAll("link[data-deferred-style]")),loaded=links.map(function(link){return !!link.sheet});' +
-  'function apply(){for(var i=links.length-1;i>=0&&loaded[i];i--)links[i].media="all"}' +
+  `(function(){${AFTER_FIRST_PAINT}` +
+  'var painted=false,links=[].slice.call(document.querySelectorAll("link[data-deferred-style]")),loaded=links.map(function(link){return !!link.sheet});' +
+  'function apply(){if(painted)for(var i=links.length-1;i>=0&&loaded[i];i--)links[i].media="all"}' +
   'links.forEach(function(link,i){function done(){loaded[i]=true;apply()}if(!loaded[i]){link.addEventListener("load",done);link.addEventListener("error",done)}});' +
-  'apply()})()';
+  'afterFirstPaint(function(){painted=true;apply()})})()';
 
 /**
  * Rewrites beasties' deferred stylesheet links so they apply from the last one back; the

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 const SHEETS = ['index', 'RootRoute', 'PublicLayout', 'BrandMark', 'OrderWizardPage'];
@@ -13,9 +13,11 @@ function beastiesPage(sheets: string[]): string {
 
 /**
  * Puts the page's markup in the test document and runs its inline scripts, as the browser would
- * while parsing; `arrive(name, 'load' | 'error')` plays a stylesheet's arrival.
+ * while parsing; `arrive(name, 'load' | 'error')` plays a stylesheet's arrival, `paint()` the first
+ * paint (jsdom has no paint timing: the script's fallback, the task after the first animation frame).
  */
 function openPage(html: string) {
+  vi.useFakeTimers();
   const page = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = page.head.innerHTML;
   document.body.innerHTML = page.body.innerHTML;
@@ -25,8 +27,13 @@ function openPage(html: string) {
   return {
     applied: () => links.filter((element) => element.media === 'all').map((element) => /\/assets\/(\w+)\.css/.exec(element.getAttribute('href')!)![1]),
     arrive: (name: string, event: 'load' | 'error' = 'load') => link(name).dispatchEvent(new Event(event)),
+    paint: () => vi.runAllTimers(),
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('applyDeferredStylesInOrder', () => {
   it('replaces the per-stylesheet onload switches with one script after the last link', () => {
@@ -45,8 +52,17 @@ describe('applyDeferredStylesInOrder', () => {
     expect(applyDeferredStylesInOrder(html)).toBe(html);
   });
 
+  it('switches no stylesheet on before the first paint, even when they have all arrived', () => {
+    const page = openPage(applyDeferredStylesInOrder(beastiesPage(SHEETS)));
+    for (const name of SHEETS) page.arrive(name);
+    expect(page.applied()).toEqual([]);
+    page.paint();
+    expect(page.applied()).toEqual(SHEETS);
+  });
+
   it('switches a stylesheet on only once every stylesheet after it has arrived, whatever the order they come in', () => {
     const page = openPage(applyDeferredStylesInOrder(beastiesPage(SHEETS)));
+    page.paint();
     expect(page.applied()).toEqual([]);
     // the main sheet first: alone it would override the inlined copies of the later sheets' rules
     page.arrive('index');
@@ -63,6 +79,7 @@ describe('applyDeferredStylesInOrder', () => {
 
   it('does not let a stylesheet that failed to load hold back the ones before it', () => {
     const page = openPage(applyDeferredStylesInOrder(beastiesPage(SHEETS)));
+    page.paint();
     for (const name of SHEETS.slice(0, -1)) page.arrive(name);
     expect(page.applied()).toEqual([]);
     page.arrive('OrderWizardPage', 'error');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
+import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 /**
@@ -120,10 +121,10 @@ function translationPreloads(namespaces, bundled) {
 
 /**
  * On a prerendered page the app only hydrates what is already painted, so its
- * script starts after the first frame: a small inline script adds the entry
- * once the browser has painted the HTML (the next task after the first
- * animation frame; a timer starts it too, in case no frame comes, as in a tab
- * opened in the background). Before the first paint the phone's bandwidth and
+ * script starts after the first paint: a small inline script adds the entry
+ * once the browser has shown the HTML (its first-contentful-paint entry; a
+ * timer starts it too, in case nothing is painted, as in a tab opened in the
+ * background: afterFirstPaint.mjs). Before the first paint the phone's bandwidth and
  * main thread go to the HTML, the critical CSS and the hero image, and the
  * page's largest paint does not wait for the JavaScript (issue 15: home LCP
  * 3.5 → 1.8 s, login 2.1 → 1.5 s in bench:lighthouse).
@@ -146,8 +147,7 @@ function scriptsAfterFirstPaint(html, preloads) {
     '(function(){var started=false;function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
     `var entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify([entry[1], ...preloads.map((file) => `/${file}`)])},next=0;` +
     `function preload(){for(var end=document.hidden?preloads.length:Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
-    'function start(){if(started)return;started=true;preload()}' +
-    'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,2000)})()';
+    `function start(){if(started)return;started=true;preload()}${AFTER_FIRST_PAINT}afterFirstPaint(start)})()`;
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
