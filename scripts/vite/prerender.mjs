@@ -144,10 +144,10 @@ function scriptsAfterFirstPaint(html, preloads) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const start =
-    '(function(){var started=false;function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
+    '(function(){function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
     `var entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify([entry[1], ...preloads.map((file) => `/${file}`)])},next=0;` +
     `function preload(){for(var end=document.hidden?preloads.length:Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
-    `function start(){if(started)return;started=true;preload()}${AFTER_FIRST_PAINT}afterFirstPaint(start)})()`;
+    `${AFTER_FIRST_PAINT}afterFirstPaint(preload)})()`;
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
