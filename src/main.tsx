@@ -9,6 +9,7 @@ import { holdCallsUntil } from './api/backendReady';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/initI18n';
 import { routes } from './app/routes/routes';
+import { AfterFirstCommit } from './app/start/AfterFirstCommit';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
 import { resolveRouteModules } from './app/start/resolveRouteModules';
@@ -39,6 +40,19 @@ async function mountMockPanel(store: AppStore, i18n: I18n): Promise<void> {
 }
 
 /**
+ * The categories the build rendered into the order page (entities/catalogue/categorySnapshot.ts):
+ * put in the store before the first render, so the hydration finds the cards
+ * the HTML has; returns what asks the backend for them again afterwards. Its
+ * module comes with the order page's chunks, not the entry.
+ */
+async function applySnapshot(store: AppStore, snapshot: unknown): Promise<(() => void) | null> {
+  const { applyCategorySnapshot, isCategorySnapshot, refreshCategories } = await import('./entities/catalogue/categorySnapshot');
+  if (!isCategorySnapshot(snapshot)) return null;
+  await store.dispatch(applyCategorySnapshot(snapshot));
+  return () => void store.dispatch(refreshCategories());
+}
+
+/**
  * Start-up. The public pages and the login page arrive prerendered (painted
  * from the HTML); the app hydrates that markup when its first render is the
  * same (hydrationKey.ts), else renders afresh. The in-browser mock backend
@@ -61,13 +75,18 @@ async function start() {
   const i18n = await initI18n({ bundled: await texts });
   await yieldToMain();
   const store = makeStore();
-  await Promise.all([routeModules, prerendered && i18n.loadNamespaces(prerendered.namespaces)]);
+  const [refresh] = await Promise.all([
+    prerendered?.categories ? applySnapshot(store, prerendered.categories) : null,
+    routeModules,
+    prerendered && i18n.loadNamespaces(prerendered.namespaces),
+  ]);
   await yieldToMain();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
         <RouterProvider router={router} />
+        {refresh && <AfterFirstCommit run={refresh} />}
       </AppProviders>
     </StrictMode>
   );

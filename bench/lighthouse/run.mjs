@@ -16,7 +16,8 @@
 //   npm run bench:lighthouse -- --dist /tmp/dist --port-base 4840 --json out.json
 //   npm run bench:lighthouse -- --save /tmp/lhr   (every run's full report, to open in the Lighthouse viewer)
 //
-// Builds first when the build is missing (or with --build). A benchmark, not
+// Builds first when the build is missing (or with --build), reading the
+// order page's categories from the run's mock:server. A benchmark, not
 // a test: figures vary with the machine's load; compare medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -52,15 +53,25 @@ if (!['h2', 'http1'].includes(options.protocol)) throw new Error(`--protocol mus
 const TLS = options.protocol === 'h2';
 const SCHEME = TLS ? 'https' : 'http';
 const tlsFlag = TLS ? ['--tls'] : [];
+const mockUrl = `${SCHEME}://127.0.0.1:${MOCK_PORT}`;
 
+/**
+ * The build reads the categories from this run's mock:server (its order page
+ * then paints them from the HTML, as a production build pointed at the
+ * production backend with PRERENDER_API_BASE_URL does; README, Configuration).
+ * The server's certificate is made for the run, so this build alone does not
+ * check it.
+ */
 function build() {
-  console.log(`[lighthouse] building into ${DIST} …`);
+  console.log(`[lighthouse] building into ${DIST}, the category snapshot read from ${mockUrl} …`);
   const [command, args] = DIST === 'dist' ? ['npm', ['run', 'build']] : ['npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']];
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const env = { ...process.env, PRERENDER_API_BASE_URL: mockUrl, ...(TLS && { NODE_TLS_REJECT_UNAUTHORIZED: '0' }) };
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  // Thrown, not exited: the mock server started for it is stopped on the way out.
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
 }
 
-if (options.build || !existsSync(join(DIST, 'index.html'))) build();
+const mustBuild = options.build || !existsSync(join(DIST, 'index.html'));
 
 const LIGHTHOUSE_FLAGS = {
   output: 'json',
@@ -91,17 +102,19 @@ function saveReport(url, report) {
   writeFileSync(join(options.save, `${String(saved).padStart(2, '0')}-${port}${pathname.replaceAll('/', '_')}.json`), report);
 }
 
-const mockUrl = `${SCHEME}://127.0.0.1:${MOCK_PORT}`;
 const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: mockUrl, authApiBaseUrl: mockUrl });
 let chrome;
 try {
-  const servers = [startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist')];
-  if (MODES.includes('off')) {
-    servers.push(
-      startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`), ...tlsFlag], 'listening'),
-      startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag], 'serve-dist'),
-    );
+  const mockServer =
+    MODES.includes('off') || mustBuild
+      ? startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`), ...tlsFlag], 'listening')
+      : null;
+  if (mustBuild) {
+    await mockServer;
+    build();
   }
+  const servers = [mockServer, startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist')];
+  if (MODES.includes('off')) servers.push(startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag], 'serve-dist'));
   await Promise.all(servers);
   // Also when a crashed tab ends the process from an event handler, no Chromium stays behind.
   process.once('exit', () => void chrome?.kill());

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
+import { loadCategorySnapshot } from './categorySnapshot.mjs';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 /**
@@ -16,7 +17,9 @@ import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
  * (beasties), the stylesheets load without blocking the first paint and the
  * app's script starts after the first paint. index.html itself stays the app shell (SPA
  * fallback for the back office), marked noindex. robots.txt and sitemap.xml
- * get the site's origin (VITE_SITE_URL).
+ * get the site's origin (VITE_SITE_URL). With PRERENDER_API_BASE_URL, the
+ * order page shows the categories read from that backend, with thumbnails
+ * made of their pictures (categorySnapshot.mjs).
  */
 
 /**
@@ -154,6 +157,9 @@ function scriptsAfterFirstPaint(html, preloads) {
     .replace('</body>', `  <script>${start}</script>\n  </body>`);
 }
 
+/** @param {string} value an attribute value from data (a picture's URL) */
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** @param {string} template @param {string} head */
 function replaceHead(template, head) {
   const start = template.indexOf(HEAD_START);
@@ -173,13 +179,16 @@ export async function prerender({ root, outDir, logger }) {
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   // The rules the prerendered markup uses go inline; the stylesheets then load
   // without blocking the first paint (media="print", switched to "all" from the last one back as they load: deferredStyles.mjs).
+  const categories = await loadCategorySnapshot({ apiBaseUrl: process.env.PRERENDER_API_BASE_URL, outDir, resolveImage: entry.catalogueImageSrc, logger });
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, preloadFonts: false, reduceInlineStyles: false, logLevel: 'warn' });
 
   for (const page of entry.PRERENDERED_PAGES) {
-    const rendered = await entry.renderPage(page.path);
+    const rendered = await entry.renderPage(page.path, { categories: page.categorySnapshot ? categories : undefined });
     const lcp = page.lcpImage
       ? `<link rel="preload" as="image" type="${page.lcpImage.type}" imagesrcset="${page.lcpImage.srcset}" imagesizes="${page.lcpImage.sizes}" fetchpriority="high">`
-      : '';
+      : rendered.lcpImage
+        ? `<link rel="preload" as="image" href="${escapeAttribute(rendered.lcpImage.href)}" imagesrcset="${escapeAttribute(rendered.lcpImage.srcset)}" imagesizes="${rendered.lcpImage.sizes}" fetchpriority="high">`
+        : '';
     const extra = [lcp, routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
       .filter(Boolean)
       .join('\n    ');

@@ -13,6 +13,8 @@ export interface PrerenderedPageSpec {
   routeModules: string[];
   /** the page's largest paint, preloaded at high priority (its <img> has fetchpriority="high" too) */
   lcpImage?: { type: string; srcset: string; sizes: string };
+  /** shows the categories the build read from the backend, when it read them (entities/catalogue/categorySnapshot.ts) */
+  categorySnapshot?: boolean;
   /** listed in sitemap.xml (indexable public pages) */
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' };
 }
@@ -33,6 +35,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
   {
     path: '/public/fleur/order',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
+    categorySnapshot: true,
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },
   {

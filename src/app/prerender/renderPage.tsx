@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { TFunction } from 'i18next';
+import { applyCategorySnapshot, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
+import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
+import { CATEGORY_IMAGE_SIZES } from '@/features/order-wizard/components/CategoryCard';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { setImageThumbnails, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { AppProviders } from '../AppProviders';
 import { initI18n } from '../i18n/initI18n';
@@ -24,17 +28,36 @@ export interface PrerenderedPage {
   data: string;
   /** translation namespaces the page used */
   namespaces: string[];
+  /** the first category card's picture, when the page shows the category snapshot: preloaded at high priority */
+  lcpImage?: { href: string; srcset: string; sizes: string };
+}
+
+export interface RenderOptions {
+  /** the categories the build read from the backend, for the pages that show them (prerenderedPages.ts) */
+  categories?: CategorySnapshot;
+}
+
+/** The first category's thumbnail, as its card's `<img>` asks for it (CategoryCard, FlowerImage). */
+function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpImage'] {
+  const source = catalogueImageSrc(snapshot.categories[0]?.imageUrl);
+  const thumbnail = source && snapshot.thumbnails[source];
+  return thumbnail ? { href: thumbnail, srcset: thumbnailSrcSet(thumbnail, source), sizes: CATEGORY_IMAGE_SIZES } : undefined;
 }
 
 /**
  * Renders one route at build time (scripts/vite/prerender.mjs), as a first
  * visitor sees it before any data arrives: Indonesian, no session, every
- * backend value still loading (skeletons and the §8/§9 defaults). The browser
- * hydrates this markup and then loads the data as usual.
+ * backend value still loading (skeletons and the §8/§9 defaults) — except the
+ * categories of a build that read them (`options.categories`), which the
+ * store starts with, here and in the browser. The browser hydrates this
+ * markup and then loads the data as usual.
  */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string, options: RenderOptions = {}): Promise<PrerenderedPage> {
   const i18n = await initI18n({ resources: prerenderTexts(), lng: DEFAULT_LANGUAGE });
   const store = makeStore();
+  const { categories } = options;
+  setImageThumbnails({});
+  if (categories) await store.dispatch(applyCategorySnapshot(categories));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} (a redirect cannot be prerendered)`);
@@ -52,5 +75,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const handle = context.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
   const meta = pageMeta({ pathname: path, handle, t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction, language: DEFAULT_LANGUAGE, productName });
   const key = hydrationKey(store.getState(), i18n.language, productName);
-  return { html, head: headHtml(meta), data: prerenderDataHtml({ path, key, namespaces }), namespaces };
+  return {
+    html,
+    head: headHtml(meta),
+    data: prerenderDataHtml({ path, key, namespaces, ...(categories && { categories }) }),
+    namespaces,
+    ...(categories && { lcpImage: firstCategoryImage(categories) }),
+  };
 }

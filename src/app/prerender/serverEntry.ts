@@ -3,3 +3,4 @@ export { renderPage } from './renderPage';
 export { PRERENDERED_PAGES, STARTUP_MODULES } from './prerenderedPages';
 export { SITE_URL } from '../seo/site';
 export { PUBLIC_NAMESPACES as STARTUP_NAMESPACES } from '../i18n/namespaces';
+export { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';

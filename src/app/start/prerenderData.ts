@@ -1,12 +1,17 @@
+import type { CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
+
 /**
  * What a prerendered page tells the browser about its markup (written by the
  * build, scripts/vite/prerender.mjs): the path it was rendered for, the
- * hydration key (hydrationKey.ts) and the translation namespaces it used.
+ * hydration key (hydrationKey.ts), the translation namespaces it used and,
+ * on the order page of a build that read the backend, the categories it
+ * rendered (entities/catalogue/categorySnapshot.ts; the store starts with them).
  */
 export interface PrerenderData {
   path: string;
   key: string;
   namespaces: string[];
+  categories?: CategorySnapshot;
 }
 
 const ELEMENT_ID = 'prerender-data';

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setImageThumbnails } from '@/lib/images/imageThumbnails';
 import { FALLBACK_IMAGE_URL, KNOWN_IMAGE_LINKS } from '../model/catalogueImage';
 import { FlowerImage } from './FlowerImage';
 
@@ -62,5 +63,35 @@ describe('FlowerImage', () => {
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(state()).toBe('placeholder');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  describe('with a thumbnail made at build time', () => {
+    afterEach(() => setImageThumbnails({}));
+
+    it('offers the thumbnail and the original by width, shown at once without waiting for the load event', () => {
+      setImageThumbnails({ 'https://api.example.com/mawar.jpg': '/assets/catalogue/mawar-480.webp' });
+      render(<FlowerImage imageUrl="https://api.example.com/mawar.jpg" alt="Buket" sizes="112px" priority />);
+      const image = screen.getByRole('img', { name: 'Buket' });
+      expect(image).toHaveAttribute('src', '/assets/catalogue/mawar-480.webp');
+      expect(image).toHaveAttribute('srcset', '/assets/catalogue/mawar-480.webp 480w, https://api.example.com/mawar.jpg 800w');
+      expect(image).toHaveAttribute('sizes', '112px');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveClass('is-loaded');
+      expect(document.querySelector('[data-image-state]')).toHaveAttribute('data-image-state', 'loaded');
+    });
+
+    it('falls back to the stock photo when the thumbnail fails, and ignores pictures it was not made for', () => {
+      setImageThumbnails({ 'https://api.example.com/mawar.jpg': '/assets/catalogue/mawar-480.webp' });
+      const { unmount } = render(<FlowerImage imageUrl="https://api.example.com/mawar.jpg" alt="Buket" />);
+      fireEvent.error(screen.getByRole('img', { name: 'Buket' }));
+      expect(screen.getByRole('img', { name: 'Buket' })).toHaveAttribute('src', FALLBACK_IMAGE_URL);
+      expect(screen.getByRole('img', { name: 'Buket' })).not.toHaveAttribute('srcset');
+      unmount();
+      render(<FlowerImage imageUrl="https://api.example.com/anggrek.jpg" alt="Buket" />);
+      expect(screen.getByRole('img', { name: 'Buket' })).toHaveAttribute('src', 'https://api.example.com/anggrek.jpg');
+      expect(screen.getByRole('img', { name: 'Buket' })).not.toHaveAttribute('srcset');
+      expect(screen.getByRole('img', { name: 'Buket' })).not.toHaveClass('is-loaded');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { imageThumbnail, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
 import { catalogueImageSrc, FALLBACK_IMAGE_URL } from '../model/catalogueImage';
 import './FlowerImage.css';
 
@@ -9,6 +10,10 @@ interface Props {
   alt: string;
   /** Loads at once (the first cards in view) instead of lazily. */
   eager?: boolean;
+  /** The page's largest paint: fetched at high priority. */
+  priority?: boolean;
+  /** The picture's layout width (`sizes`), for choosing between a build-time thumbnail and the original. */
+  sizes?: string;
   /** Overlays (badges, the star) drawn over the picture. */
   children?: ReactNode;
   className?: string;
@@ -23,19 +28,32 @@ type Stage = 'primary' | 'fallback' | 'placeholder';
  * links rewritten, §9; unsafe values refused). The box keeps a 4:3 ratio, so
  * nothing shifts. `data-image-state` tells which step it is in.
  */
-export function FlowerImage({ imageUrl, alt, eager = false, children, className = '' }: Props) {
+export function FlowerImage({ imageUrl, alt, eager = false, priority = false, sizes, children, className = '' }: Props) {
   const src = catalogueImageSrc(imageUrl);
   return (
     <div className={`flower-image ratio ratio-4x3 ${className}`}>
-      <ImageStages key={src ?? 'none'} src={src} alt={alt} eager={eager} />
+      <ImageStages key={src ?? 'none'} src={src} alt={alt} eager={eager || priority} priority={priority} sizes={sizes} />
       {children}
     </div>
   );
 }
 
-function ImageStages({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
+interface StageProps {
+  src: string | undefined;
+  alt: string;
+  eager: boolean;
+  priority: boolean;
+  sizes: string | undefined;
+}
+
+function ImageStages({ src, alt, eager, priority, sizes }: StageProps) {
   const [stage, setStage] = useState<Stage>(src ? 'primary' : 'fallback');
-  const [loaded, setLoaded] = useState(false);
+  // A build-time thumbnail (imageThumbnails.ts) is our own file, painted from
+  // the prerendered HTML before the script runs: shown at once, without the
+  // fade-in that would wait for the app's onLoad.
+  const thumbnail = src ? imageThumbnail(src) : undefined;
+  const [loaded, setLoaded] = useState(thumbnail !== undefined);
+  const primary = stage === 'primary';
 
   const state = stage === 'placeholder' ? 'placeholder' : !loaded ? (stage === 'primary' ? 'loading' : 'failed') : stage === 'primary' ? 'loaded' : 'fallback';
   const onError = () => {
@@ -65,11 +83,14 @@ function ImageStages({ src, alt, eager }: { src: string | undefined; alt: string
       )}
       <img
         key={stage}
-        src={stage === 'primary' ? src : FALLBACK_IMAGE_URL}
+        src={primary ? (thumbnail ?? src) : FALLBACK_IMAGE_URL}
+        srcSet={primary && thumbnail && src ? thumbnailSrcSet(thumbnail, src) : undefined}
+        sizes={primary && thumbnail ? sizes : undefined}
         alt={alt}
         width={800}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={loaded ? 'is-loaded' : undefined}
         onLoad={() => setLoaded(true)}

@@ -9,15 +9,26 @@ interface Props {
   category: FlowerCategory;
   onChoose: (category: FlowerCategory) => void;
   eager?: boolean;
+  /** the page's largest paint (the first card) */
+  priority?: boolean;
 }
 
+/**
+ * The picture's width on screen (WizardCard.css): a third or half of the
+ * panel from 576 px up; on phones a 7rem column the 4:3 picture covers in
+ * height, so about 264 px of it is drawn. With a build-time thumbnail
+ * (480 px) the browser picks it on phones and small screens, the original on
+ * wide or dense ones.
+ */
+export const CATEGORY_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px) 50vw, 264px';
+
 /** A category to choose: photo, icon, name, description, price range and the popular badge. */
-export function CategoryCard({ category, onChoose, eager }: Props) {
+export function CategoryCard({ category, onChoose, eager, priority }: Props) {
   const { t } = useTranslation('order');
   return (
     <article className="card wizard-card h-100">
       <div className="wizard-card__media">
-        <FlowerImage imageUrl={category.imageUrl} alt="" eager={eager} />
+        <FlowerImage imageUrl={category.imageUrl} alt="" eager={eager} priority={priority} sizes={CATEGORY_IMAGE_SIZES} />
         {category.isPopular && (
           <span className="badge wizard-card__badge">
             <i className="bi bi-star-fill me-1" aria-hidden="true" />

@@ -46,7 +46,7 @@ export function CategoryStep() {
             <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
               {categories.map((category, index) => (
                 <div className="col" key={category.categoryID}>
-                  <CategoryCard category={category} onChoose={choose} eager={index < 3} />
+                  <CategoryCard category={category} onChoose={choose} eager={index < 3} priority={index === 0} />
                 </div>
               ))}
             </div>

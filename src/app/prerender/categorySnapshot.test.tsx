@@ -1,0 +1,95 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { applyCategorySnapshot, refreshCategories, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
+import { setImageThumbnails } from '@/lib/images/imageThumbnails';
+import { AppProviders } from '../AppProviders';
+import { bundledResources } from '../i18n/bundledResources';
+import { initI18n } from '../i18n/initI18n';
+import { routes } from '../routes/routes';
+import { AfterFirstCommit } from '../start/AfterFirstCommit';
+import { resolveRouteModules } from '../start/resolveRouteModules';
+import { makeStore } from '../store';
+import { renderPage } from './renderPage';
+
+const ORDER = '/public/fleur/order';
+
+/** The build's snapshot: what the backend said at build time, with the first category since renamed and repriced. */
+async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: FlowerCategory[] }> {
+  const live = (await (await fetch(`${window.location.origin}/api/FlowerCategory`)).json()) as FlowerCategory[];
+  const [first, ...rest] = live;
+  const categories = [{ ...first, categoryName: 'Mawar Pilihan Kemarin', priceRangeStart: 99_000 }, ...rest];
+  const thumbnails = Object.fromEntries(live.map((category, index) => [category.imageUrl, `/assets/catalogue/thumb-${index}-480.webp`]));
+  return { snapshot: { categories, thumbnails }, live };
+}
+
+const cardTitles = (container: HTMLElement) => [...container.querySelectorAll('.wizard-card__title')].map((title) => title.textContent);
+
+describe('the order page prerendered with the categories the build read (issue 15)', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    setImageThumbnails({});
+    vi.restoreAllMocks();
+  });
+
+  it('paints the cards and their thumbnails from the HTML, the first preloaded at high priority', async () => {
+    const { snapshot } = await buildTimeSnapshot();
+    const page = await renderPage(ORDER, { categories: snapshot });
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+
+    expect(cardTitles(container)).toEqual(snapshot.categories.map((category) => category.categoryName));
+    expect(container.textContent).not.toContain('Memuat kategori bunga');
+    const first = container.querySelector('.wizard-card img');
+    expect(first).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveClass('is-loaded');
+    expect(page.lcpImage).toEqual({ href: '/assets/catalogue/thumb-0-480.webp', srcset: first?.getAttribute('srcset'), sizes: first?.getAttribute('sizes') });
+    expect(JSON.parse(new DOMParser().parseFromString(page.data, 'text/html').querySelector('script')?.textContent ?? '')).toMatchObject({ path: ORDER, categories: snapshot });
+  });
+
+  it('hydrates that markup without a warning, then shows what the backend says now', async () => {
+    const { snapshot, live } = await buildTimeSnapshot();
+    const page = await renderPage(ORDER, { categories: snapshot });
+    setImageThumbnails({});
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    document.body.append(container);
+    const prerenderedTitle = container.querySelector('.wizard-card__title');
+    expect(prerenderedTitle).toHaveTextContent('Mawar Pilihan Kemarin');
+
+    // What src/main.tsx does with the page's data element.
+    const errors = vi.spyOn(console, 'error');
+    const i18n = await initI18n({ resources: bundledResources(), lng: 'id' });
+    const store = makeStore();
+    await store.dispatch(applyCategorySnapshot(snapshot));
+    await resolveRouteModules(routes, ORDER);
+    const router = createMemoryRouter(routes, { initialEntries: [ORDER] });
+    const refresh = vi.fn(() => void store.dispatch(refreshCategories()));
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders store={store} i18n={i18n}>
+            <RouterProvider router={router} />
+            <AfterFirstCommit run={refresh} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+
+    await waitFor(() => expect(cardTitles(container)[0]).toBe(live[0].categoryName));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(cardTitles(container)).toEqual(live.map((category) => category.categoryName));
+    expect(container.querySelector('.wizard-card')).toHaveTextContent('Rp 150.000 - Rp 1.500.000');
+    expect(container.querySelector('.wizard-card__title'), 'the prerendered card was hydrated, not rendered afresh').toBe(prerenderedTitle);
+    expect(container.querySelector('.wizard-card img')).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { setImageThumbnails } from '@/lib/images/imageThumbnails';
+import { catalogueApi } from './api';
+
+/**
+ * The categories as the build read them from the backend, with the
+ * thumbnails it made of their pictures (scripts/vite/categorySnapshot.mjs).
+ *
+ * Issue 15: the order page's largest paint is a category picture. Fetched by
+ * the app, it waits for the script, the config and the categories call (LCP
+ * 4.1 s on slow 4G); prerendered with a small WebP of each picture, the cards
+ * paint from the HTML (LCP ~1.3 s). The snapshot is only the first paint: the
+ * page asks the backend again once it is hydrated (refreshCategories), and
+ * what the backend answers replaces it — a category added, changed or removed
+ * since the build shows as such a moment later. A build made without a
+ * backend to read (the default) prerenders the loading skeletons instead.
+ */
+export interface CategorySnapshot {
+  categories: FlowerCategory[];
+  /** picture source (as the image policy resolves it) → the thumbnail's path on this site */
+  thumbnails: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a value read from the page is a snapshot (the data element is ours, but a broken one must not stop the start). */
+export function isCategorySnapshot(value: unknown): value is CategorySnapshot {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.categories) &&
+    value.categories.every((category) => isRecord(category) && typeof category.categoryID === 'number' && typeof category.categoryName === 'string') &&
+    isRecord(value.thumbnails) &&
+    Object.values(value.thumbnails).every((path) => typeof path === 'string')
+  );
+}
+
+/** Puts the snapshot's categories in the cache and registers its thumbnails: dispatch it before the first render. */
+export function applyCategorySnapshot(snapshot: CategorySnapshot) {
+  setImageThumbnails(snapshot.thumbnails);
+  return catalogueApi.util.upsertQueryData('listFlowerCategories', undefined, snapshot.categories);
+}
+
+/** Asks the backend for the categories again (after the hydration), keeping the snapshot on screen until it answers. */
+export function refreshCategories() {
+  return catalogueApi.endpoints.listFlowerCategories.initiate(undefined, { forceRefetch: true, subscribe: false });
+}
