@@ -50,6 +50,7 @@ describe('the order page prerendered with the categories the build read (issue 1
     expect(first).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveClass('is-loaded');
+    expect(container.querySelector('.wizard-card button'), 'a tap before the app runs would be lost').toBeDisabled();
     expect(page.lcpImage).toEqual({ href: '/assets/catalogue/thumb-0-480.webp', srcset: first?.getAttribute('srcset'), sizes: first?.getAttribute('sizes') });
     expect(JSON.parse(new DOMParser().parseFromString(page.data, 'text/html').querySelector('script')?.textContent ?? '')).toMatchObject({ path: ORDER, categories: snapshot });
   });
@@ -90,6 +91,7 @@ describe('the order page prerendered with the categories the build read (issue 1
     expect(container.querySelector('.wizard-card')).toHaveTextContent('Rp 150.000 - Rp 1.500.000');
     expect(container.querySelector('.wizard-card__title'), 'the prerendered card was hydrated, not rendered afresh').toBe(prerenderedTitle);
     expect(container.querySelector('.wizard-card img')).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
+    expect(container.querySelector('.wizard-card button')).toBeEnabled();
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/components/hydration/useHydrated';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
@@ -25,6 +26,8 @@ export const CATEGORY_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px
 /** A category to choose: photo, icon, name, description, price range and the popular badge. */
 export function CategoryCard({ category, onChoose, eager, priority }: Props) {
   const { t } = useTranslation('order');
+  // Prerendered from the build's categories (categorySnapshot.ts), the card is on screen before the app runs: a tap then would be lost.
+  const hydrated = useHydrated();
   return (
     <article className="card wizard-card h-100">
       <div className="wizard-card__media">
@@ -50,6 +53,7 @@ export function CategoryCard({ category, onChoose, eager, priority }: Props) {
           type="button"
           className="btn btn-outline-primary stretched-link wizard-card__action"
           onClick={() => onChoose(category)}
+          disabled={!hydrated}
         >
           {t('categories.choose')}{' '}
           <span className="visually-hidden">{category.categoryName}</span>
