@@ -195,7 +195,8 @@ export async function prerender({ root, outDir, logger }) {
     const pageHtml = replaceHead(template, rendered.head)
       .replace('</head>', `  ${extra}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
-    const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules]);
+    const snapshotModules = page.categorySnapshot && categories ? [entry.CATEGORY_SNAPSHOT_MODULE] : [];
+    const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
     const html = scriptsAfterFirstPaint(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
     const file = path.join(outDir, page.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });

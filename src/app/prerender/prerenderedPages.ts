@@ -22,6 +22,9 @@ export interface PrerenderedPageSpec {
 /** Chunks every prerendered page needs at start besides the entry (src/main.tsx imports them dynamically). */
 export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts'];
 
+/** What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the others there. */
+export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
+
 const ROOT = 'src/app/routes/RootRoute.tsx';
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
 
