@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { shopTomorrow } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { openPublicMenu } from './support/publicMenu';
 
 /**
  * The order wizard (issue 3) on a phone: a visitor goes from the home page to
@@ -180,7 +181,7 @@ test.describe('order wizard on a phone @both', () => {
   test('a visitor orders in Indonesian from the header order button', async ({ page }) => {
     await page.goto('/public/home');
     const header = page.locator('header.public-header');
-    await header.getByRole('button', { name: ID.menu }).click();
+    await openPublicMenu(page, ID.menu);
     await header.getByRole('link', { name: ID.order }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pesan Rangkaian Bunga');
     await expect(page.locator('.wizard-header__language')).toContainText('Bahasa Indonesia');
@@ -197,7 +198,7 @@ test.describe('order wizard on a phone @both', () => {
   test('a visitor switches to English and orders from Shop Now', async ({ page }) => {
     await page.goto('/public/home');
     const header = page.locator('header.public-header');
-    await header.getByRole('button', { name: ID.menu }).click();
+    await openPublicMenu(page, ID.menu);
     await header.getByRole('button', { name: 'English' }).click();
     const toggle = header.locator('.public-header__toggle');
     if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();

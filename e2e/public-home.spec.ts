@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openPublicMenu } from './support/publicMenu';
 
 /**
  * The public storefront home (issue 3): every section filled from the backend
@@ -77,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('#gallery figure')).toHaveCount(6);
       const header = page.locator('header.public-header');
       const openMenu = async () => {
-        if (viewport.width < 992) await header.getByRole('button', { name: 'Buka menu' }).click();
+        if (viewport.width < 992) await openPublicMenu(page);
       };
       for (const [label, id] of [['Galeri', 'gallery'], ['Tentang', 'about'], ['Kategori', 'categories']] as const) {
         await openMenu();
@@ -96,7 +97,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/public/home');
       await expect(page.locator('#gallery figure')).toHaveCount(6);
       const header = page.locator('header.public-header');
-      if (viewport.width < 992) await header.getByRole('button', { name: 'Buka menu' }).click();
+      if (viewport.width < 992) await openPublicMenu(page);
       await header.getByRole('link', { name: 'Kontak', exact: true }).click();
       await expect.poll(async () => (await atPageEnd(page)) || Math.abs(await offsetBelowHeader(page, 'contact')) <= 2, { timeout: 5000 }).toBe(true);
     });
