@@ -4,6 +4,7 @@ import type { CategorySnapshot } from '../../src/entities/catalogue/categorySnap
 export function loadCategorySnapshot(options: {
   apiBaseUrl: string | undefined;
   outDir: string;
+  width: number;
   resolveImage: (imageUrl: string | null | undefined) => string | undefined;
   logger: Logger;
 }): Promise<CategorySnapshot | undefined>;

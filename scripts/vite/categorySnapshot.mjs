@@ -8,7 +8,7 @@ import sharp from 'sharp';
  * for: src/entities/catalogue/categorySnapshot.ts). With
  * `PRERENDER_API_BASE_URL` set (the shop API the build should read, e.g. the
  * production backend in the deploy pipeline), the build fetches the
- * categories and makes a 480 px WebP (4:3) of each picture into
+ * categories and makes a small WebP (4:3) of each picture into
  * `assets/catalogue/`. Without it, or when the backend cannot be read, the
  * page prerenders its loading skeletons as before: the build never fails on
  * the backend.
@@ -17,15 +17,13 @@ import sharp from 'sharp';
 /** The most category JSON the page carries (its data element): pictures stored inline as data URLs would make the HTML heavier than the picture it saves. */
 const MAX_SNAPSHOT_BYTES = 64 * 1024;
 const TIMEOUT_MS = 15_000;
-/** Keep in step with THUMBNAIL_WIDTH (src/lib/images/imageThumbnails.ts). */
-const WIDTH = 480;
-const HEIGHT = 360;
 
 /**
- * @param {{ apiBaseUrl: string | undefined, outDir: string, resolveImage: (imageUrl: string | null | undefined) => string | undefined, logger: import('vite').Logger }} options
+ * @param {{ apiBaseUrl: string | undefined, outDir: string, width: number, resolveImage: (imageUrl: string | null | undefined) => string | undefined, logger: import('vite').Logger }} options
+ *   `width`: the app's THUMBNAIL_WIDTH (src/lib/images/imageThumbnails.ts, through the server entry); 4:3
  * @returns {Promise<import('../../src/entities/catalogue/categorySnapshot').CategorySnapshot | undefined>}
  */
-export async function loadCategorySnapshot({ apiBaseUrl, outDir, resolveImage, logger }) {
+export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveImage, logger }) {
   if (!apiBaseUrl) return undefined;
   const url = `${apiBaseUrl.replace(/\/+$/, '')}/api/FlowerCategory`;
   let categories;
@@ -52,8 +50,8 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, resolveImage, l
     try {
       const response = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await sharp(Buffer.from(await response.arrayBuffer())).resize(WIDTH, HEIGHT, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
-      const name = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${WIDTH}.webp`;
+      const image = await sharp(Buffer.from(await response.arrayBuffer())).resize(width, Math.round((width * 3) / 4), { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+      const name = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${width}.webp`;
       await writeFile(path.join(dir, name), image);
       thumbnails[source] = `/assets/catalogue/${name}`;
     } catch (error) {

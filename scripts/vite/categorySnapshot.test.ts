@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THUMBNAIL_WIDTH } from '../../src/lib/images/imageThumbnails';
 import { loadCategorySnapshot } from './categorySnapshot.mjs';
 
 const PHOTO = path.resolve('public/mock-assets/categories/buket-mawar.jpg');
@@ -33,7 +34,7 @@ describe('the build-time category snapshot (issue 15)', () => {
     vi.clearAllMocks();
   });
 
-  const load = (apiBaseUrl: string | undefined = base) => loadCategorySnapshot({ apiBaseUrl, outDir, resolveImage: (url) => url ?? undefined, logger });
+  const load = (apiBaseUrl: string | undefined = base) => loadCategorySnapshot({ apiBaseUrl, outDir, width: THUMBNAIL_WIDTH, resolveImage: (url) => url ?? undefined, logger });
 
   it('reads the categories and makes a 480×360 WebP of each picture on the web', async () => {
     categories = [
@@ -52,7 +53,7 @@ describe('the build-time category snapshot (issue 15)', () => {
   });
 
   it('gives none without a backend to read, or when it fails, is empty or too large: the page keeps its skeletons', async () => {
-    expect(await loadCategorySnapshot({ apiBaseUrl: undefined, outDir, resolveImage: () => undefined, logger })).toBeUndefined();
+    expect(await loadCategorySnapshot({ apiBaseUrl: undefined, outDir, width: THUMBNAIL_WIDTH, resolveImage: () => undefined, logger })).toBeUndefined();
     expect(logger.warn).not.toHaveBeenCalled();
 
     categories = [];

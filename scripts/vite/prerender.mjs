@@ -179,7 +179,7 @@ export async function prerender({ root, outDir, logger }) {
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   // The rules the prerendered markup uses go inline; the stylesheets then load
   // without blocking the first paint (media="print", switched to "all" from the last one back as they load: deferredStyles.mjs).
-  const categories = await loadCategorySnapshot({ apiBaseUrl: process.env.PRERENDER_API_BASE_URL, outDir, resolveImage: entry.catalogueImageSrc, logger });
+  const categories = await loadCategorySnapshot({ apiBaseUrl: process.env.PRERENDER_API_BASE_URL, outDir, width: entry.THUMBNAIL_WIDTH, resolveImage: entry.catalogueImageSrc, logger });
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, preloadFonts: false, reduceInlineStyles: false, logLevel: 'warn' });
 
   for (const page of entry.PRERENDERED_PAGES) {

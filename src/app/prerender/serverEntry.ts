@@ -4,3 +4,4 @@ export { CATEGORY_SNAPSHOT_MODULE, PRERENDERED_PAGES, STARTUP_MODULES } from './
 export { SITE_URL } from '../seo/site';
 export { PUBLIC_NAMESPACES as STARTUP_NAMESPACES } from '../i18n/namespaces';
 export { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
+export { THUMBNAIL_WIDTH } from '@/lib/images/imageThumbnails';

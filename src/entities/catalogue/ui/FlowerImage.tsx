@@ -55,7 +55,7 @@ function ImageStages({ src, alt, eager, priority, sizes }: StageProps) {
   const [loaded, setLoaded] = useState(thumbnail !== undefined);
   const primary = stage === 'primary';
 
-  const state = stage === 'placeholder' ? 'placeholder' : !loaded ? (stage === 'primary' ? 'loading' : 'failed') : stage === 'primary' ? 'loaded' : 'fallback';
+  const state = stage === 'placeholder' ? 'placeholder' : !loaded ? (primary ? 'loading' : 'failed') : primary ? 'loaded' : 'fallback';
   const onError = () => {
     setLoaded(false);
     setStage((current) => (current === 'primary' ? 'fallback' : 'placeholder'));
