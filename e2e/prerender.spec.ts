@@ -169,5 +169,8 @@ test('a prerendered page switches its stylesheets on and starts its scripts only
     await expect(page.locator('link[data-deferred-style][media="all"]').first()).toBeAttached({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[type="module"]').length), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { beforePaint: string[] }).beforePaint), `${path}: applied or started before the first paint`).toEqual([]);
+    // The in-browser backend has started (its service worker controls the tab): leaving before, the
+    // next page could load while the worker was still installing, and msw reloads a page it does not control.
+    await page.waitForFunction(() => Boolean(window.__mockBackend), undefined, { timeout: 15_000 });
   }
 });

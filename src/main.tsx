@@ -1,22 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './styles/bootstrap.scss';
 import 'virtual:bootstrap-icons.css';
 import './styles/fonts.css';
 import './styles/theme.css';
 import { holdCallsUntil } from './api/backendReady';
-import { AppProviders } from './app/AppProviders';
-import { initI18n } from './app/i18n/initI18n';
-import { routes } from './app/routes/routes';
-import { AfterFirstCommit } from './app/start/AfterFirstCommit';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
-import { resolveRouteModules } from './app/start/resolveRouteModules';
-import { makeStore, type AppStore } from './app/store';
 import { yieldToMain } from './lib/async/yieldToMain';
 import { loadRuntimeConfig } from './lib/config/runtimeConfig';
+import type { AppStore } from './app/store';
 import type { i18n as I18n } from 'i18next';
+
+type AppRoot = typeof import('./app/start/appRoot');
 
 /** Starts the in-browser mock backend; msw, faker and the seed are their own chunks, loaded only here. */
 async function startMocks(): Promise<void> {
@@ -25,18 +19,12 @@ async function startMocks(): Promise<void> {
 }
 
 /** The mock controls, in a root of their own beside the app's (not part of the prerendered markup). */
-async function mountMockPanel(store: AppStore, i18n: I18n): Promise<void> {
+async function mountMockPanel(app: AppRoot, store: AppStore, i18n: I18n): Promise<void> {
   const { MockPanel } = await import('../mocks/ui/MockPanel');
   const host = document.createElement('div');
   host.id = 'mock-panel-root';
   document.body.append(host);
-  createRoot(host).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <MockPanel />
-      </AppProviders>
-    </StrictMode>,
-  );
+  app.mountBeside(host, store, i18n, MockPanel);
 }
 
 /**
@@ -57,6 +45,12 @@ async function applySnapshot(store: AppStore, snapshot: unknown): Promise<(() =>
  * from the HTML); the app hydrates that markup when its first render is the
  * same (hydrationKey.ts), else renders afresh. The in-browser mock backend
  * starts beside the render: API calls wait for it (api/backendReady.ts).
+ *
+ * The entry itself is small: the app's code comes in three modules, the
+ * store, the translations and the React side (app/start/appRoot.tsx),
+ * requested together here (the prerendered pages preload them:
+ * prerenderedPages.ts) and each evaluated by the browser in a task of its
+ * own — evaluated with the entry, they made one long task on a phone's CPU.
  */
 async function start() {
   const container = document.getElementById('root')!;
@@ -64,16 +58,20 @@ async function start() {
   // The default language's public texts: their own chunk, fetched beside the config (prerendered pages preload it).
   const texts = import('./app/i18n/startupTexts').then((module) => module.startupTexts());
   const configLoaded = loadRuntimeConfig();
-  // Each step below runs in a task of its own: the entry's evaluation, the
-  // route chunks' preloads, the translations, the store and the router are
-  // each a short task on a phone's CPU rather than one long one.
-  await yieldToMain();
-  const routeModules = resolveRouteModules(routes, window.location.pathname);
+  // Redux Toolkit on its own first: with it, the store's graph was the longest evaluation left.
+  const storeModule = import('@reduxjs/toolkit').then(yieldToMain).then(() => import('./app/store'));
+  const i18nModule = import('./app/i18n/initI18n');
+  const appModule = import('./app/start/appRoot');
+  const routeModules = appModule.then((app) => app.loadRouteModules(window.location.pathname));
   const config = await configLoaded;
   const mocks = config.useMocks ? startMocks() : null;
   if (mocks) holdCallsUntil(mocks);
+  const { initI18n } = await i18nModule;
   const i18n = await initI18n({ bundled: await texts });
+  // Each step below runs in a task of its own: the translations, the store,
+  // the route modules and the render are each a short task on a phone's CPU.
   await yieldToMain();
+  const { makeStore } = await storeModule;
   const store = makeStore();
   const [refresh] = await Promise.all([
     prerendered?.categories ? applySnapshot(store, prerendered.categories) : null,
@@ -81,20 +79,10 @@ async function start() {
     prerendered && i18n.loadNamespaces(prerendered.namespaces),
   ]);
   await yieldToMain();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
-        {refresh && <AfterFirstCommit run={refresh} />}
-      </AppProviders>
-    </StrictMode>
-  );
-  // As a transition the hydration yields to the browser every few milliseconds
-  // instead of one long task (the page is already painted from the HTML).
-  if (prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName)) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-  mocks?.then(() => mountMockPanel(store, i18n)).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
+  const app = await appModule;
+  const hydrate = prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName);
+  app.startApp({ container, store, i18n, hydrate, afterFirstCommit: refresh });
+  mocks?.then(() => mountMockPanel(app, store, i18n)).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
 }
 
 void start();

@@ -20,7 +20,7 @@ export interface PrerenderedPageSpec {
 }
 
 /** Chunks every prerendered page needs at start besides the entry (src/main.tsx imports them dynamically). */
-export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts'];
+export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts', 'src/app/i18n/initI18n.ts', 'src/app/store.ts', 'src/app/start/appRoot.tsx'];
 
 /** What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the others there. */
 export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
