@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
+import { inlineFontFaces } from './scripts/vite/inlineFontFaces.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
 import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
@@ -13,7 +14,7 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), postBuild()],
+  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), postBuild()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

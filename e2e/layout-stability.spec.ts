@@ -59,7 +59,8 @@ test('the prerendered wizard keeps its layout when its main stylesheet arrives b
 
 test('the wizard header stays put when Nunito Sans arrives after the other web fonts', async ({ page }) => {
   const release = await holdBack(page, /\/nunito-sans-[\w-]+\.woff2$/);
-  await page.goto(WIZARD);
+  // Not until 'load': the page preloads its Nunito Sans faces, and the load event waits for them.
+  await page.goto(WIZARD, { waitUntil: 'domcontentloaded' });
   await expect.poll(() => loadedFaces(page, 'Playfair Display')).toBeGreaterThan(0);
   await expect.poll(() => loadedFaces(page, 'bootstrap-icons')).toBe(1);
   await nextFrames(page);

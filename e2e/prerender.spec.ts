@@ -174,3 +174,43 @@ test('a prerendered page switches its stylesheets on and starts its scripts only
     await page.waitForFunction(() => Boolean(window.__mockBackend), undefined, { timeout: 15_000 });
   }
 });
+
+test('a prerendered page preloads, at low priority, the web font faces its first screen uses and no other @mocked', async ({ page }) => {
+  // The faces' @font-face rules are inline in the head (scripts/vite/inlineFontFaces.mjs), so the first
+  // layout knows them; each page lists the faces it uses (src/app/prerender/prerenderedPages.ts) and
+  // preloads them at low priority. A face it preloads but does not use costs a phone its bytes; one
+  // it uses and does not preload is fetched at the highest priority, beside the critical CSS.
+  for (const path of ['/public/home', '/public/fleur/order', '/auth/login']) {
+    const used = new Set<string>();
+    const preloaded = new Set<string>();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const sheet = (document.getElementById('font-faces') as HTMLStyleElement | null)?.sheet;
+        const faces = [...(sheet?.cssRules ?? [])].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+        const faceByFile = new Map(
+          faces.map((rule) => {
+            const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '');
+            const weight = rule.style.getPropertyValue('font-weight');
+            const file = /url\("?([^")]+\.woff2)/.exec(rule.style.getPropertyValue('src'))?.[1] ?? '';
+            return [new URL(file, location.href).href, weight ? `${family} ${weight}` : family];
+          }),
+        );
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+        return {
+          faces: faces.length,
+          preloads: links.map((link) => ({ face: faceByFile.get(link.href) ?? link.href, priority: link.getAttribute('fetchpriority') })),
+          loaded: [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.endsWith(' fallback')).map((face) => (face.weight === 'normal' ? face.family : `${face.family} ${face.weight}`)),
+        };
+      });
+      expect(fonts.faces, `${path}: inline @font-face rules`).toBeGreaterThan(0);
+      expect(fonts.preloads.filter(({ priority }) => priority !== 'low'), `${path}: font preloads not at low priority`).toEqual([]);
+      fonts.preloads.forEach(({ face }) => preloaded.add(face));
+      fonts.loaded.forEach((face) => used.add(face));
+    }
+    expect([...preloaded].sort(), `${path}: preloaded faces against the faces it uses at 390 or 1366 px`).toEqual([...used].sort());
+  }
+});

@@ -65,7 +65,7 @@ export function fontFallbacks() {
     },
     async transformIndexHtml() {
       css ??= fontFallbackCss(root);
-      return [{ tag: 'style', attrs: { id: 'font-fallbacks' }, children: await css, injectTo: 'head-prepend' }];
+      return [{ tag: 'style', attrs: { id: 'font-fallbacks' }, children: await css, injectTo: 'head' }];
     },
   };
 }

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 import { loadCategorySnapshot } from './categorySnapshot.mjs';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
+import { fontPreloadTags } from './inlineFontFaces.mjs';
 
 /**
  * Prerenders the public pages and the login page after the client build
@@ -189,7 +190,7 @@ export async function prerender({ root, outDir, logger }) {
       : rendered.lcpImage
         ? `<link rel="preload" as="image" href="${escapeAttribute(rendered.lcpImage.href)}" imagesrcset="${escapeAttribute(rendered.lcpImage.srcset)}" imagesizes="${rendered.lcpImage.sizes}" fetchpriority="high">`
         : '';
-    const extra = [lcp, routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
+    const extra = [lcp, fontPreloadTags(template, page.fonts), routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
       .filter(Boolean)
       .join('\n    ');
     const pageHtml = replaceHead(template, rendered.head)

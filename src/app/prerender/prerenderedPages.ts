@@ -15,6 +15,13 @@ export interface PrerenderedPageSpec {
   lcpImage?: { type: string; srcset: string; sizes: string };
   /** shows the categories the build read from the backend, when it read them (entities/catalogue/categorySnapshot.ts) */
   categorySnapshot?: boolean;
+  /**
+   * The web font faces the page uses (at 390 or 1366 px), preloaded at low
+   * priority (scripts/vite/inlineFontFaces.mjs): "family weight", or the
+   * family alone for the icon font. An e2e test compares them with what the
+   * page loads.
+   */
+  fonts: string[];
   /** listed in sitemap.xml (indexable public pages) */
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' };
 }
@@ -25,6 +32,9 @@ export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts', 'src/app/i18n/in
 /** What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the others there. */
 export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
 
+/** Every face of the theme: each of these pages uses all of them on its first screen, at one width or the other. */
+const ALL_FONTS = ['bootstrap-icons', 'Nunito Sans 400', 'Nunito Sans 600', 'Nunito Sans 700', 'Playfair Display 600', 'Playfair Display 700'];
+
 const ROOT = 'src/app/routes/RootRoute.tsx';
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
 
@@ -33,16 +43,19 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     path: '/public/home',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/public-home/pages/HomePage.tsx'],
     lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
+    fonts: ALL_FONTS,
     sitemap: { priority: 1, changefreq: 'daily' },
   },
   {
     path: '/public/fleur/order',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
     categorySnapshot: true,
+    fonts: ALL_FONTS,
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },
   {
     path: '/auth/login',
     routeModules: [ROOT, 'src/app/layouts/AuthLayout.tsx', 'src/features/auth/components/AccessGuard.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+    fonts: ALL_FONTS,
   },
 ];
