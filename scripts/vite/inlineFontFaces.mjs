@@ -12,6 +12,8 @@
 // the first paint back, and the metric-matched fallback faces
 // (fontFallbacks.mjs) keep the page still when they swap in.
 
+import { isAppClientBuild } from './appBuild.mjs';
+
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const STYLE_ID = 'font-faces';
 
@@ -74,8 +76,7 @@ export function inlineFontFaces() {
     name: 'fleur:inline-font-faces',
     apply: 'build',
     configResolved(resolved) {
-      const storybook = resolved.plugins.some((plugin) => plugin.name.startsWith('storybook:') || plugin.name.startsWith('plugin-csf'));
-      enabled = !resolved.build.ssr && !storybook;
+      enabled = isAppClientBuild(resolved);
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isAppClientBuild } from './appBuild.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -17,8 +18,7 @@ export function postBuild() {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-      const storybook = resolved.plugins.some((plugin) => plugin.name.startsWith('storybook:') || plugin.name.startsWith('plugin-csf'));
-      enabled = !resolved.build.ssr && !storybook;
+      enabled = isAppClientBuild(resolved);
     },
     async closeBundle() {
       if (!enabled) return;
