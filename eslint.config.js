@@ -63,7 +63,44 @@ const productionZones = [
   },
 ];
 
+/** scripts/ is build and dev tooling: it may import src/ and mocks/, never the other way round (mocks/: mocksZones). */
+const scriptsZones = [
+  {
+    target: './src',
+    from: './scripts',
+    message: 'src/ never imports scripts/ (build and dev tooling).',
+  },
+];
+
+/**
+ * mocks/ imports only mocks/ and src/lib/ (framework-free helpers, e.g. the shop clock, so the mock reads the
+ * same constants as the app), plus packages and the contract it implements (openapi.yaml). Not the rest of
+ * src/, not scripts/, e2e/, bench/ or .storybook/ (scripts/ may import mocks/, not the other way round).
+ * `extra` widens it for tests and for the generated API types below.
+ */
+const mocksZones = (extra = [], what = '') => [
+  {
+    target: './mocks',
+    from: './',
+    except: ['./mocks', './src/lib', './node_modules', './openapi.yaml', ...extra],
+    message: `mocks/ imports only mocks/ and src/lib/${what} (and packages): not scripts/, not the rest of src/ (API types: mocks/runtime/apiTypes.ts).`,
+  },
+];
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+/** The resolver's default extension aliases (eslint-import-resolver-typescript), except that `./x.mjs` is the
+ *  file itself before its `x.d.mts` types: import-x/no-cycle then follows the imports of scripts' .mjs files. */
+const extensionAlias = {
+  '.js': ['.ts', '.tsx', '.d.ts', '.js'],
+  '.ts': ['.ts', '.d.ts', '.js'],
+  '.jsx': ['.tsx', '.d.ts', '.jsx'],
+  '.tsx': ['.tsx', '.d.ts', '.jsx', '.js'],
+  '.cjs': ['.cts', '.d.cts', '.cjs'],
+  '.cts': ['.cts', '.d.cts', '.cjs'],
+  '.mjs': ['.mjs', '.mts', '.d.mts'],
+  '.mts': ['.mts', '.d.mts', '.mjs'],
+};
 
 export default tseslint.config(
   {
@@ -90,28 +127,64 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // Every linted TS and JS file (src, mocks, scripts, e2e, bench, .storybook, the root configs): no import cycles.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
       // What importX.flatConfigs.typescript sets, with the resolver that reads tsconfig paths (@/ → src, @mocks/ → mocks).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), extensionAlias })],
     },
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...productionZones]),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...productionZones, ...scriptsZones]),
+    },
+  },
+  {
     files: TEST_FILES,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...scriptsZones]) },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(mocksZones()) },
+  },
+  {
+    // The mock's tests render its panel with the app's translations through the shared test helpers
+    // (src/test/renderWithI18n), as src/ tests do.
+    files: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(mocksZones(['./src/test'], ', src/test/')) },
+  },
+  {
+    // The one exception: the mock's API shapes are the generated ones, so a contract change that breaks a
+    // handler's output fails the type check. Types only (`import type` / `export type`), and only here.
+    files: ['mocks/runtime/apiTypes.ts'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(mocksZones(['./src/api/generated'], ', src/api/generated/ (types only)')),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/*', '**/api/generated/*'],
+              allowTypeImports: true,
+              message: 'mocks/ takes only the types of src/api/generated (`import type` / `export type`), never its runtime code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/main.tsx'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([{ target: './src/main.tsx', from: './src/test' }]),
+      'import-x/no-restricted-paths': restrictedPaths([{ target: './src/main.tsx', from: './src/test' }, ...scriptsZones]),
       'no-restricted-syntax': [
         'error',
         NO_DANGEROUS_HTML,

@@ -13,7 +13,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import sirv from 'sirv';
 import { parseArgs } from 'node:util';
-import { localCertificate } from './localCertificate.mjs';
+import { localCertificate } from '../mocks/http/localCertificate.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { setOpenApiDocument } from '../runtime/openapiDocument';
+import { setOpenApiDocument } from '../runtime/openapiDocumentHolder';
 import type { OpenApiDocument } from '../runtime/openapiTypes';
 
 /** openapi.yaml at the repository root. */

@@ -27,8 +27,8 @@ import { handleControlRoute } from './controlRoutes';
 import { corsHeaders } from './cors';
 import { BodyTooLargeError, readBody, requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetchBridge';
 import { loadOpenApiFromFile } from './loadOpenApi.node.js';
+import { localCertificate } from './localCertificate.mjs';
 import { readMockAsset, readMockAssetBytes } from './staticAssets';
-import { localCertificate } from '../../scripts/localCertificate.mjs';
 
 const TAG = '[mock:server]';
 

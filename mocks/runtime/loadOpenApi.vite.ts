@@ -6,7 +6,7 @@
  * tsx; the HTTP server uses mocks/http/loadOpenApi.node.ts instead.
  */
 import document from '../../openapi.yaml?parsed-lean';
-import { hasOpenApiDocument, setOpenApiDocument } from './openapiDocument';
+import { hasOpenApiDocument, setOpenApiDocument } from './openapiDocumentHolder';
 import type { OpenApiDocument } from './openapiTypes';
 
 if (!hasOpenApiDocument()) setOpenApiDocument(document as OpenApiDocument);

@@ -1,21 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundledResources } from '@/app/i18n/bundledResources';
-import { initI18n } from '@/app/i18n/initI18n';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { getDb } from '../backend';
 import { getScenario, setScenario } from '../scenarios/store';
 import { MockPanel } from './MockPanel';
 
 async function renderPanel(onReset = vi.fn()) {
-  const i18n = await initI18n({ resources: bundledResources(), lng: 'en' });
-  const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MockPanel onReset={onReset} />
-    </I18nextProvider>,
-  );
+  const { user } = await renderWithI18n(<MockPanel onReset={onReset} />, { lng: 'en' });
   return { user, onReset };
 }
 
