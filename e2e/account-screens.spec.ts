@@ -58,7 +58,7 @@ test('profile, inbox, and a lock screen that keeps a half-typed category dialog'
     await expect(items.first()).toBeVisible();
     const count = await items.count();
     await expect(inbox.getByText(`Total: ${count}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Notifikasi (${count} baru)` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Notifikasi: ${count} baru` })).toBeVisible();
   });
 
   await test.step('Lock Screen from the user menu hides the back office until the password', async () => {

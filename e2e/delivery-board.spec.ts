@@ -31,14 +31,14 @@ test('a wizard order for tomorrow is on the board in its window lane and moves t
   await expect(card).toContainText('Belum lunas');
   await expect(card.getByRole('link', { name: `Cetak tiket (pesanan #${orderId})` })).toHaveAttribute('href', `/app/orders/print/tickets?order=${orderId}`);
 
-  await card.getByRole('button', { name: `Ubah ke Diproses (pesanan #${orderId})` }).click();
+  await card.getByRole('button', { name: `Ubah ke Processing (pesanan #${orderId})` }).click();
   const dialog = page.locator('.swal2-popup');
-  await expect(dialog).toContainText('Change status to Diproses?');
+  await expect(dialog).toContainText('Change status to Processing?');
   await dialog.getByRole('button', { name: 'Yes, update it!' }).click();
   await expect(dialog.locator('.swal2-title')).toHaveText('Updated!');
   await expect(dialog).toBeHidden({ timeout: 10_000 });
-  await expect(card.locator('.status-badge').first()).toHaveText('Diproses');
-  await expect(card.getByRole('button', { name: `Ubah ke Selesai (pesanan #${orderId})` })).toBeVisible();
+  await expect(card.locator('.status-badge').first()).toHaveText('Processing');
+  await expect(card.getByRole('button', { name: `Ubah ke Completed (pesanan #${orderId})` })).toBeVisible();
   // 'Kirim WhatsApp' now carries the Processing message for this order.
   const whatsapp = new URL((await card.getByRole('link', { name: `Kirim WhatsApp untuk pesanan #${orderId} (membuka tab baru)` }).getAttribute('href'))!);
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/6281298765432');
@@ -48,7 +48,7 @@ test('a wizard order for tomorrow is on the board in its window lane and moves t
 
   // The day is in the URL: a reload shows the same board.
   await page.reload();
-  await expect(page.getByRole('region', { name: /^Sore/ }).getByRole('article').filter({ hasText: `#${orderId}` }).locator('.status-badge').first()).toHaveText('Diproses');
+  await expect(page.getByRole('region', { name: /^Sore/ }).getByRole('article').filter({ hasText: `#${orderId}` }).locator('.status-badge').first()).toHaveText('Processing');
 });
 
 for (const size of [

@@ -45,18 +45,18 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
   await expect(row).toContainText(recipient);
   await expect(row).toContainText('Buket Gerbera Ceria');
   await expect(row).toContainText('Rp 450.000');
-  await expect(row.locator('.status-badge')).toHaveText(['Pending', 'Menunggu']);
+  await expect(row.locator('.status-badge')).toHaveText(['Pending', 'Pending']);
 
   await test.step('status → Processing, payment → Paid, kept after a reload', async () => {
-    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Processing', 'Update Order Status', 'Diproses');
-    await expect(row.locator('.status-badge')).toHaveText(['Diproses', 'Menunggu']);
+    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Processing', 'Update Order Status', 'Processing');
+    await expect(row.locator('.status-badge')).toHaveText(['Processing', 'Pending']);
     // The select is an action, not a display: it shows its prompt again (the badge shows the status).
     await expect(row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` })).toHaveValue('');
-    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pembayaran pesanan #${orderId}` }), 'Paid', 'Update Payment Status', 'Lunas');
-    await expect(row.locator('.status-badge')).toHaveText(['Diproses', 'Lunas']);
+    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pembayaran pesanan #${orderId}` }), 'Paid', 'Update Payment Status', 'Paid');
+    await expect(row.locator('.status-badge')).toHaveText(['Processing', 'Paid']);
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue(`#${orderId}`);
-    await expect(page.getByRole('row').filter({ hasText: `#${orderId}` }).locator('.status-badge')).toHaveText(['Diproses', 'Lunas']);
+    await expect(page.getByRole('row').filter({ hasText: `#${orderId}` }).locator('.status-badge')).toHaveText(['Processing', 'Paid']);
   });
 
   await test.step('the details popup', async () => {
@@ -112,7 +112,7 @@ test('on a 390 px phone the cards show every order fact and action, without side
   await expect(popup.getByRole('heading', { name: 'Linimasa' })).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).last().click();
 
-  await changeStatus(page, card.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Completed', 'Update Order Status', 'Selesai');
+  await changeStatus(page, card.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Completed', 'Update Order Status', 'Completed');
   // Now Completed, it leaves the Pending filter.
   await expect(page.getByRole('heading', { name: `#${orderId}`, exact: false })).toHaveCount(0);
 

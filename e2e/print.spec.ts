@@ -109,3 +109,44 @@ test('a wizard order prints its ticket, tomorrow prints one page per ticket and 
     await attachPng(page, testInfo, 'manifest-page-1');
   });
 });
+
+/** Back-office screens as staff print them with Ctrl+P: the content, none of the app's chrome. */
+const BACK_OFFICE_SCREENS = [
+  { path: '/app/orders?view=board', heading: 'Order Management' },
+  { path: '/app/orders', heading: 'Order Management' },
+  { path: '/app/flower', heading: 'Manajemen Kategori Bunga' },
+  { path: '/app/gallery', heading: 'Manajemen Galeri Bunga' },
+  { path: '/app/general', heading: /Parameter/ },
+  { path: '/app/LandingLaporan', heading: 'Laporan' },
+];
+
+for (const width of [390, 1366]) {
+  test(`a back-office screen prints without the sidebar, the header or any button (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    for (const screen of BACK_OFFICE_SCREENS) {
+      await test.step(screen.path, async () => {
+        await page.emulateMedia({ media: 'screen' });
+        await page.goto(screen.path);
+        await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('button').first()).toBeVisible();
+
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root')).toHaveCount(await page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root').count());
+        for (const chrome of await page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root').all()) {
+          await expect(chrome).toBeHidden();
+        }
+        await expect(page.getByRole('button')).toHaveCount(0);
+        await expect(page.locator('a.btn:visible')).toHaveCount(0);
+        // Chromium renders the print media into the PDF, as its print dialog does.
+        const pdf = await page.pdf({ format: 'A4' });
+        expect(pdfPageCount(pdf)).toBeGreaterThan(0);
+      });
+    }
+  });
+}

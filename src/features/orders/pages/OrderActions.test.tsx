@@ -97,16 +97,40 @@ describe('change status and payment (spec §4, §8)', () => {
     expect(paymentOf(id)).toBe('Pending');
   });
 
-  it('uses the spec texts in Indonesian too, with the status named as the badges name it', async () => {
-    const order = seededOrders().find((candidate) => statusOf(candidate.orderID) === 'Pending')!;
-    const { user } = await renderOrders(`/app/orders?search=%23${order.orderID}`, { lng: 'id' });
+  // The product names the statuses Pending, Processing, … and Paid, …: the Indonesian screen shows those values too,
+  // so the question and the badge never mix languages ("Change status to Diproses?").
+  const LABELS = {
+    id: { status: 'Ubah status pesanan', payment: 'Ubah status pembayaran pesanan' },
+    en: { status: 'Change status of order', payment: 'Change payment status of order' },
+  } as const;
+  it.each(['id', 'en'] as const)("in %s asks 'Change status to Processing?' and 'Change status to Paid?' and the row then shows them", async (lng) => {
+    const order = seededOrders().find((candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending')!;
+    const id = order.orderID;
+    const { user } = await renderOrders(`/app/orders?search=%23${id}`, { lng });
     await waitFor(() => expect(rows()).toHaveLength(1), LONG);
-    await user.selectOptions(screen.getByRole('combobox', { name: `Ubah status pesanan #${order.orderID}` }), 'Completed');
-    const question = await dialog();
+    const statusSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].status} #${id}` });
+    expect([...statusSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual(['Processing', 'Completed', 'Delivered', 'Cancelled']);
+
+    await user.selectOptions(statusSelect, 'Processing');
+    let question = await dialog();
     expect(within(question).getByRole('heading', { name: 'Update Order Status' })).toBeInTheDocument();
-    expect(within(question).getByText('Change status to Selesai?')).toBeInTheDocument();
+    expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
     expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Pending']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
+
+    const paymentSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].payment} #${id}` });
+    expect([...paymentSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual(['Paid', 'Failed', 'Refunded']);
+    await user.selectOptions(paymentSelect, 'Paid');
+    question = await dialog();
+    expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
+    expect(within(question).getByText('Change status to Paid?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
+    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Paid']));
+    expect(statusOf(id)).toBe('Processing');
+    expect(paymentOf(id)).toBe('Paid');
   });
 });
 

@@ -16,20 +16,19 @@ export function NotificationsDropdown() {
   const { t } = useTranslation('shell');
   const { count, notifications, isLoading, isError, refetch } = useLateNotifications();
   const shown = notifications.slice(0, SHOWN);
+  const badge = count > 9 ? '9+' : String(count);
   return (
     <Dropdown align="end" className="notifications">
       <Dropdown.Toggle
         variant="link"
         id="notifications-toggle"
         className="header-icon-button position-relative"
-        aria-label={t('notifications.toggle', { count })}
+        // The name carries the count exactly as the badge shows it ('4', '9+'), so
+        // what a voice-control user sees is what they can say (WCAG 2.5.3).
+        aria-label={count > 0 ? t('notifications.toggleCount', { shown: badge }) : t('notifications.toggle')}
       >
         <i className="bi bi-bell" aria-hidden="true" />
-        {count > 0 && (
-          <span className="notifications__badge" aria-hidden="true">
-            {count > 9 ? '9+' : count}
-          </span>
-        )}
+        {count > 0 && <span className="notifications__badge">{badge}</span>}
       </Dropdown.Toggle>
       <Dropdown.Menu className="notifications__menu shadow border-0 p-0">
         <div className="notifications__header d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">

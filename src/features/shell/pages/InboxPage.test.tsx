@@ -44,7 +44,7 @@ describe('/apps/mailbox (spec §2 Header)', () => {
     expect(items[0]).toHaveTextContent('Pelanggan 1 · Pagi (08:00 - 12:00)');
     expect(items[0]).toHaveTextContent(/Rp\s?450\.000/);
     expect(items[0]).toHaveAttribute('href', '/app/orders?search=1040');
-    await user.click(screen.getByRole('button', { name: 'Notifikasi (7 baru)' }));
+    await user.click(screen.getByRole('button', { name: 'Notifikasi: 7 baru' }));
     const bell = document.querySelector('.notifications__menu') as HTMLElement;
     await waitFor(() => expect(within(bell).getAllByRole('link', { name: /Pengiriman terlambat/ })).toHaveLength(5));
   });
