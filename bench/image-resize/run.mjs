@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { median } from '../stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -54,7 +55,6 @@ function chromiumPath() {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 async function main() {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'image-resize-bench-'));

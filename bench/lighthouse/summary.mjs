@@ -1,5 +1,6 @@
-// Turns Lighthouse results (LHR objects) into the figures of the issue's table
-// and prints their medians as a Markdown table.
+// Turns Lighthouse results (LHR objects) into the figures of the performance
+// table (docs/performance.md) and prints their medians as a Markdown table.
+import { median } from '../stats.mjs';
 
 export const METRICS = [
   { key: 'performance', label: 'perf', format: (v) => v.toFixed(2) },
@@ -31,13 +32,6 @@ export function figures(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     runtimeError: lhr.runtimeError?.code ?? null,
   };
-}
-
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Medians per metric of several runs' figures. */

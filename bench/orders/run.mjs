@@ -30,6 +30,7 @@ import sirv from 'sirv';
 import { build } from 'vite';
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { installProbes, readProbes, typeAndMeasure } from './probes.mjs';
+import { median } from '../stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -45,11 +46,6 @@ const GOALS = { keystrokeMs: 50, longestTaskMs: 50, csvMs: 100 };
 /** Typed one key at a time, then deleted with Backspace: names, a product, an order number, a phone. */
 const QUERIES = ['dewi', 'mawar', '#1500', '0812'];
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function buildApp() {
