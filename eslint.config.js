@@ -18,9 +18,15 @@ const NO_DANGEROUS_HTML = {
   message: 'Never render HTML from strings.',
 };
 
-const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every feature: the product's under src/features/, the template leftovers each one under src/features/template/. */
+const features = foldersIn('src/features').flatMap((name) =>
+  name === 'template' ? foldersIn('src/features/template').map((screen) => `template/${screen}`) : [name],
+);
 
 /** The layers (CONTRIBUTING.md, "Layout and imports"): lib → components / entities → features → app. */
 const layerZones = [

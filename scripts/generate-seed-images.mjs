@@ -1512,7 +1512,7 @@ async function writeOut(file, body) {
 
 /**
  * The storefront's hero in the sizes and formats the page offers (srcset of
- * src/features/public-home/sections/heroImage.ts): AVIF, WebP and JPEG at
+ * src/features/public-home/components/heroImage.ts): AVIF, WebP and JPEG at
  * 480, 800, 1200 and 1600 px wide.
  */
 export const HERO_WIDTHS = [480, 800, 1200, 1600];

@@ -5,7 +5,7 @@ import { toastSlice } from '@/components/feedback/toastSlice';
 import { orderWizardSlice } from '@/features/order-wizard/orderWizardSlice';
 import { createSessionListenerMiddleware } from '@/features/auth/session/sessionListeners';
 import { sessionSlice } from '@/features/auth/session/sessionSlice';
-import { newsSlice } from '@/features/news/model/newsSlice';
+import { newsSlice } from '@/features/template/news/model/newsSlice';
 import { createThemeSettingsListenerMiddleware } from '@/features/theme-settings/model/themeSettingsListeners';
 import { themeSettingsSlice } from '@/features/theme-settings/model/themeSettingsSlice';
 

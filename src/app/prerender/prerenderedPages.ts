@@ -6,7 +6,7 @@
  * styled and hydrates without waiting for a chain of imports. The build fails
  * when one of them is not a chunk of the client build.
  */
-import { HERO_SIZES, heroSrcSet } from '@/features/public-home/sections/heroImage';
+import { HERO_SIZES, heroSrcSet } from '@/features/public-home/components/heroImage';
 
 export interface PrerenderedPageSpec {
   path: string;

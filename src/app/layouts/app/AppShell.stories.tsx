@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { withSession } from '@/features/auth/stories/withSession';
+import { withSession } from '@/features/auth/test/withSession';
 import { AppShell } from './AppShell';
 import { ENGLISH } from '@/test/storyGlobals';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
-import { loginNeverAnswers, PageWithTyping, submitPassword } from '../stories/passwordOverlayStories';
-import { withSession } from '../stories/withSession';
+import { loginNeverAnswers, PageWithTyping, submitPassword } from '../test/passwordOverlayStories';
+import { withSession } from '../test/withSession';
 import { LockScreen } from './LockScreen';
 
 /** A page with something typed under the lock. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ENGLISH } from '@/test/storyGlobals';
-import { withSession } from '../stories/withSession';
+import { withSession } from '../test/withSession';
 import { LockScreenPage } from './LockScreenPage';
 
 /** /auth/boxed-lockscreen: the lock screen as a page; unlocking returns to `returnTo`. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShellActionsContext } from '@/components/layout/shellActions';
 import { ENGLISH } from '@/test/storyGlobals';
-import { withSession } from '../stories/withSession';
+import { withSession } from '../test/withSession';
 import { ProfilePage } from './ProfilePage';
 
 const shell = { openSettings: () => {} };

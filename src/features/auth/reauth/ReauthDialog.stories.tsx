@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
-import { loginNeverAnswers, PageWithTyping, submitPassword } from '../stories/passwordOverlayStories';
-import { withSession } from '../stories/withSession';
+import { loginNeverAnswers, PageWithTyping, submitPassword } from '../test/passwordOverlayStories';
+import { withSession } from '../test/withSession';
 import { ReauthDialog } from './ReauthDialog';
 
 /** A page with something typed, as the dialog finds it after a refused save. */

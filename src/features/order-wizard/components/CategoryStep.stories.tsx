@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderWizard } from '../pages/OrderWizardPage';
-import { handlers, msw, STEP_1, WIZARD_ROUTE, withWizardState } from '../stories/storyState';
+import { handlers, msw, STEP_1, WIZARD_ROUTE, withWizardState } from '../test/storyState';
 import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 1 of the order wizard: choose a category. */

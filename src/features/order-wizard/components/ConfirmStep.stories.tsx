@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrderWizard } from '../pages/OrderWizardPage';
-import { handlers, msw, STEP_3, WIZARD_ROUTE, withWizardState } from '../stories/storyState';
+import { handlers, msw, STEP_3, WIZARD_ROUTE, withWizardState } from '../test/storyState';
 import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 3 of the order wizard: the summary, the next steps and confirm. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderWizard } from '../pages/OrderWizardPage';
-import { handlers, msw, STEP_2, STEP_2_CHOSEN, WIZARD_ROUTE, withWizardState } from '../stories/storyState';
+import { handlers, msw, STEP_2, STEP_2_CHOSEN, WIZARD_ROUTE, withWizardState } from '../test/storyState';
 import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 2 of the order wizard: products of 'Buket Mawar', then the details form. */

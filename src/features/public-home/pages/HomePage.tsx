@@ -1,12 +1,12 @@
 import { useScrollToHash } from '../hooks/useScrollToHash';
-import { AboutSection } from '../sections/AboutSection';
-import { CallToActionSection } from '../sections/CallToActionSection';
-import { CategoriesSection } from '../sections/CategoriesSection';
-import { GallerySection } from '../sections/GallerySection';
-import { HeroSection } from '../sections/HeroSection';
-import { ServicesSection } from '../sections/ServicesSection';
-import { ShopInfoNotice } from '../sections/ShopInfoNotice';
-import { TestimonialsSection } from '../sections/TestimonialsSection';
+import { AboutSection } from '../components/AboutSection';
+import { CallToActionSection } from '../components/CallToActionSection';
+import { CategoriesSection } from '../components/CategoriesSection';
+import { GallerySection } from '../components/GallerySection';
+import { HeroSection } from '../components/HeroSection';
+import { ServicesSection } from '../components/ServicesSection';
+import { ShopInfoNotice } from '../components/ShopInfoNotice';
+import { TestimonialsSection } from '../components/TestimonialsSection';
 
 /** Public storefront home (/public/home, spec §1–§2): every section in the spec's order. */
 export function Component() {

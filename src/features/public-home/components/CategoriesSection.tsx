@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { SectionHeading } from '../components/SectionHeading';
+import { SectionHeading } from './SectionHeading';
 import { usePublicCategories } from '../hooks/usePublicCategories';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 import './HomeSection.css';

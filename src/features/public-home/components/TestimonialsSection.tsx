@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../components/SectionHeading';
-import { TESTIMONIALS } from '../data/testimonials';
+import { SectionHeading } from './SectionHeading';
+import { TESTIMONIALS } from '../model/testimonials';
 import './HomeSection.css';
 import './TestimonialsSection.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { galleryImageSrc } from '@/entities/gallery/model/galleryImageSrc';
-import { SectionHeading } from '../components/SectionHeading';
+import { SectionHeading } from './SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
 import { GalleryTile, GalleryTileSkeleton } from './GalleryTile';
 import './HomeSection.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../components/SectionHeading';
-import { TextSkeleton } from '../components/TextSkeleton';
+import { SectionHeading } from './SectionHeading';
+import { TextSkeleton } from './TextSkeleton';
 import { useHomeContent } from '../hooks/useHomeContent';
 import './HomeSection.css';
 import './ServicesSection.css';
