@@ -1,3 +1,4 @@
+import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
 import type {
   CustomerOrder,
   FlowerCategory,
@@ -8,9 +9,6 @@ import type {
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import type { CustomerOrderRow, FlowerCategoryRow, FlowerProductRow, GalleryImageRow, GeneralParameterRow } from './types';
-
-/** Rating shown when a product has none (spec §3, §9). */
-export const DEFAULT_RATING = 4.5;
 
 export interface JoinContext {
   /** URL of the request being answered: site-relative image paths resolve against it */

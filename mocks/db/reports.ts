@@ -5,6 +5,7 @@ import type {
   LateTransactionsReport,
   StatusNominal,
 } from '../runtime/apiTypes';
+import { CLOSED_ORDER_STATUSES, DELIVERY_TIMES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/lib/orders/orderValues';
 import type { MockDatabase } from './database';
 import { shopDateString, shopDayOfText } from './dates';
 import type { CustomerOrderRow, OrderStatusValue, PaymentStatusValue } from './types';
@@ -12,13 +13,9 @@ import type { CustomerOrderRow, OrderStatusValue, PaymentStatusValue } from './t
 /**
  * The back-office reports of /api/general/*, computed from the orders as
  * openapi.yaml describes them. An order's status is its first status entry,
- * its payment status its first payment entry (spec §4).
+ * its payment status its first payment entry (docs/product-rules.md#order-statuses);
+ * an order without a status entry counts as Pending here.
  */
-
-export const ORDER_STATUSES: readonly OrderStatusValue[] = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'];
-export const PAYMENT_STATUSES: readonly PaymentStatusValue[] = ['Pending', 'Paid', 'Failed', 'Refunded'];
-export const DELIVERY_TIME_SLOTS = ['Pagi (08:00 - 12:00)', 'Siang (12:00 - 17:00)', 'Sore (17:00 - 20:00)', 'Kapan Saja'];
-const CLOSED: readonly OrderStatusValue[] = ['Completed', 'Delivered', 'Cancelled'];
 
 function statusOf(db: MockDatabase, order: CustomerOrderRow): OrderStatusValue {
   return db.currentStatus(order.orderID)?.status ?? 'Pending';
@@ -30,7 +27,7 @@ export function lateTransactions(db: MockDatabase, now: Date): LateTransactionsR
   const today = shopDateString(now);
   const orders = db.customerOrders
     .all()
-    .filter((order) => shopDayOfText(order.deliveryDate) <= today && !CLOSED.includes(statusOf(db, order)))
+    .filter((order) => shopDayOfText(order.deliveryDate) <= today && !CLOSED_ORDER_STATUSES.includes(statusOf(db, order)))
     .sort((a, b) => new Date(a.deliveryDate).getTime() - new Date(b.deliveryDate).getTime() || a.orderID - b.orderID)
     .map((order) => ({
       orderID: order.orderID,
@@ -92,8 +89,8 @@ export function summaryByDate(db: MockDatabase, date: string): DailySummary {
     byDeliveryTime.set(order.deliveryTime, (byDeliveryTime.get(order.deliveryTime) ?? 0) + 1);
   }
   const slotRank = (label: string) => {
-    const index = DELIVERY_TIME_SLOTS.indexOf(label);
-    return index === -1 ? DELIVERY_TIME_SLOTS.length : index;
+    const index = (DELIVERY_TIMES as readonly string[]).indexOf(label);
+    return index === -1 ? DELIVERY_TIMES.length : index;
   };
   return {
     date,

@@ -103,6 +103,9 @@ export const customerOrderOperations = [
     return noContent();
   }),
 
+  // The server's side of docs/product-rules.md#status-changes: the first entry (the displayed one) takes the new
+  // value stamped now, or one is added; no order of steps is enforced. The app shows the same change at once
+  // (src/entities/order/model/statusKinds.ts) until this answer reloads the list.
   defineOperation('updateCustomerOrderStatus', ({ db, params, body, join, now }) => {
     const order = findOrder(db, params.id as number);
     const { status } = body as OrderStatusUpdate;

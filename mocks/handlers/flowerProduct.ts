@@ -1,13 +1,14 @@
 import type { FlowerProductInput, FlowerProductUpdate, ProductAttributeInput } from '../runtime/apiTypes';
 import { toStoredUrl } from '../db/assetUrls';
 import type { MockDatabase } from '../db/database';
-import { DEFAULT_RATING, toFlowerProduct } from '../db/joins';
+import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
+import { toFlowerProduct } from '../db/joins';
 import { defineOperation } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
 /** Tag FlowerProduct: products and their attributes. */
 
-/** The text the client sends for "no value" (spec §7). */
+/** The text the client sends for "no value" (docs/product-rules.md#api-placeholders). */
 export const PLACEHOLDER = 'string';
 
 export const isPlaceholderAttribute = (attribute: ProductAttributeInput) =>
@@ -82,7 +83,7 @@ export const flowerProductOperations = [
       productName: input.productName,
       description: input.description,
       price: input.price,
-      // The §7 placeholder 'string' means "no image" (the edit dialog's remove): clear it.
+      // The placeholder 'string' means "no image" (the edit dialog's remove): clear it.
       imageUrl: input.imageUrl === PLACEHOLDER ? '' : toStoredUrl(input.imageUrl, join.requestUrl),
       rating: input.rating ?? current.rating,
     })!;

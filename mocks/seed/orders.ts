@@ -9,6 +9,7 @@ import type {
   PaymentStatusValue,
   OrderStatusRow,
 } from '../db/types';
+import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 import { DAY_MS, MINUTE_MS, addDays, atShopTime, minDate, startOfDay } from './dates';
 import { randomAddress, randomCustomerName, randomPhone } from './people';
 
@@ -18,12 +19,8 @@ const FIRST_STATUS_ID = 2001;
 const FIRST_PAYMENT_ID = 3001;
 const FIRST_DELIVERY_ID = 4001;
 
-export const DELIVERY_TIMES: readonly DeliveryTimeLabel[] = [
-  'Pagi (08:00 - 12:00)',
-  'Siang (12:00 - 17:00)',
-  'Sore (17:00 - 20:00)',
-  'Kapan Saja',
-];
+/** The seed draws delivery times from the product's windows (bulkOrders.ts too). */
+export { DELIVERY_TIMES };
 
 const SPECIAL_MESSAGES = [
   'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',

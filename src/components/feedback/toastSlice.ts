@@ -12,7 +12,7 @@ export interface ToastMessage {
 }
 
 /**
- * Defaults of the toast service (spec §9): library default timeout 5000 ms,
+ * Defaults of the toast service (docs/product-rules.md#toasts): library default timeout 5000 ms,
  * extended timeout 1000 ms after hover, 300 ms animation, top-right, newest on
  * top, tap to dismiss, unlimited and duplicates allowed. The app's own
  * messages pass 3000 ms (delete success 2000 ms).

@@ -15,7 +15,24 @@ export const catalogueApi = shopApi.enhanceEndpoints({
     listPopularFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
     getFlowerCategory: { providesTags: (_result, _error, { id }) => itemTags('FlowerCategory', id) },
     createFlowerCategory: { invalidatesTags: [CATEGORY_LISTS] },
-    updateFlowerCategory: { invalidatesTags: (_result, _error, { id }) => changedTags('FlowerCategory', id) },
+    updateFlowerCategory: {
+      invalidatesTags: (_result, _error, { id }) => changedTags('FlowerCategory', id),
+      // The popular star shows the value sent at once (docs/product-rules.md#category-form), and the old one again if the server refuses.
+      async onQueryStarted({ id, flowerCategoryUpdate: { isPopular } }, { dispatch, queryFulfilled }) {
+        if (isPopular === undefined) return;
+        const patch = dispatch(
+          shopApi.util.updateQueryData('listFlowerCategories', undefined, (categories) => {
+            const cached = categories.find((category) => category.categoryID === id);
+            if (cached) cached.isPopular = isPopular;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    },
     deleteFlowerCategory: { invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerCategory', id), PRODUCT_LISTS] },
     listFlowerProducts: { providesTags: (result) => listTags('FlowerProduct', result, (item) => item.productID) },
     listFlowerProductsByCategory: {

@@ -1,4 +1,5 @@
 import type { FlowerCategory } from '@/api/generated/shopApi';
+import { isRecord } from '@/lib/guards/isRecord';
 import { setImageThumbnails } from '@/lib/images/imageThumbnails';
 import { catalogueApi } from './api';
 
@@ -6,22 +7,21 @@ import { catalogueApi } from './api';
  * The categories as the build read them from the backend, with the
  * thumbnails it made of their pictures (scripts/vite/categorySnapshot.mjs).
  *
- * Issue 15: the order page's largest paint is a category picture. Fetched by
- * the app, it waits for the script, the config and the categories call (LCP
- * 4.1 s on slow 4G); prerendered with a small WebP of each picture, the cards
- * paint from the HTML (LCP ~1.3 s). The snapshot is only the first paint: the
- * page asks the backend again once it is hydrated (refreshCategories), and
- * what the backend answers replaces it — a category added, changed or removed
- * since the build shows as such a moment later. A build made without a
- * backend to read (the default) prerenders the loading skeletons instead.
+ * The order page's largest paint is a category picture. Fetched by the app, it
+ * waits for the script, the config and the categories call; prerendered with a
+ * small WebP of each picture, the cards paint from the HTML
+ * (docs/performance.md#category-snapshot-prerender_api_base_url). The snapshot
+ * is only the first paint: the page asks the backend again once it is hydrated
+ * (refreshCategories), and what the backend answers replaces it — a category
+ * added, changed or removed since the build shows as such a moment later. A
+ * build made without a backend to read (the default) prerenders the loading
+ * skeletons instead.
  */
 export interface CategorySnapshot {
   categories: FlowerCategory[];
   /** picture source (as the image policy resolves it) → the thumbnail's path on this site */
   thumbnails: Record<string, string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a value read from the page is a snapshot (the data element is ours, but a broken one must not stop the start). */
 export function isCategorySnapshot(value: unknown): value is CategorySnapshot {

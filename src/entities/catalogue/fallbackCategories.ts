@@ -11,7 +11,7 @@ interface FallbackCategorySpec {
   isPopular: boolean;
 }
 
-/** The 6 built-in categories shown when the categories cannot be loaded (spec §8), on the home page and in the order wizard. */
+/** The 6 built-in categories shown when the categories cannot be loaded (docs/product-rules.md#public-order-flow), on the home page and in the order wizard. */
 export const FALLBACK_CATEGORY_SPECS: readonly FallbackCategorySpec[] = [
   { key: 'roses', imageUrl: '/mock-assets/categories/buket-mawar.jpg', priceRangeStart: 150_000, priceRangeEnd: 1_500_000, isPopular: true },
   { key: 'vase', imageUrl: '/mock-assets/categories/bunga-meja-vas.jpg', priceRangeStart: 250_000, priceRangeEnd: 2_000_000, isPopular: false },

@@ -1,5 +1,32 @@
-import { shopApi } from '@/api/generated/shopApi';
+import { shopApi, type CustomerOrder } from '@/api/generated/shopApi';
 import { changedTags, itemTags, listTags, REPORTS_TAG } from '@/lib/api/tags';
+import { STATUS_KINDS } from './model/statusKinds';
+
+const orderChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [...changedTags('CustomerOrder', id), REPORTS_TAG];
+
+interface Lifecycle {
+  dispatch: (action: ReturnType<typeof shopApi.util.updateQueryData<'listCustomerOrders'>>) => { undo(): void };
+  queryFulfilled: Promise<unknown>;
+}
+
+/**
+ * A status change shows in the cached order list at once (docs/product-rules.md#status-changes)
+ * and is undone if the server refuses it; either way the list then reloads (the tags).
+ */
+async function showAtOnce({ dispatch, queryFulfilled }: Lifecycle, orderID: number, change: (order: CustomerOrder, at: string) => void) {
+  const at = new Date().toISOString();
+  const patch = dispatch(
+    shopApi.util.updateQueryData('listCustomerOrders', undefined, (orders) => {
+      const order = orders.find((candidate) => candidate.orderID === orderID);
+      if (order) change(order, at);
+    }),
+  );
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+  }
+}
 
 /** Customer orders: per-order tags; every order change also refreshes the reports built from orders. */
 export const ordersApi = shopApi.enhanceEndpoints({
@@ -8,10 +35,17 @@ export const ordersApi = shopApi.enhanceEndpoints({
     listCustomerOrders: { providesTags: (result) => listTags('CustomerOrder', result, (order) => order.orderID) },
     getCustomerOrder: { providesTags: (_result, _error, { id }) => itemTags('CustomerOrder', id) },
     createCustomerOrder: { invalidatesTags: [{ type: 'CustomerOrder', id: 'LIST' }, REPORTS_TAG] },
-    updateCustomerOrder: { invalidatesTags: (_result, _error, { id }) => [...changedTags('CustomerOrder', id), REPORTS_TAG] },
-    updateCustomerOrderStatus: { invalidatesTags: (_result, _error, { id }) => [...changedTags('CustomerOrder', id), REPORTS_TAG] },
-    updateCustomerOrderPaymentStatus: { invalidatesTags: (_result, _error, { id }) => [...changedTags('CustomerOrder', id), REPORTS_TAG] },
-    deleteCustomerOrder: { invalidatesTags: (_result, _error, { id }) => [...changedTags('CustomerOrder', id), REPORTS_TAG] },
+    updateCustomerOrder: { invalidatesTags: orderChanged },
+    updateCustomerOrderStatus: {
+      invalidatesTags: orderChanged,
+      onQueryStarted: ({ id, orderStatusUpdate }, api) => showAtOnce(api, id, (order, at) => STATUS_KINDS.status.apply(order, orderStatusUpdate.status, at)),
+    },
+    updateCustomerOrderPaymentStatus: {
+      invalidatesTags: orderChanged,
+      onQueryStarted: ({ id, paymentStatusUpdate }, api) =>
+        showAtOnce(api, id, (order, at) => STATUS_KINDS.payment.apply(order, paymentStatusUpdate.paymentStatus, at)),
+    },
+    deleteCustomerOrder: { invalidatesTags: orderChanged },
   },
 });
 

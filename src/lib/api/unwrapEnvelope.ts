@@ -1,6 +1,6 @@
 /**
  * A backend may answer a single item either directly or wrapped as
- * `{ success, data }` (spec §3, gallery). Returns the item either way.
+ * `{ success, data }` (the gallery does). Returns the item either way.
  */
 export function unwrapEnvelope<T extends object>(response: T | { success: boolean; data: T }): T {
   if (response && typeof response === 'object' && 'success' in response && 'data' in response) {

@@ -1,12 +1,12 @@
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import fallbackPhoto from '../assets/category-fallback.jpg';
 
-/** The one stock photo shown when a category or product image fails (spec §9), bundled with the app (no third-party host). */
+/** The one stock photo shown when a category or product image fails (docs/product-rules.md#pictures-from-data), bundled with the app (no third-party host). */
 export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
 
 /**
- * The "one specific known link" of spec §9, which the spec does not name.
- * We chose: the shop's old default category picture, kept in data as an
+ * Known links (docs/product-rules.md#pictures-from-data): the shop's old
+ * default category picture, kept in data as an
  * ImgBB viewer page (`https://ibb.co/…`, an HTML page, not a picture, and one
  * whose direct address cannot be derived), is replaced by a fixed direct URL:
  * our bundled copy of the stock photo. Add a line here if the shop names

@@ -23,10 +23,11 @@ type Stage = 'primary' | 'fallback' | 'placeholder';
 
 /**
  * A category or product picture, on the storefront and in the back office
- * (spec §4): loading → failed → the fallback stock photo → a placeholder icon
- * when that fails too. The source goes through the one image policy (share
- * links rewritten, §9; unsafe values refused). The box keeps a 4:3 ratio, so
- * nothing shifts. `data-image-state` tells which step it is in.
+ * (docs/product-rules.md#pictures-from-data): loading → failed → the fallback
+ * stock photo → a placeholder icon when that fails too. The source goes through
+ * the one image policy (share links rewritten; unsafe values refused). The box
+ * keeps a 4:3 ratio, so nothing shifts. `data-image-state` tells which step it
+ * is in.
  */
 export function FlowerImage({ imageUrl, alt, eager = false, priority = false, sizes, children, className = '' }: Props) {
   const src = catalogueImageSrc(imageUrl);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '@/api/generated/shopApi';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CustomerOrder, DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '@/api/generated/shopApi';
+import type * as values from '@/lib/orders/orderValues';
 import { displayedOrderStatus, displayedPaymentStatus, orderStatusTone, paymentStatusTone, toOrderStatus } from './orderStatus';
 
 type Lists = Pick<CustomerOrder, 'orderStatuses' | 'payments'>;
@@ -33,5 +34,13 @@ describe('order read model (spec §4 Order statuses)', () => {
 
   it('colours payment statuses: pending yellow, paid green, failed red, refunded purple', () => {
     expect(['Pending', 'Paid', 'Failed', 'Refunded', 'Unknown'].map(paymentStatusTone)).toEqual(['yellow', 'green', 'red', 'purple', 'grey']);
+  });
+});
+
+describe('the shared order values (src/lib/orders/orderValues.ts)', () => {
+  it('are the values of the API contract', () => {
+    expectTypeOf<values.OrderStatusValue>().toEqualTypeOf<OrderStatusValue>();
+    expectTypeOf<values.PaymentStatusValue>().toEqualTypeOf<PaymentStatusValue>();
+    expectTypeOf<values.DeliveryTimeLabel>().toEqualTypeOf<DeliveryTimeLabel>();
   });
 });

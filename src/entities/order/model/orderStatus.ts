@@ -1,18 +1,14 @@
 import type { CustomerOrder, OrderStatusValue, PaymentStatusValue } from '@/api/generated/shopApi';
-
-/** The order status values (spec §4 'Order statuses'), in the spec's order. */
-export const ORDER_STATUSES: readonly OrderStatusValue[] = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'];
-/** The payment status values (spec §4). */
-export const PAYMENT_STATUSES: readonly PaymentStatusValue[] = ['Pending', 'Paid', 'Failed', 'Refunded'];
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/orderValues';
 
 /** A status as displayed: a known value, or Unknown for anything else (missing, empty, unexpected text). */
 export type OrderStatusKey = OrderStatusValue | 'Unknown';
 export type PaymentStatusKey = PaymentStatusValue | 'Unknown';
 
-/** Badge colour of a status, named as the spec names it. */
+/** Badge colour of a status (docs/product-rules.md#status-badges). */
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'purple' | 'grey';
 
-/** Order: pending yellow, processing blue, completed green, cancelled red, delivered purple, others grey (spec §4). */
+/** Order: pending yellow, processing blue, completed green, cancelled red, delivered purple, others grey. */
 const ORDER_TONES: Record<OrderStatusKey, StatusTone> = {
   Pending: 'yellow',
   Processing: 'blue',
@@ -43,12 +39,12 @@ export function toPaymentStatus(value: string | null | undefined): PaymentStatus
   return known(PAYMENT_STATUSES, value);
 }
 
-/** The displayed order status: the first entry of the order's status list (spec §4); Unknown when empty or not a known value. */
+/** The displayed order status: the first entry of the order's status list (docs/product-rules.md#order-statuses); Unknown when empty or not a known value. */
 export function displayedOrderStatus(order: Pick<CustomerOrder, 'orderStatuses'>): OrderStatusKey {
   return toOrderStatus(order.orderStatuses?.[0]?.status);
 }
 
-/** The displayed payment status: the first entry of the order's payment list (spec §4); Unknown when empty or not a known value. */
+/** The displayed payment status: the first entry of the order's payment list (docs/product-rules.md#payment-statuses); Unknown when empty or not a known value. */
 export function displayedPaymentStatus(order: Pick<CustomerOrder, 'payments'>): PaymentStatusKey {
   return toPaymentStatus(order.payments?.[0]?.paymentStatus);
 }

@@ -1,13 +1,13 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import type { StatusCount } from '@/entities/order/model/orderStats';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { statusFill } from '../model/chartFormat';
-import type { StatusSlice } from '../model/orderStats';
 import { ChartCard } from './ChartCard';
 import './StatusChart.css';
 
 /** Orders by current status, as a donut with its own legend. */
-export function StatusChart({ slices }: { slices: StatusSlice[] }) {
+export function StatusChart({ slices }: { slices: StatusCount[] }) {
   const { t } = useTranslation('analytics');
   const { orderStatusLabel } = useOrderStatusLabels();
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { displayedOrderStatus, ORDER_STATUSES, type OrderStatusKey } from '@/entities/order/model/orderStatus';
+import { countOrders, ORDER_COUNTS, orderRevenue } from '@/entities/order/model/orderStats';
 import { addDays, shopToday, toShopDay } from '@/lib/dates/shopClock';
 
 export interface DayPoint {
@@ -7,11 +7,6 @@ export interface DayPoint {
   date: string;
   orders: number;
   revenue: number;
-}
-
-export interface StatusSlice {
-  status: OrderStatusKey;
-  count: number;
 }
 
 export interface ProductTotal {
@@ -24,7 +19,9 @@ export interface PeriodTotals {
   orders: number;
   revenue: number;
   averageOrder: number;
+  /** ORDER_COUNTS.displayedPending */
   pending: number;
+  /** ORDER_COUNTS.displayedCompletedOrDelivered */
   completed: number;
 }
 
@@ -60,15 +57,6 @@ export function dailySeries(orders: readonly CustomerOrder[], days: number, now:
   return [...points.values()];
 }
 
-/** Order count per current status, in the spec's status order; Unknown only when present. */
-export function statusBreakdown(orders: readonly CustomerOrder[]): StatusSlice[] {
-  const counts = new Map<OrderStatusKey, number>();
-  for (const order of orders) counts.set(displayedOrderStatus(order), (counts.get(displayedOrderStatus(order)) ?? 0) + 1);
-  const slices: StatusSlice[] = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
-  if (counts.get('Unknown')) slices.push({ status: 'Unknown', count: counts.get('Unknown') ?? 0 });
-  return slices;
-}
-
 /** Best-selling products by revenue. */
 export function topProducts(orders: readonly CustomerOrder[], limit = 5, unknownName = '—'): ProductTotal[] {
   const totals = new Map<string, ProductTotal>();
@@ -82,13 +70,14 @@ export function topProducts(orders: readonly CustomerOrder[], limit = 5, unknown
   return [...totals.values()].sort((a, b) => b.revenue - a.revenue || b.quantity - a.quantity).slice(0, limit);
 }
 
+/** The headline numbers of a period, by displayed status (docs/product-rules.md#order-statistics). */
 export function periodTotals(orders: readonly CustomerOrder[]): PeriodTotals {
-  const revenue = orders.reduce((sum, order) => sum + order.totalPrice, 0);
+  const revenue = orderRevenue(orders);
   return {
     orders: orders.length,
     revenue,
     averageOrder: orders.length ? Math.round(revenue / orders.length) : 0,
-    pending: orders.filter((order) => displayedOrderStatus(order) === 'Pending').length,
-    completed: orders.filter((order) => ['Completed', 'Delivered'].includes(displayedOrderStatus(order))).length,
+    pending: countOrders(orders, ORDER_COUNTS.displayedPending),
+    completed: countOrders(orders, ORDER_COUNTS.displayedCompletedOrDelivered),
   };
 }

@@ -5,12 +5,13 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
+import { countByDisplayedStatus } from '@/entities/order/model/orderStats';
 import { KpiCards } from '../components/KpiCards';
 import { PeriodPicker, type Period } from '../components/PeriodPicker';
 import { RevenueChart } from '../components/RevenueChart';
 import { StatusChart } from '../components/StatusChart';
 import { TopProductsChart } from '../components/TopProductsChart';
-import { dailySeries, ordersInPeriod, periodTotals, statusBreakdown, topProducts } from '../model/orderStats';
+import { dailySeries, ordersInPeriod, periodTotals, topProducts } from '../model/orderStats';
 import '@/components/layout/backOffice.css';
 
 /**
@@ -27,7 +28,7 @@ export function AnalyticsPage() {
       inPeriod,
       totals: periodTotals(inPeriod),
       daily: dailySeries(inPeriod, period),
-      statuses: statusBreakdown(inPeriod),
+      statuses: countByDisplayedStatus(inPeriod),
       products: topProducts(inPeriod, 6, t('unknownProduct')),
     };
   }, [data, period, t]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pagination/Pager';
 import type { Paging } from '@/components/pagination/usePaging';
 
-/** The catalogue lists' pager: 'Menampilkan X sampai Y dari Z hasil', previous/next and numbered pages (spec §2). */
+/** The catalogue lists' pager: 'Menampilkan X sampai Y dari Z hasil', previous/next and numbered pages. */
 export function CataloguePagination({ paging }: { paging: Paging<unknown> }) {
   const { t } = useTranslation('catalogue');
   if (paging.total === 0) return null;

@@ -14,7 +14,7 @@ interface Props {
   onDelete(category: FlowerCategory): void;
 }
 
-/** One category card (spec §2): image, 'Populer' badge, star toggle, texts, price range, count and actions. */
+/** One category card: image, 'Populer' badge, star toggle, texts, price range, count and actions. */
 export function CategoryCard({ category, popularPending, onTogglePopular, onEdit, onDelete }: Props) {
   const { t } = useTranslation('catalogue');
   const name = category.categoryName?.trim() || t('categories.noName');

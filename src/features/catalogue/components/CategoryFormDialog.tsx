@@ -21,7 +21,7 @@ export interface CategoryFormDialogProps {
   onSubmit(values: CategoryFormValues): void | Promise<void>;
 }
 
-/** Category create and edit ('Edit Kategori Bunga') dialogs with the §5 rules; the backdrop closes it. */
+/** Category create and edit ('Edit Kategori Bunga') dialogs with the rules of docs/product-rules.md#category-form; the backdrop closes it. */
 export function CategoryFormDialog({ show, mode, initialValues, initialTouched, saving, onHide, onSubmit }: CategoryFormDialogProps) {
   const { t } = useTranslation('catalogue');
   const schema = useMemo(() => makeCategorySchema(t), [t]);

@@ -11,7 +11,7 @@ interface Props {
   /** The form value: new data URL, existing link, or '' for none. */
   value: string;
   rules: ImageRules;
-  /** This form's message for each refusal (spec §5). */
+  /** This form's message for each refusal (docs/product-rules.md#image-limits). */
   messages: Record<ImageProblem, string>;
   /** The form's own error (required), shown once touched. */
   error?: string;
@@ -24,7 +24,7 @@ interface Props {
   onTouched(): void;
 }
 
-/** Image by drag-and-drop or browse, resized by the shared pipeline, with preview (spec §2). */
+/** Image by drag-and-drop or browse, resized by the shared pipeline, with preview. */
 export function ImageDropzone({ label, hint, value, rules, messages, error, original, removable, disabled, onChange, onTouched }: Props) {
   const { t } = useTranslation('catalogue');
   const id = useId();

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
+import { DEFAULT_RATING } from '@/lib/catalogue/rating';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import './CatalogueCard.css';
 
-/** Missing rating shows as 4.5 (spec §3). */
-export const DEFAULT_RATING = 4.5;
 const VISIBLE_ATTRIBUTES = 3;
 
 interface Props {
@@ -14,7 +13,7 @@ interface Props {
   onDelete(product: FlowerProduct): void;
 }
 
-/** Product card (spec §2): image with the rating badge above 0, texts, price, rating, up to 3 attribute chips, actions. */
+/** Product card: image with the rating badge above 0, texts, price, rating, up to 3 attribute chips, actions. */
 export function ProductCard({ product, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('catalogue');
   const rating = typeof product.rating === 'number' && Number.isFinite(product.rating) ? product.rating : DEFAULT_RATING;

@@ -63,7 +63,7 @@ export const CreateSaving: Story = { args: { initialValues: FILLED, saving: true
 export const CreateSavingEnglish: Story = { ...CreateSaving, globals: ENGLISH };
 export const EditFilled: Story = { args: { mode: 'edit', productName: FILLED.productName, initialValues: FILLED } };
 export const EditFilledEnglish: Story = { ...EditFilled, globals: ENGLISH };
-/** Edit uses the spec's English messages: 'Product Name is required', … */
+/** Edit uses the product's English messages: 'Product Name is required', … */
 export const EditInvalid: Story = {
   args: { ...EditFilled.args, initialTouched: TOUCHED, initialValues: { ...FILLED, productName: '', description: 'short', price: '' } },
 };

@@ -26,7 +26,7 @@ export interface ProductFormDialogProps {
   onSubmit(values: ProductFormValues): void | Promise<void>;
 }
 
-/** 'Tambah Produk - {category}' and 'Edit Produk - {name}' (spec §2, §5). */
+/** 'Tambah Produk - {category}' and 'Edit Produk - {name}' (docs/product-rules.md#product-form). */
 export function ProductFormDialog(props: ProductFormDialogProps) {
   const { show, mode, categoryName, productName, initialValues, initialTouched, saving, serverErrors, onHide, onSubmit } = props;
   const { t } = useTranslation('catalogue');

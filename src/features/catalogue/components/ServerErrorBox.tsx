@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The red 'Error:' box with every flattened server message, as text (spec §8). */
+/** The red 'Error:' box with every flattened server message, as text (docs/product-rules.md#products). */
 export function ServerErrorBox({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation('catalogue');
   if (messages.length === 0) return null;

@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useCreateFlowerCategoryMutation, useUpdateFlowerCategoryMutation } from '@/entities/catalogue/api';
 import { categoryFormValues, EMPTY_CATEGORY, type CategoryFormValues } from '../model/categorySchema';
 import { toCategoryInput, toCategoryUpdate } from '../model/payloads';
-import { useCatalogueToast } from './useCatalogueToast';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; category: FlowerCategory } | null;
 
-/** Open/closed state of the category create and edit dialogs, and their save calls with the §8 toasts. */
+/** Open/closed state of the category create and edit dialogs, and their save calls with their toasts (docs/product-rules.md#categories). */
 export function useCategoryDialog() {
   const { t } = useTranslation('catalogue');
-  const toast = useCatalogueToast();
+  const toast = useAppToast();
   const [state, setState] = useState<DialogState>(null);
   // Kept while the dialog fades out, so its title and fields do not jump.
   const [show, setShow] = useState(false);

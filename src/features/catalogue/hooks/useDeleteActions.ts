@@ -1,47 +1,55 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
+import { askRunReport, dangerQuestion } from '@/components/feedback/askRunReport';
 import { TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useDeleteFlowerCategoryMutation, useDeleteFlowerProductMutation } from '@/entities/catalogue/api';
-import { useCatalogueToast } from './useCatalogueToast';
-import { useConfirmDelete } from './useConfirmDelete';
 
-/** Delete after 'Konfirmasi Hapus'; success toast 2 s, failure 3 s (spec §8, §9). */
+type Kind = 'category' | 'product';
+
+/**
+ * Asks 'Konfirmasi Hapus' with the name as text (never HTML), 'Ya, Hapus!' /
+ * 'Batal', deletes, then toasts the success for 2 s or the failure for 3 s
+ * (docs/product-rules.md#categories, docs/product-rules.md#products, docs/product-rules.md#toasts).
+ */
+function useDeleteAfterAsking(kind: Kind) {
+  const { t } = useTranslation('catalogue');
+  const toast = useAppToast();
+  return useCallback(
+    async (name: string, remove: () => Promise<unknown>) => {
+      await askRunReport({
+        ask: dangerQuestion({
+          title: t('confirmDelete.title'),
+          text: t(`confirmDelete.${kind}`, { name }),
+          confirmText: t('confirmDelete.confirm'),
+          cancelText: t('confirmDelete.cancel'),
+        }),
+        run: remove,
+        success: () => void toast('success', t(`${kind}Messages.deleted`), TOAST_DEFAULTS.deleteSuccessTimeoutMs),
+        failure: () => void toast('error', t(`${kind}Messages.deleteFailed`)),
+      });
+    },
+    [kind, t, toast],
+  );
+}
+
 export function useDeleteCategory() {
   const { t } = useTranslation('catalogue');
-  const confirm = useConfirmDelete();
-  const toast = useCatalogueToast();
+  const deleteAfterAsking = useDeleteAfterAsking('category');
   const [remove] = useDeleteFlowerCategoryMutation();
   return useCallback(
-    async (category: FlowerCategory) => {
-      const name = category.categoryName?.trim() || t('categories.noName');
-      if (!(await confirm('category', name))) return;
-      try {
-        await remove({ id: category.categoryID }).unwrap();
-        toast('success', t('categoryMessages.deleted'), TOAST_DEFAULTS.deleteSuccessTimeoutMs);
-      } catch {
-        toast('error', t('categoryMessages.deleteFailed'));
-      }
-    },
-    [confirm, remove, t, toast],
+    (category: FlowerCategory) =>
+      deleteAfterAsking(category.categoryName?.trim() || t('categories.noName'), () => remove({ id: category.categoryID }).unwrap()),
+    [deleteAfterAsking, remove, t],
   );
 }
 
 export function useDeleteProduct() {
-  const { t } = useTranslation('catalogue');
-  const confirm = useConfirmDelete();
-  const toast = useCatalogueToast();
+  const deleteAfterAsking = useDeleteAfterAsking('product');
   const [remove] = useDeleteFlowerProductMutation();
   return useCallback(
-    async (product: FlowerProduct) => {
-      if (!(await confirm('product', product.productName))) return;
-      try {
-        await remove({ id: product.productID }).unwrap();
-        toast('success', t('productMessages.deleted'), TOAST_DEFAULTS.deleteSuccessTimeoutMs);
-      } catch {
-        toast('error', t('productMessages.deleteFailed'));
-      }
-    },
-    [confirm, remove, t, toast],
+    (product: FlowerProduct) => deleteAfterAsking(product.productName, () => remove({ id: product.productID }).unwrap()),
+    [deleteAfterAsking, remove],
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { usePaging, type Paging } from '@/components/pagination/usePaging';
 
-/** Categories and products: 6 per page (spec §9). */
+/** Categories and products: 6 per page. */
 export const CATALOGUE_PAGE_SIZE = 6;
 
 export interface PagedSearch<T> extends Paging<T> {

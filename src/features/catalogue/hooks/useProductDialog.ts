@@ -1,22 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useCreateFlowerProductMutation, useUpdateFlowerProductMutation } from '@/entities/catalogue/api';
+import { serverErrorMessages } from '@/lib/api/serverErrorMessages';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from '../model/productSchema';
 import { toProductInput, toProductUpdate } from '../model/payloads';
-import { CREATE_ORDER, EDIT_ORDER, flattenServerErrors } from '../model/serverErrors';
-import { useCatalogueToast } from './useCatalogueToast';
+import { CREATE_ORDER, EDIT_ORDER } from '../model/serverErrors';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; product: FlowerProduct } | null;
 
 /**
- * Product create and edit dialogs (spec §8): create errors flattened into the
- * 'Error:' box with the first one toasted; edit errors flattened with the
- * 'Failed to update product' toast.
+ * Product create and edit dialogs (docs/product-rules.md#products): create
+ * errors flattened into the 'Error:' box with the first one toasted; edit
+ * errors flattened with the 'Failed to update product' toast.
  */
 export function useProductDialog(categoryID: number) {
   const { t } = useTranslation('catalogue');
-  const toast = useCatalogueToast();
+  const toast = useAppToast();
   const [state, setState] = useState<DialogState>(null);
   // Kept while the dialog fades out, so its title and fields do not jump.
   const [show, setShow] = useState(false);
@@ -40,7 +41,7 @@ export function useProductDialog(categoryID: number) {
           toast('success', t('productMessages.created'));
           setShow(false);
         } catch (error) {
-          const messages = flattenServerErrors(error, CREATE_ORDER, t('productMessages.createFailed'));
+          const messages = serverErrorMessages(error, CREATE_ORDER, t('productMessages.createFailed'));
           setServerErrors(messages);
           toast('error', messages[0]);
         }
@@ -51,7 +52,7 @@ export function useProductDialog(categoryID: number) {
         toast('success', t('productMessages.updated'));
         setShow(false);
       } catch (error) {
-        setServerErrors(flattenServerErrors(error, EDIT_ORDER, t('productMessages.updateFailedDetail')));
+        setServerErrors(serverErrorMessages(error, EDIT_ORDER, t('productMessages.updateFailedDetail')));
         toast('error', t('productMessages.updateFailed'));
       }
     },

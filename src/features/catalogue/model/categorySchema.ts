@@ -3,7 +3,7 @@ import { number, object, string } from 'yup';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { hasImage } from '@/lib/images/imageSource';
 
-/** Category create and edit form (spec §5). Prices are '' while empty. */
+/** Category create and edit form (docs/product-rules.md#category-form). Prices are '' while empty. */
 export interface CategoryFormValues {
   categoryName: string;
   description: string;

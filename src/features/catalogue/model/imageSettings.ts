@@ -1,6 +1,6 @@
 import { MB, type ImageRules } from '@/lib/images/imageRules';
 
-/** Each catalogue form's image parameters (spec §5, §9). */
+/** Each catalogue form's image parameters (docs/product-rules.md#image-limits). */
 
 const PNG_OR_JPEG = { acceptTypes: ['image/png', 'image/jpeg', 'image/jpg'], acceptExtensions: ['png', 'jpg', 'jpeg'] } as const;
 

@@ -13,12 +13,12 @@ import type { ProductFormValues } from './productSchema';
 import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 
 /**
- * The §7 payloads, placeholders included, so the same client works against
+ * The API's payloads, placeholders included, so the same client works against
  * the real backend. FlowerCategoryUpdate is strict (no extra properties):
  * exactly its fields are sent, never `flowerProducts`.
  */
 
-/** The text the API takes for "no value" (spec §7). */
+/** The text the API takes for "no value" (docs/product-rules.md#api-placeholders). */
 export const PLACEHOLDER = API_PLACEHOLDER;
 
 const money = (value: number | '') => (value === '' ? 0 : Math.round(Number(value)));

@@ -41,9 +41,10 @@ const emptyToUndefined = (value: unknown, original: unknown) => (original === ''
 
 /**
  * Product create (Indonesian labels 'Nama Produk', 'Deskripsi', 'Harga',
- * 'Gambar Produk'; image required) and product edit (the spec's English
+ * 'Gambar Produk'; image required) and product edit (the product's English
  * messages with 'Product Name', 'Description', 'Price'; image optional).
- * Name min 2, description min 10, price min 1, every attribute needs both parts.
+ * Name min 2, description min 10, price min 1, every attribute needs both parts
+ * (docs/product-rules.md#product-form).
  */
 export function makeProductSchema(t: TFunction<'catalogue'>, mode: ProductFormMode) {
   const ns = mode === 'create' ? 'productCreateErrors' : 'productEditErrors';

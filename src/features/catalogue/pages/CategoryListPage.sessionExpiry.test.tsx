@@ -15,7 +15,7 @@ const LONG = { timeout: 5000 };
 const refusedOnce = () =>
   mockServer.use(http.post('*/api/FlowerCategory', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));
 
-describe('Category create dialog when the session has expired (issue 14)', () => {
+describe('Category create dialog when the session has expired', () => {
   it('keeps the dialog, every typed value and the processed image, signs in again in place, then saves', async () => {
     storeSession('owner');
     refusedOnce();

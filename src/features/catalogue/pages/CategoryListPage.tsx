@@ -19,7 +19,7 @@ import './CataloguePages.css';
 
 const matchesCategory = (category: FlowerCategory, query: string) => matchesText(query, category.categoryName, category.description);
 
-/** /app/flower — 'Manajemen Kategori Bunga' (spec §2). */
+/** /app/flower — 'Manajemen Kategori Bunga'. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const list = useListFlowerCategoriesQuery();

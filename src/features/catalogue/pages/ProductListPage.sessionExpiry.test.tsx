@@ -12,7 +12,7 @@ vi.mock('@/lib/images/processImage', () => ({ processImageFile: (...args: Parame
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
 
-describe('Product create dialog when the session has expired (issue 14)', () => {
+describe('Product create dialog when the session has expired', () => {
   it('keeps the dialog, every typed value, the attribute and the processed image, signs in again in place, then saves', async () => {
     storeSession('owner');
     mockServer.use(http.post('*/api/FlowerProduct', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));

@@ -137,7 +137,7 @@ describe('Product create dialog', () => {
     expect(await within(dialog).findByText('Gagal memproses gambar')).toBeInTheDocument();
   });
 
-  it('creates a product with attributes and sends the §7 create payload', async () => {
+  it('creates a product with attributes and sends the create payload', async () => {
     const { user } = await renderCatalogue('/app/flower/products/1');
     const dialog = await openCreate(user);
     await fillProduct(user, dialog);
@@ -200,7 +200,7 @@ describe('Product edit dialog', () => {
     return screen.findByRole('dialog', { name: `Edit Produk - ${name}` });
   }
 
-  it("shows the spec's English messages and the edit image messages", async () => {
+  it("shows the product's English messages and the edit image messages", async () => {
     const { user } = await renderCatalogue('/app/flower/products/1');
     const dialog = await openEdit(user, 'Buket Mawar Merah Klasik');
     await user.clear(field(dialog, 'Nama Produk'));
@@ -230,7 +230,7 @@ describe('Product edit dialog', () => {
     expect(await within(dialog).findByText('Failed to process image')).toBeInTheDocument();
   });
 
-  it('keeps the existing image and rating and sends the §7 update payload', async () => {
+  it('keeps the existing image and rating and sends the update payload', async () => {
     getDb().flowerProducts.update(1, { rating: 4.7 });
     const { user } = await renderCatalogue('/app/flower/products/1');
     const dialog = await openEdit(user, 'Buket Mawar Merah Klasik');

@@ -27,7 +27,7 @@ function parseId(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /app/flower/products/{categoryId} — the products of one category (spec §2). */
+/** /app/flower/products/{categoryId} — the products of one category. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const categoryId = parseId(useParams().categoryId);

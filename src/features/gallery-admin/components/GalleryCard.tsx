@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * One photo (spec §2): picture, title, description or 'Tidak ada deskripsi',
+ * One photo: picture, title, description or 'Tidak ada deskripsi',
  * 'Aktif' / 'Tidak Aktif', display order; status, edit and delete buttons over
  * the picture — shown on hover, on keyboard focus and always on touch screens —
  * and the reorder controls.

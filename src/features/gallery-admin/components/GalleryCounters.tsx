@@ -6,7 +6,7 @@ interface Props {
   inactive: number;
 }
 
-/** Total photos (from the server) and the active and inactive photos on this page (spec §2). */
+/** Total photos (from the server) and the active and inactive photos on this page. */
 export function GalleryCounters({ total, active, inactive }: Props) {
   const { t } = useTranslation('gallery');
   const items = [

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The create and edit form (spec §2, §5, §8): fields, tips, cancel and submit.
+ * The create and edit form (docs/product-rules.md#gallery): fields, tips, cancel and submit.
  * A failed save says so and keeps everything typed and the chosen picture;
  * leaving with unsaved changes — cancel, a link, the back button, closing the
  * tab — asks 'Discard Changes?' first.

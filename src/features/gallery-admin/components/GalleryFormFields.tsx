@@ -13,7 +13,7 @@ interface Props {
   processImage?: ImageProcessor;
 }
 
-/** Image, Title, Description, Display Order and Active (spec §2), wired to Formik. */
+/** Image, Title, Description, Display Order and Active, wired to Formik. */
 export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing, processImage }: Props) {
   const { t } = useTranslation('gallery');
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<GalleryFormValues>();

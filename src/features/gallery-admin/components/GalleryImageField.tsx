@@ -25,9 +25,9 @@ interface Props {
 export type ImageProcessor = (file: File, rules: Parameters<typeof processImageFile>[1]) => Promise<ProcessedImage>;
 
 /**
- * The picture (spec §2, §5): drop it or browse, checked and resized in the
+ * The picture (docs/product-rules.md#image-limits): drop it or browse, checked and resized in the
  * shared worker pipeline with a progress state, previewed, removable. A refused
- * file shows the spec's title and text; what was there before stays.
+ * file shows its refusal title and text; what was there before stays.
  */
 export function GalleryImageField({ mode, value, currentSrc, error, disabled, onChange, onTouched, onProcessing, processImage = processImageFile }: Props) {
   const { t } = useTranslation('gallery');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** 'Aktif' / 'Tidak Aktif' (spec §2), with an icon so colour is not the only sign. */
+/** 'Aktif' / 'Tidak Aktif', with an icon so colour is not the only sign. */
 export function GalleryStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('gallery');
   return (

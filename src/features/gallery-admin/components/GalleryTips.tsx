@@ -3,7 +3,7 @@ import type { GalleryFormMode } from '../model/imageSettings';
 
 const TIPS = ['landscape', 'size', 'naming', 'order', 'active'] as const;
 
-/** The tips box beside the form (spec §2). */
+/** The tips box beside the form. */
 export function GalleryTips({ mode }: { mode: GalleryFormMode }) {
   const { t } = useTranslation('gallery');
   return (

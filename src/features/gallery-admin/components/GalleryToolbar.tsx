@@ -14,7 +14,7 @@ interface Props {
   onRefresh(): void;
 }
 
-/** Search (title or description, this page), status filter, reset, refresh and the show-images switch (spec §2). */
+/** Search (title or description, this page), status filter, reset, refresh and the show-images switch. */
 export function GalleryToolbar({ search, status, includeImages, refreshing, onSearch, onStatus, onIncludeImages, onReset, onRefresh }: Props) {
   const { t } = useTranslation('gallery');
   const id = useId();

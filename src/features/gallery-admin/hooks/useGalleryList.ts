@@ -4,7 +4,7 @@ import { countStatuses, listArgs, matchesView } from '../model/galleryFilter';
 import { useGalleryListParams } from './useGalleryListParams';
 
 /**
- * The management list (spec §2, §4): one server page of 6 for the URL's page
+ * The management list (docs/product-rules.md#gallery): one server page of 6 for the URL's page
  * and status filter ('active' asks the server; 'inactive' filters the loaded
  * page), then the search over that page. Changing page or filter, and every
  * change to an image (tags), load again. Counters: the total from the server,

@@ -30,7 +30,7 @@ export function writeListParams({ page, status, search }: GalleryListParams): UR
 
 /**
  * The list's page, status filter and search live in the URL, so a reload or a
- * shared link opens the same view. Filter changes go back to page 1 (spec §4);
+ * shared link opens the same view. Filter changes go back to page 1;
  * the search filters the loaded page and keeps it. Typing replaces the history
  * entry instead of adding one per key.
  */

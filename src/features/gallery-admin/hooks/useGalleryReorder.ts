@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@/api/generated/shopApi';
 import { useAppDispatch } from '@/app/hooks';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { galleryApi, useUpdateGalleryImageOrderMutation } from '@/entities/gallery/api';
 import { arrangeIds, moveNextTo, neighbourInView, renumber, serverOrder } from '../model/reorder';
-import { useGalleryToast } from './useGalleryToast';
 
 const SEQUENCE_PAGE_SIZE = 100; // the largest page the API serves
 
@@ -28,7 +28,7 @@ interface Options {
 export function useGalleryReorder({ inView, visibleIds, reload }: Options) {
   const { t } = useTranslation('gallery');
   const dispatch = useAppDispatch();
-  const toast = useGalleryToast();
+  const toast = useAppToast();
   const [saveOrder] = useUpdateGalleryImageOrderMutation();
   const [arranged, setArranged] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);

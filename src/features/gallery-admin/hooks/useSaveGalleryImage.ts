@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@/api/generated/shopApi';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useCreateGalleryImageMutation, useUpdateGalleryImageMutation } from '@/entities/gallery/api';
 import type { GalleryFormValues } from '../model/gallerySchema';
 import { toCreatePayload, toUpdatePayload } from '../model/payloads';
-import { useGalleryToast } from './useGalleryToast';
 
 /**
  * Create (no `current`) or update the image. Resolves true once the server
- * answered with the saved image; a failure, or an empty answer (spec §8),
- * resolves false and the form keeps everything.
+ * answered with the saved image; a failure, or an empty answer
+ * (docs/product-rules.md#gallery-management), resolves false and the form keeps
+ * everything.
  */
 export function useSaveGalleryImage(current?: GalleryImage) {
   const { t } = useTranslation('gallery');
-  const toast = useGalleryToast();
+  const toast = useAppToast();
   const [create] = useCreateGalleryImageMutation();
   const [update] = useUpdateGalleryImageMutation();
   return useCallback(

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@/api/generated/shopApi';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useUpdateGalleryImageMutation } from '@/entities/gallery/api';
 import { toggledPayload } from '../model/payloads';
-import { useGalleryToast } from './useGalleryToast';
 
 /**
  * Active / inactive through the update call (spec §4): the list reloads
@@ -11,7 +11,7 @@ import { useGalleryToast } from './useGalleryToast';
  */
 export function useToggleGalleryStatus() {
   const { t } = useTranslation('gallery');
-  const toast = useGalleryToast();
+  const toast = useAppToast();
   const [update] = useUpdateGalleryImageMutation();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -3,7 +3,7 @@ import { galleryIdOf, loadProblemOf } from './editLoad';
 
 const state = (over: Partial<Parameters<typeof loadProblemOf>[0]>) => ({ isError: false, isFetching: false, isSuccess: false, ...over });
 
-describe('edit page load (spec §8)', () => {
+describe('edit page load', () => {
   it('takes only whole numbers from 1 as ids', () => {
     expect(galleryIdOf('12')).toBe(12);
     for (const bad of [undefined, '', 'abc', '0', '-1', '1.5', '1e3', ' 2']) expect(galleryIdOf(bad)).toBeNull();

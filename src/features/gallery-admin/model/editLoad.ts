@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@/api/generated/shopApi';
 
-/** The id of `/app/gallery/edit/{id}`: a whole number from 1 (spec §2: id numeric), else null. */
+/** The id of `/app/gallery/edit/{id}`: a whole number from 1, else null. */
 export function galleryIdOf(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);
@@ -17,7 +17,7 @@ interface LoadState {
 }
 
 /**
- * Spec §8: 'Gallery image not found' for a 404, for `{ success: false }` or an
+ * 'Gallery image not found' for a 404, for `{ success: false }` or an
  * empty answer; 'Failed to load gallery image' for any other failure.
  */
 export function loadProblemOf(query: LoadState, image: GalleryImage | undefined): LoadProblem | null {

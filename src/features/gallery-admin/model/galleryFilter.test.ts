@@ -3,7 +3,7 @@ import { countStatuses, listArgs, matchesSearch, matchesView } from './galleryFi
 
 const image = (title: string, description: string | null, isActive = true) => ({ title, description, isActive });
 
-describe('gallery list filters (spec §4)', () => {
+describe('gallery list filters', () => {
   it("asks the server for active images only with 'active'; 'all' and 'inactive' send no server filter", () => {
     expect(listArgs(2, 'active', true)).toEqual({ page: 2, pageSize: 6, includeImages: true, activeOnly: true });
     expect(listArgs(1, 'inactive', false)).toEqual({ page: 1, pageSize: 6, includeImages: false, activeOnly: false });

@@ -1,6 +1,6 @@
 import type { GalleryImage, ListGalleryImagesApiArg } from '@/api/generated/shopApi';
 
-/** Management page size (spec §9). */
+/** Management page size. */
 export const GALLERY_PAGE_SIZE = 6;
 
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -11,7 +11,7 @@ export function isStatusFilter(value: unknown): value is StatusFilter {
 }
 
 /**
- * The list call for a page (spec §4, §7): 'active' asks the server for
+ * The list call for a page (docs/product-rules.md#gallery): 'active' asks the server for
  * active images only; 'all' and 'inactive' send no server filter
  * (`activeOnly=false`) — 'inactive' is applied to the loaded page.
  */
@@ -33,7 +33,7 @@ export function matchesView(image: Pick<GalleryImage, 'title' | 'description' | 
   return matchesSearch(image, search);
 }
 
-/** Active and inactive photos among those loaded on this page (spec §2 counters). */
+/** Active and inactive photos among those loaded on this page (the counters). */
 export function countStatuses(images: readonly Pick<GalleryImage, 'isActive'>[]): { active: number; inactive: number } {
   const active = images.filter((image) => image.isActive).length;
   return { active, inactive: images.length - active };

@@ -11,7 +11,7 @@ async function errorsOf(mode: 'create' | 'edit', values: Partial<Record<keyof Ga
   }
 }
 
-describe('gallery form rules (spec §5)', () => {
+describe('gallery form rules', () => {
   it('defaults to display order 0 and active', () => {
     expect(EMPTY_GALLERY_FORM).toMatchObject({ displayOrder: 0, isActive: true });
   });

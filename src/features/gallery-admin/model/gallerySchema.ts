@@ -1,7 +1,7 @@
 import { boolean, number, object, string } from 'yup';
 import type { GalleryFormMode } from './imageSettings';
 
-/** The gallery form (spec §2, §5): what is typed, and the new picture chosen on this visit. */
+/** The gallery form: what is typed, and the new picture chosen on this visit. */
 export interface GalleryFormValues {
   title: string;
   description: string;
@@ -12,7 +12,7 @@ export interface GalleryFormValues {
   image: string;
 }
 
-/** Display order 0 and active by default (spec §9). */
+/** Display order 0 and active by default. */
 export const EMPTY_GALLERY_FORM: GalleryFormValues = { title: '', description: '', displayOrder: 0, isActive: true, image: '' };
 
 /** Longest texts the API takes (openapi.yaml); the inputs stop there. */
@@ -20,8 +20,9 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
 
 /**
- * Spec §5. Messages are translation keys of namespace `gallery` (the texts are
- * the spec's, in both languages). The picture is required only when creating.
+ * docs/product-rules.md#gallery. Messages are translation keys of namespace
+ * `gallery` (the product's texts, in both languages). The picture is required
+ * only when creating.
  */
 export function gallerySchema(mode: GalleryFormMode) {
   return object({

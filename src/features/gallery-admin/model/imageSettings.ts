@@ -1,7 +1,7 @@
 import { MB, type ImageProblem, type ImageRules } from '@/lib/images/imageRules';
 
 /**
- * The gallery's image rules (spec §5, §9): JPG, PNG or GIF; resized to fit
+ * The gallery's image rules (docs/product-rules.md#image-limits): JPG, PNG or GIF; resized to fit
  * 1920 × 1080, JPEG quality 0.8, encoded again at 0.6 when still over 2 MB.
  */
 const GALLERY_IMAGE_BASE = {
@@ -16,13 +16,9 @@ const GALLERY_IMAGE_BASE = {
 export const GALLERY_CREATE_IMAGE: ImageRules = { ...GALLERY_IMAGE_BASE, maxBytes: 10 * MB };
 
 /**
- * `/app/gallery/edit/{id}`. Spec §5 names two screens: a "create/edit form"
- * (10 MB, 'Original image size must be less than 10MB...') and "the separate
- * edit page" (5 MB, 'Image size must be less than 5MB...'); §2 says the
- * separate edit page "has the same fields". Our reading: the route
- * `gallery/edit/{id}` of §2's table IS that separate edit page, so editing
- * refuses originals over 5 MB with its own message, and only creating takes
- * up to 10 MB. Resizing and quality are the same on both.
+ * The edit page (`/app/gallery/edit/{id}`): originals up to 5 MB, refused
+ * with its own message ('Image size must be less than 5MB...'); only creating
+ * takes up to 10 MB. Resizing and quality are the same on both.
  */
 export const GALLERY_EDIT_IMAGE: ImageRules = { ...GALLERY_IMAGE_BASE, maxBytes: 5 * MB };
 

@@ -15,7 +15,7 @@ const current: GalleryImage = {
   updatedAt: null,
 };
 
-describe('gallery payloads (spec §7)', () => {
+describe('gallery payloads', () => {
   it('creates with title, description, imageBase64, isActive, displayOrder and createdBy admin', () => {
     expect(
       toCreatePayload({ title: '  Tulip  ', description: ' Vas kaca ', displayOrder: 2, isActive: false, image: 'data:image/jpeg;base64,/9j/NEW' }),

@@ -1,10 +1,10 @@
 import type { GalleryImage, GalleryImageInput, GalleryImageUpdate } from '@/api/generated/shopApi';
 import type { GalleryFormValues } from './gallerySchema';
 
-/** The client labels gallery changes as made by 'admin' (spec §6, §7). */
+/** The client labels gallery changes as made by 'admin' (docs/product-rules.md#gallery). */
 export const GALLERY_AUTHOR = 'admin';
 
-/** Plain base64 of a data URL (spec §3: `imageBase64` is the JPEG's base64); other values as they are. */
+/** Plain base64 of a data URL (`imageBase64` is the JPEG's base64); other values as they are. */
 export function plainBase64(value: string): string {
   const comma = value.indexOf(',');
   return value.startsWith('data:') && comma >= 0 ? value.slice(comma + 1) : value;
@@ -15,13 +15,13 @@ function texts(values: GalleryFormValues) {
   return { title: values.title.trim(), description: description || null, displayOrder: Number(values.displayOrder) || 0, isActive: values.isActive };
 }
 
-/** POST /api/Gallery (spec §7): title, description, imageBase64, isActive, displayOrder, createdBy. */
+/** POST /api/Gallery: title, description, imageBase64, isActive, displayOrder, createdBy. */
 export function toCreatePayload(values: GalleryFormValues): GalleryImageInput {
   return { ...texts(values), imageBase64: plainBase64(values.image), createdBy: GALLERY_AUTHOR };
 }
 
 /**
- * PUT /api/Gallery/{id} (spec §7): the same plus id and updatedBy. Without a
+ * PUT /api/Gallery/{id}: the same plus id and updatedBy. Without a
  * new picture the current one is sent back as it is.
  */
 export function toUpdatePayload(current: GalleryImage, values: GalleryFormValues): GalleryImageUpdate {
@@ -34,7 +34,7 @@ export function toUpdatePayload(current: GalleryImage, values: GalleryFormValues
   };
 }
 
-/** The status toggle (spec §4): the image as listed, with isActive inverted. */
+/** The status toggle: the image as listed, with isActive inverted. */
 export function toggledPayload(image: GalleryImage): GalleryImageUpdate {
   return {
     id: image.id,

@@ -1,5 +1,5 @@
 /**
- * How a move changes display orders (issue 12).
+ * How a move changes display orders (docs/product-rules.md#gallery).
  *
  * The server lists images by `displayOrder` ascending, then `id` (openapi.yaml),
  * and the public home shows the active ones in that same order. Seeded and

@@ -12,7 +12,7 @@ afterEach(() => recorder?.stop());
 
 const toast = (text: string) => screen.findByText(text, { selector: '.app-toast *' }, LONG);
 
-describe('gallery status toggle and delete (spec §4, §8)', () => {
+describe('gallery status toggle and delete', () => {
   it('deactivates through update with the whole image, toasts, and reloads', async () => {
     recorder = recordGalleryRequests();
     const { user } = await openGallery();
@@ -55,7 +55,7 @@ describe('gallery status toggle and delete (spec §4, §8)', () => {
     await user.click(within(card).getByRole('button', { name: 'Hapus "Tulip Warna-warni"' }));
     await user.click(await screen.findByRole('button', { name: 'Ya, hapus' }, LONG));
     expect(await screen.findByRole('heading', { name: 'Deleted!' }, LONG)).toBeInTheDocument();
-    // It closes by itself after 2 seconds (spec §9).
+    // It closes by itself after 2 seconds.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await waitFor(() => expect(cardTitles()).not.toContain('Tulip Warna-warni'), LONG);
     expect(cardTitles()).toHaveLength(6);

@@ -32,7 +32,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('img', { name: 'Pratinjau foto baru' }, LONG);
 }
 
-describe('gallery create /app/gallery/create (spec §2, §5, §7, §8)', () => {
+describe('gallery create /app/gallery/create', () => {
   it('has the breadcrumb, title, fields with their defaults, tips, cancel and submit', async () => {
     await openCreate();
     const breadcrumb = screen.getByRole('navigation', { name: 'Navigasi halaman' });
@@ -111,7 +111,7 @@ describe('gallery create /app/gallery/create (spec §2, §5, §7, §8)', () => {
     expect(await screen.findByText('Image is required')).toBeInTheDocument();
   });
 
-  it('saves the §7 payload (createdBy admin), then shows the list with the new photo', async () => {
+  it('saves the create payload (createdBy admin), then shows the list with the new photo', async () => {
     recorder = recordGalleryRequests();
     const { user, router } = await openCreate();
     await fillValid(user);

@@ -5,7 +5,7 @@ import { useSaveGalleryImage } from '../hooks/useSaveGalleryImage';
 import { EMPTY_GALLERY_FORM } from '../model/gallerySchema';
 import '../components/GalleryPages.css';
 
-/** /app/gallery/create (spec §2, §5). */
+/** /app/gallery/create (docs/product-rules.md#gallery). */
 export function Component() {
   const { t } = useTranslation('gallery');
   const save = useSaveGalleryImage();

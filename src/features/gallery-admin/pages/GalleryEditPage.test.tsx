@@ -22,7 +22,7 @@ async function openEdit(id: string | number) {
 
 const titleField = () => screen.getByRole('textbox', { name: /Judul/ });
 
-describe('gallery edit /app/gallery/edit/{id} (spec §2, §5, §7, §8)', () => {
+describe('gallery edit /app/gallery/edit/{id}', () => {
   it('loads the image (answered wrapped in { success, data }) into the form, with its current picture', async () => {
     await openEdit(2);
     await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);

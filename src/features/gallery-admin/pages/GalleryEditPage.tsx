@@ -17,7 +17,7 @@ function EditForm({ image }: { image: GalleryImage }) {
 }
 
 /**
- * /app/gallery/edit/{id} (spec §2, §5, §8): the image loads (bare or wrapped
+ * /app/gallery/edit/{id} (docs/product-rules.md#gallery): the image loads (bare or wrapped
  * in { success, data }); a missing or non-numeric id, an unknown image and a
  * failed load each say so, with the way back to the list.
  */

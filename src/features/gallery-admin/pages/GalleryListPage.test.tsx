@@ -13,7 +13,7 @@ const PAGE_1 = ['Buket Mawar Pink Romantis', 'Mawar Merah Segar', 'Tulip Warna-w
 const counter = (name: 'total' | 'active' | 'inactive') => screen.getByTestId(`counter-${name}`);
 const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), LONG);
 
-describe('gallery management list /app/gallery (spec §2, §4)', () => {
+describe('gallery management list /app/gallery', () => {
   it('shows the title, add button, toolbar, counters and a card per photo of page 1, 6 per page', async () => {
     recorder = recordGalleryRequests();
     const { router } = await openGallery();
@@ -177,7 +177,7 @@ describe('gallery management list /app/gallery (spec §2, §4)', () => {
     await waitForCards(['Hydrangea & Mawar dalam Vas', 'Meja Kerja Florist Kami']);
   });
 
-  it('speaks English where the screen has translations, spec texts as written', async () => {
+  it('speaks English where the screen has translations, product texts as written', async () => {
     mockServer.use(http.get('*/api/Gallery', () => HttpResponse.json({ status: 500 }, { status: 500 })));
     await openGallery('/app/gallery', { lng: 'en' });
     expect(await screen.findByText('Failed to load gallery images. Please try again.', {}, LONG)).toBeInTheDocument();

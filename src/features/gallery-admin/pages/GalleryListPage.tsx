@@ -12,7 +12,7 @@ import { GalleryToolbar } from '../components/GalleryToolbar';
 import { useGalleryList } from '../hooks/useGalleryList';
 import '../components/GalleryPages.css';
 
-/** /app/gallery — 'Manajemen Galeri Bunga' (spec §2, §4, §8). */
+/** /app/gallery — 'Manajemen Galeri Bunga' (docs/product-rules.md#gallery). */
 export function Component() {
   const { t } = useTranslation('gallery');
   const list = useGalleryList();

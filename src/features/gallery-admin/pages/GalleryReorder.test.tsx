@@ -24,7 +24,7 @@ function serverOrderTitles(activeOnly = false) {
     .map((image) => image.title);
 }
 
-describe('gallery reorder (issue 12)', () => {
+describe('gallery reorder', () => {
   it('moves a photo up through PUT /api/Gallery/{id}/order and renumbers the gallery 0, 1, 2…', async () => {
     recorder = recordGalleryRequests();
     const { user } = await openGallery();
@@ -80,7 +80,7 @@ describe('gallery reorder (issue 12)', () => {
   });
 });
 
-describe('the public home follows what staff do (issue 12)', () => {
+describe('the public home follows what staff do', () => {
   it('shows the reordered photos first, without deactivated or deleted ones, after a reload', async () => {
     const admin = await openGallery();
     const { user } = admin;

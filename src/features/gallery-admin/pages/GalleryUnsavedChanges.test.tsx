@@ -26,7 +26,7 @@ async function openCreate() {
 
 const title = () => screen.getByRole('textbox', { name: /Judul/ });
 
-describe("leaving the gallery form with unsaved changes asks 'Discard Changes?' (spec §8)", () => {
+describe("leaving the gallery form with unsaved changes asks 'Discard Changes?'", () => {
   it('on a link: stay keeps what was typed, discard leaves', async () => {
     const { user, router } = await openCreate();
     await user.type(title(), 'Mawar');

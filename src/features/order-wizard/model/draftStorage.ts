@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/guards/isRecord';
 import { isDeliveryTimeKey } from './deliveryTimes';
 import { clampQuantity } from './quantity';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderDetailsDraft, type OrderWizardState, type WizardStep } from './wizardTypes';
@@ -13,7 +14,6 @@ function storage(): Storage | undefined {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function readDetails(value: unknown): OrderDetailsDraft {

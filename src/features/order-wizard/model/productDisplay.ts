@@ -1,7 +1,5 @@
 import type { ProductAttribute } from '@/api/generated/shopApi';
-
-/** Rating shown when a product has none (spec §3, §9). */
-export const DEFAULT_RATING = 4.5;
+import { DEFAULT_RATING } from '@/lib/catalogue/rating';
 
 /** A missing or zero rating counts as "not rated": the default 4.5 is shown. */
 export function productRating(rating: number | null | undefined): number {
@@ -13,7 +11,7 @@ export function formatRating(rating: number | null | undefined): string {
   return productRating(rating).toFixed(1);
 }
 
-/** Feature chips: each attribute as 'name: value' (spec §3); blank ones are skipped. */
+/** Feature chips: each attribute as 'name: value'; blank ones are skipped. */
 export function productFeatures(product: { productAttributes?: ProductAttribute[] | null }): string[] {
   return (product.productAttributes ?? [])
     .filter((attribute) => attribute.attributeName?.trim() && attribute.attributeValue?.trim())
@@ -29,7 +27,7 @@ const CATEGORY_ICONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/mawar|rose|buket|bouquet/i, 'bi-flower1'],
 ];
 
-/** The icon the interface adds to a category (spec §3), from its name. */
+/** The icon the interface adds to a category, from its name. */
 export function categoryIcon(categoryName: string): string {
   return CATEGORY_ICONS.find(([pattern]) => pattern.test(categoryName))?.[1] ?? 'bi-flower1';
 }

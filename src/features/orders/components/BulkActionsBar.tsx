@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusKind } from '../model/orderPatches';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
 import { StatusSelect } from './StatusSelect';
 
 interface Props {

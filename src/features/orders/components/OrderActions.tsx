@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import type { OrderTexts } from '../hooks/useOrderTexts';
-import type { StatusKind } from '../model/orderPatches';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
 import { StatusSelect } from './StatusSelect';
 import './OrderActions.css';
 

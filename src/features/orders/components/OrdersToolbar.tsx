@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
-import { PAGE_SIZES, PAYMENT_FILTERS, STATUS_FILTERS, type OrderListQuery, type PageSize, type PaymentFilter, type StatusFilter } from '../model/orderListQuery';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
+import { FILTERS, PAGE_SIZES, type OrderListQuery, type PageSize, type PaymentFilter, type StatusFilter } from '../model/orderListQuery';
 
 interface Props {
   query: OrderListQuery;
@@ -61,13 +62,12 @@ export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, on
 }
 
 /** All and the statuses of a filter (kept while the search box re-renders the toolbar). */
-const FilterOptions = memo(function FilterOptions({ kind }: { kind: 'status' | 'payment' }) {
+const FilterOptions = memo(function FilterOptions({ kind }: { kind: StatusKind }) {
   const { t } = useTranslation('orders');
-  const { orderStatusLabel, paymentStatusLabel } = useOrderStatusLabels();
-  const values = kind === 'status' ? STATUS_FILTERS : PAYMENT_FILTERS;
-  return values.map((value) => (
+  const { statusLabel } = useOrderStatusLabels();
+  return FILTERS[kind].map((value) => (
     <option key={value} value={value}>
-      {value === 'all' ? t('filters.all') : kind === 'status' ? orderStatusLabel(value) : paymentStatusLabel(value)}
+      {value === 'all' ? t('filters.all') : statusLabel(kind, value)}
     </option>
   ));
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { SETTABLE_ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES, type StatusKind } from '../model/orderPatches';
-import { useStatusLabel } from '../hooks/useStatusLabel';
+import { STATUS_KINDS, type StatusKind } from '@/entities/order/model/statusKinds';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 
 interface Props {
   kind: StatusKind;
@@ -15,7 +15,8 @@ interface Props {
 
 /**
  * 'Change status' (Processing, Completed, Delivered, Cancelled) or 'Change
- * payment' (Paid, Failed, Refunded), spec §4. It always shows its prompt: the
+ * payment' (Paid, Failed, Refunded): what staff may set (docs/product-rules.md#order-statuses,
+ * docs/product-rules.md#payment-statuses). It always shows its prompt: the
  * choice goes to `onChoose` and the select resets at once.
  */
 export function StatusSelect({ kind, prompt, label, onChoose, disabled = false, className = '' }: Props) {
@@ -38,9 +39,8 @@ export function StatusSelect({ kind, prompt, label, onChoose, disabled = false, 
 
 /** The settable values of a kind; the same in every row, so rendered once and kept (memo) while rows refill. */
 const StatusOptions = memo(function StatusOptions({ kind }: { kind: StatusKind }) {
-  const statusLabel = useStatusLabel();
-  const values = kind === 'status' ? SETTABLE_ORDER_STATUSES : SETTABLE_PAYMENT_STATUSES;
-  return values.map((value) => (
+  const { statusLabel } = useOrderStatusLabels();
+  return STATUS_KINDS[kind].settable.map((value) => (
     <option key={value} value={value}>
       {statusLabel(kind, value)}
     </option>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StatusKind } from '../model/orderPatches';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
 import { useBulkStatusChange } from './useBulkStatusChange';
 import type { useOrderSelection } from './useOrderSelection';
 import { useStableCallback } from './useStableCallback';

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { confirmDialog, showAlert } from '@/components/feedback/dialogs';
-import { TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
-import type { StatusKind } from '../model/orderPatches';
-import { useApplyOrderStatus } from './useApplyOrderStatus';
-import { useStatusLabel } from './useStatusLabel';
+import { askRunReport } from '@/components/feedback/askRunReport';
+import type { AlertOptions } from '@/components/feedback/dialogs';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
+import { useChangeOrderStatus } from '@/entities/order/useChangeOrderStatus';
+import { useStatusChangeDialogs } from './useStatusChangeDialogs';
 
 /**
  * Changes the status or payment status of several orders in one confirmed
@@ -15,36 +14,34 @@ import { useStatusLabel } from './useStatusLabel';
  * failed (empty when all succeeded), or undefined when cancelled.
  */
 export function useBulkStatusChange() {
-  const { t } = useTranslation('orders');
-  const label = useStatusLabel();
-  const apply = useApplyOrderStatus();
+  const dialogs = useStatusChangeDialogs();
+  const change = useChangeOrderStatus();
   return useCallback(
     async (orders: readonly Pick<CustomerOrder, 'orderID'>[], kind: StatusKind, value: string): Promise<number[] | undefined> => {
       if (orders.length === 0) return undefined;
-      const status = label(kind, value);
-      const confirmed = await confirmDialog({
-        icon: 'question',
-        title: t(kind === 'status' ? 'update.statusTitle' : 'update.paymentTitle'),
-        text: t('bulk.changeTo', { count: orders.length, status }),
-        confirmText: t('update.confirm'),
-        cancelText: t('update.cancel'),
-      });
-      if (!confirmed) return undefined;
-      const results = await Promise.allSettled(orders.map((order) => apply(order.orderID, kind, value)));
-      const failed = orders.filter((_, index) => results[index].status === 'rejected').map((order) => order.orderID);
+      const { t } = dialogs;
       const total = orders.length;
-      const failedList = failed.map((id) => `#${id}`).join(', ');
-      if (failed.length === 0) {
-        await showAlert({ icon: 'success', title: t('update.updated'), text: t('bulk.allUpdated', { count: total }), timerMs: TOAST_DEFAULTS.appTimeoutMs });
-      } else if (failed.length === total) {
-        const failure = t(kind === 'status' ? 'update.statusFailed' : 'update.paymentFailed');
-        await showAlert({ icon: 'error', title: t('update.errorTitle'), text: `${failure} ${t('bulk.noneUpdated', { total, failed: failedList })}`, confirmText: t('update.ok') });
-      } else {
-        const succeeded = total - failed.length;
-        await showAlert({ icon: 'warning', title: t('bulk.partialTitle'), text: t('bulk.partial', { succeeded, total, failed: failedList }), confirmText: t('update.ok') });
-      }
+      let failed: number[] | undefined;
+      const report = (ids: number[]): AlertOptions => {
+        const failedList = ids.map((id) => `#${id}`).join(', ');
+        if (ids.length === 0) return dialogs.updated(t('bulk.allUpdated', { count: total }));
+        if (ids.length === total) return dialogs.failed(`${dialogs.failedText(kind)} ${t('bulk.noneUpdated', { total, failed: failedList })}`);
+        const succeeded = total - ids.length;
+        return { icon: 'warning', title: t('bulk.partialTitle'), text: t('bulk.partial', { succeeded, total, failed: failedList }), confirmText: t('update.ok') };
+      };
+      await askRunReport({
+        ask: dialogs.ask(kind, t('bulk.changeTo', { count: total, status: dialogs.label(kind, value) })),
+        run: async () => {
+          const results = await Promise.allSettled(orders.map((order) => change(order.orderID, kind, value)));
+          failed = orders.filter((_, index) => results[index].status === 'rejected').map((order) => order.orderID);
+          return failed;
+        },
+        success: report,
+        // Each order's failure is counted in the report above; the run itself never fails.
+        failure: () => undefined,
+      });
       return failed;
     },
-    [apply, label, t],
+    [change, dialogs],
   );
 }

@@ -1,6 +1,8 @@
-import type { CustomerOrder, DeliveryTimeLabel } from '@/api/generated/shopApi';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+import { ORDER_COUNTS } from '@/entities/order/model/orderStats';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { addDays, toShopDay } from '@/lib/dates/shopClock';
+import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 
 /**
  * The florist's day (issue 11): which orders go out on a shop day, in which
@@ -8,20 +10,10 @@ import { addDays, toShopDay } from '@/lib/dates/shopClock';
  * calendar day (`YYYY-MM-DD` in the shop's zone, see lib/dates/shopClock).
  */
 
-/** The delivery windows of spec §9, in the spec's order. */
-export const DELIVERY_WINDOWS: readonly DeliveryTimeLabel[] = [
-  'Pagi (08:00 - 12:00)',
-  'Siang (12:00 - 17:00)',
-  'Sore (17:00 - 20:00)',
-  'Kapan Saja',
-];
-
-export type DeliveryLane = 'morning' | 'afternoon' | 'evening' | 'anytime' | 'other';
-/** Lanes in board and manifest order: the four windows, then 'Lainnya' for any other text. */
-export const DELIVERY_LANES: readonly DeliveryLane[] = ['morning', 'afternoon', 'evening', 'anytime', 'other'];
-const LANE_OF_WINDOW = new Map<string, DeliveryLane>(
-  DELIVERY_WINDOWS.map((label, index) => [label, DELIVERY_LANES[index]]),
-);
+export type DeliveryLane = DeliveryTimeKey | 'other';
+/** Lanes in board and manifest order: the four windows (docs/product-rules.md#delivery-times), then 'Lainnya' for any other text. */
+export const DELIVERY_LANES: readonly DeliveryLane[] = [...DELIVERY_TIME_KEYS, 'other'];
+const LANE_OF_WINDOW = new Map<string, DeliveryLane>(DELIVERY_TIME_KEYS.map((key) => [DELIVERY_TIME_LABELS[key], key]));
 
 /** The lane of an order's delivery time; older or hand-written texts go to 'other'. */
 export function laneOf(order: Pick<CustomerOrder, 'deliveryTime'>): DeliveryLane {
@@ -38,12 +30,10 @@ export function isActiveDelivery(order: Pick<CustomerOrder, 'orderStatuses'>): b
   return displayedOrderStatus(order) !== 'Cancelled';
 }
 
-const FINISHED = new Set(['Delivered', 'Completed', 'Cancelled']);
-
-/** Overdue: the delivery day is before the shop's today and the order is not Delivered, Completed or Cancelled. */
+/** Overdue: the delivery day is before the shop's today and the order is still open (not Delivered, Completed or Cancelled). */
 export function isOverdue(order: Pick<CustomerOrder, 'deliveryDate' | 'orderStatuses'>, today: string): boolean {
   const day = deliveryDayOf(order);
-  return day !== '' && day < today && !FINISHED.has(displayedOrderStatus(order));
+  return day !== '' && day < today && ORDER_COUNTS.displayedOpen(order);
 }
 
 /** Not paid yet: the displayed payment is anything but Paid. */
@@ -53,8 +43,7 @@ export function isUnpaid(order: Pick<CustomerOrder, 'payments'>): boolean {
 
 /** Delivered or completed, yet not paid: money to collect. */
 export function isDoneButUnpaid(order: Pick<CustomerOrder, 'orderStatuses' | 'payments'>): boolean {
-  const status = displayedOrderStatus(order);
-  return (status === 'Delivered' || status === 'Completed') && isUnpaid(order);
+  return ORDER_COUNTS.displayedCompletedOrDelivered(order) && isUnpaid(order);
 }
 
 /** Board and manifest order: by lane, then by order ID. */

@@ -1,5 +1,6 @@
 import type { OrderStatusValue, PaymentStatusValue } from '@/api/generated/shopApi';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/entities/order/model/orderStatus';
+import type { StatusKind } from '@/entities/order/model/statusKinds';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/orderValues';
 import { choiceField, numberChoiceField, pageField, textField, type QuerySchema } from '@/lib/url/queryState';
 
 /** Items per page (spec §9): 5, 10 (default), 25, 50. */
@@ -14,6 +15,8 @@ export type PaymentFilter = 'all' | PaymentStatusValue;
 
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...ORDER_STATUSES];
 export const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', ...PAYMENT_STATUSES];
+/** The choices of each filter. */
+export const FILTERS: Record<StatusKind, readonly (StatusFilter | PaymentFilter)[]> = { status: STATUS_FILTERS, payment: PAYMENT_FILTERS };
 
 export interface OrderListQuery {
   search: string;

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { orderStats } from '@/entities/order/model/orderStats';
 import { paginate } from '@/lib/paging/paging';
 import type { PaymentFilter, StatusFilter } from './orderListQuery';
 import { filterIndexedOrders, indexOrders, normaliseSearch } from './orderSearch';
-import { orderStats } from './orderStats';
 
 /**
  * The order list's derived data as memoised selectors (reselect, weakMap
@@ -27,7 +27,7 @@ export const selectFilteredOrders = createSelector(
   filterIndexedOrders,
 );
 
-/** The stat cards, over all orders. */
+/** The stat cards, over all orders (docs/product-rules.md#order-statistics). */
 export const selectOrderStats = createSelector([(orders: Orders) => orders], orderStats);
 
 /** One page of the filtered orders, clamped to the pages there are. */

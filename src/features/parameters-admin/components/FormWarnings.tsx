@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Edit only: the unsaved-changes warning (spec §2), and what a change of code
+ * Edit only: the unsaved-changes warning, and what a change of code
  * or name does to the public site, which finds settings by code and home
  * texts by name.
  */

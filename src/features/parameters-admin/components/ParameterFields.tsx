@@ -10,7 +10,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** Kode, Nama and Deskripsi with its x/500 counter (spec §2), and the ID when editing. */
+/** Kode, Nama and Deskripsi with its x/500 counter, and the ID when editing. */
 export function ParameterFields({ parameterId, disabled }: Props) {
   const { t } = useTranslation('parameters');
   const { values } = useFormikContext<ParameterFormValues>();

@@ -12,16 +12,16 @@ interface Props {
   initialValues: ParameterFormValues;
   /** Edit: the parameter's id (shown, and allowed to keep its own code). */
   parameterId?: number;
-  /** Every parameter, for the unique code (spec §5). */
+  /** Every parameter, for the unique code. */
   parameters: readonly GeneralParameter[];
   onSave(values: ParameterFormValues): Promise<SaveResult>;
 }
 
 /**
- * The create and edit form (spec §2, §4, §5, §8) over Formik + yup. A failed
- * save keeps everything typed and shows the default message, or on a 400 the
- * server's words: its message above the form, or its field errors on the
- * fields (kept until the field changes).
+ * The create and edit form (docs/product-rules.md#general-parameters) over
+ * Formik + yup. A failed save keeps everything typed and shows the default
+ * message, or on a 400 the server's words: its message above the form, or its
+ * field errors on the fields (kept until the field changes).
  */
 export function ParameterForm({ mode, initialValues, parameterId, parameters, onSave }: Props) {
   const { t, i18n } = useTranslation('parameters');

@@ -12,7 +12,7 @@ interface Props {
   onHide(): void;
 }
 
-/** The whole parameter, read-only (spec §2 view): long descriptions wrap, and where the public site uses it. */
+/** The whole parameter, read-only: long descriptions wrap, and where the public site uses it. */
 export function ParameterViewDialog({ parameter, onHide }: Props) {
   const { t } = useTranslation('parameters');
   const usageText = useUsageText();

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * ID, Kode Parameter, Nama Parameter, Deskripsi and the actions (spec §2). On
+ * ID, Kode Parameter, Nama Parameter, Deskripsi and the actions. On
  * a phone each row becomes a card (CSS only, the same cells and actions);
  * every cell carries its column name for the card, hidden from assistive
  * technology, which hears the column header instead.

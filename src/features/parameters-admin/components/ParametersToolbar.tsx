@@ -7,7 +7,7 @@ interface Props {
   onRefresh(): void;
 }
 
-/** Search (code, name or description) and refresh (spec §2). */
+/** Search (code, name or description) and refresh. */
 export function ParametersToolbar({ search, onSearch, refreshing, onRefresh }: Props) {
   const { t } = useTranslation('parameters');
   return (

@@ -26,9 +26,10 @@ function FooterLine({ preview }: { preview: Exclude<Preview, { kind: 'free' }> }
 }
 
 /**
- * How the public site will show the value being typed (known codes, spec §3):
- * the footer's line, the number the chat button dials, or the link a social
- * icon opens. Shown as text only; nothing here is a link.
+ * How the public site will show the value being typed (known codes,
+ * docs/product-rules.md#general-parameters): the footer's line, the number the
+ * chat button dials, or the link a social icon opens. Shown as text only;
+ * nothing here is a link.
  */
 export function ValuePreview({ code, value }: { code: string; value: string }) {
   const { t } = useTranslation('parameters');

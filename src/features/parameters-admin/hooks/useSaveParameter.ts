@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
-import { showToast, TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
+import { useAppToast } from '@/components/feedback/useAppToast';
 import { useCreateGeneralParameterMutation, useUpdateGeneralParameterMutation } from '@/entities/parameter/api';
 import { toParameterInput, type ParameterFormValues } from '../model/parameterSchema';
 import { readSaveFailure, type SaveFailure } from '../model/saveErrors';
@@ -10,13 +9,14 @@ export type SaveResult = { ok: true } | { ok: false; failure: SaveFailure };
 
 /**
  * Creates (no `id`) or updates parameter `id`. A success toasts; a failure
- * resolves with what the server said on a 400 (spec §8) and the form keeps
- * everything typed. The list's cache tags refresh every reader (public
- * footer, chat button, home texts) without a reload.
+ * resolves with what the server said on a 400
+ * (docs/product-rules.md#parameters) and the form keeps everything typed. The
+ * list's cache tags refresh every reader (public footer, chat button, home
+ * texts) without a reload.
  */
 export function useSaveParameter(id?: number) {
   const { t } = useTranslation('parameters');
-  const dispatch = useAppDispatch();
+  const toast = useAppToast();
   const [create] = useCreateGeneralParameterMutation();
   const [update] = useUpdateGeneralParameterMutation();
   return useCallback(
@@ -28,10 +28,9 @@ export function useSaveParameter(id?: number) {
       } catch (error) {
         return { ok: false, failure: readSaveFailure(error) };
       }
-      const message = t(id === undefined ? 'save.created' : 'save.updated');
-      dispatch(showToast({ kind: 'success', message, timeoutMs: TOAST_DEFAULTS.appTimeoutMs }));
+      toast('success', t(id === undefined ? 'save.created' : 'save.updated'));
       return { ok: true };
     },
-    [create, dispatch, id, t, update],
+    [create, id, t, toast, update],
   );
 }

@@ -33,8 +33,8 @@ async function errorsOf(values: Partial<ParameterFormValues>, t = id, selfId?: n
   }
 }
 
-describe('parameter schema (spec §5)', () => {
-  it('requires code, name and description with the spec messages', async () => {
+describe('parameter schema', () => {
+  it('requires code, name and description with their messages', async () => {
     expect(await errorsOf({ paramCode: '', paramName: '  ', deskripsi: '' })).toEqual({
       paramCode: 'Kode parameter harus diisi',
       paramName: 'Nama parameter harus diisi',
@@ -74,7 +74,7 @@ describe('parameter schema (spec §5)', () => {
     expect(await errorsOf({ paramCode: '099', deskripsi: 'javascript:alert(1)' })).toEqual({});
   });
 
-  it('keeps the spec texts in English and translates the rest', async () => {
+  it('keeps the product texts in English and translates the rest', async () => {
     expect(await errorsOf({ paramCode: '7', paramName: 'n'.repeat(101), deskripsi: '' }, en)).toEqual({
       paramCode: 'Kode parameter harus berupa 3 digit angka (contoh: 001)',
       paramName: 'Parameter name must be at most 100 characters',

@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import type { GeneralParameter } from '@/api/generated/shopApi';
 import { DIAL_DIGITS, dialledNumber, valueProblem } from './valueRules';
 
-/** The parameter form (spec §2): Kode, Nama, Deskripsi. */
+/** The parameter form: Kode, Nama, Deskripsi. */
 export interface ParameterFormValues {
   paramCode: string;
   paramName: string;
@@ -14,7 +14,7 @@ export type ParameterField = keyof ParameterFormValues;
 
 export const EMPTY_PARAMETER: ParameterFormValues = { paramCode: '', paramName: '', deskripsi: '' };
 
-/** Spec §5, §9: code 3 digits, name 100, description 500 characters. */
+/** Code 3 digits, name 100, description 500 characters. */
 export const CODE_PATTERN = /^\d{3}$/;
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
@@ -30,15 +30,16 @@ export function parameterUsingCode(parameters: readonly GeneralParameter[], code
 }
 
 interface SchemaOptions {
-  /** The loaded parameters: a code one of them uses is refused (spec §5; the server check is not shown). */
+  /** The loaded parameters: a code one of them uses is refused (the server check is not shown). */
   parameters: readonly GeneralParameter[];
   /** Editing: the parameter itself may keep its code. */
   selfId?: number;
 }
 
 /**
- * Spec §5 with its messages exactly, the two length limits, the unique code,
- * and what a known code's value must hold (phones, e-mail, https links).
+ * docs/product-rules.md#general-parameters with its messages exactly, the two
+ * length limits, the unique code, and what a known code's value must hold
+ * (phones, e-mail, https links).
  */
 export function makeParameterSchema(t: TFunction<'parameters'>, { parameters, selfId }: SchemaOptions) {
   return object({

@@ -1,6 +1,6 @@
 import type { GeneralParameter } from '@/api/generated/shopApi';
 
-/** Parameters whose code, name or description contains the query, ignoring case and outer spaces (spec §2). */
+/** Parameters whose code, name or description contains the query, ignoring case and outer spaces. */
 export function searchParameters(parameters: readonly GeneralParameter[], query: string): readonly GeneralParameter[] {
   const wanted = query.trim().toLowerCase();
   if (!wanted) return parameters;
@@ -9,5 +9,5 @@ export function searchParameters(parameters: readonly GeneralParameter[], query:
   );
 }
 
-/** Client-side pages of 10 (spec §9). */
+/** Client-side pages of 10. */
 export const PARAMETER_PAGE_SIZE = 10;

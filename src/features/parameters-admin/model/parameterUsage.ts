@@ -2,9 +2,9 @@ import type { ShopSettings } from '@/lib/shop/shopSettings';
 import { knownCodeOf } from './valueRules';
 
 /**
- * The named parameters the public home reads by their name (spec §2 'Public
- * home details'): about text, tagline, the four stats, Feature 1-3 and the
- * six service names.
+ * The named parameters the public home reads by their name
+ * (docs/product-rules.md#general-parameters): about text, tagline, the four
+ * stats, Feature 1-3 and the six service names.
  */
 export const HOME_PARAMETER_NAMES: readonly string[] = [
   'Tentang',

@@ -1,4 +1,4 @@
-/** The parameter screens' routes (spec §2). */
+/** The parameter screens' routes. */
 export const PARAMETER_LIST_PATH = '/app/general';
 export const PARAMETER_CREATE_PATH = '/app/general/create';
 

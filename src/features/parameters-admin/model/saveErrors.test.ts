@@ -3,7 +3,7 @@ import { fieldOf, readSaveFailure } from './saveErrors';
 
 const DEFAULT = { messages: [], fieldErrors: {} };
 
-describe('readSaveFailure (spec §8: on 400 the server string, message or per-field errors)', () => {
+describe('readSaveFailure (on 400 the server string, message or per-field errors)', () => {
   it('shows a plain string body, parsed or not', () => {
     expect(readSaveFailure({ status: 400, data: 'Kode parameter sudah ada' })).toEqual({ messages: ['Kode parameter sudah ada'], fieldErrors: {} });
     expect(readSaveFailure({ status: 'PARSING_ERROR', originalStatus: 400, data: 'Kode sudah ada', error: 'SyntaxError' })).toEqual({

@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@/lib/shop/shopSettings';
 import { previewValue } from './valuePreview';
 
 describe('previewValue', () => {
-  it('shows a phone as typed and the number the chat button dials (spec §5)', () => {
+  it('shows a phone as typed and the number the chat button dials', () => {
     expect(previewValue('003', '0811-2222-3333')).toMatchObject({
       kind: 'phone',
       primary: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_SETTING_CODES } from '@/lib/shop/shopSettings';
 import { CODE_KINDS, KNOWN_CODES, isHttpsLink, knownCodeOf, valueProblem } from './valueRules';
 
-describe('the code → rule table (spec §3)', () => {
+describe('the code → rule table', () => {
   it('gives every code the public site reads a kind, and no other code', () => {
     expect(Object.keys(CODE_KINDS).sort()).toEqual(Object.keys(SHOP_SETTING_CODES).sort());
     expect(KNOWN_CODES.map((known) => known.code)).toEqual(['001', '002', '003', '004', '005', '007', '008', '010', '011', '012']);

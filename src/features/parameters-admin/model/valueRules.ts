@@ -3,13 +3,14 @@ import { SHOP_SETTING_CODES, type ShopSettings } from '@/lib/shop/shopSettings';
 import { safeLinkHref } from '@/lib/url/urlPolicy';
 
 /**
- * What the value of a known parameter code holds (spec §3): the public site
- * reads codes 001–012 into the shop settings, so their values are checked for
- * what they are. Every other code is free text.
+ * What the value of a known parameter code holds
+ * (docs/product-rules.md#general-parameters): the public site reads codes
+ * 001–012 into the shop settings, so their values are checked for what they
+ * are. Every other code is free text.
  */
 export type ValueKind = 'hours' | 'phone' | 'email' | 'address' | 'text' | 'link';
 
-/** Code → kind of value, for the codes the public site reads (spec §3). */
+/** Code → kind of value, for the codes the public site reads. */
 export const CODE_KINDS: Readonly<Record<string, ValueKind>> = {
   '001': 'hours',
   '002': 'hours',
@@ -53,7 +54,7 @@ export const DIAL_DIGITS = { min: 10, max: 15 } as const;
 const PHONE_CHARACTERS = /^\+?[\d\s\-.()]+$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"'`]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
-/** A phone as the chat button dials it (spec §5): '' without digits. */
+/** A phone as the chat button dials it (docs/product-rules.md#chat-phone): '' without digits. */
 export function dialledNumber(value: string): string {
   return normaliseWhatsAppNumber(value);
 }

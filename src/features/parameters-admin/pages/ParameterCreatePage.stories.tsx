@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const EmptyEnglish: Story = { globals: ENGLISH };
 
-/** Each field touched and left empty: the three §5 messages. */
+/** Each field touched and left empty: the three required messages. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { code: '', name: '', description: '' });

@@ -27,7 +27,7 @@ async function fill(user: Awaited<ReturnType<typeof openCreate>>['user'], values
 
 const VALID = { code: '050', name: 'Kota Pengiriman', description: 'Jakarta dan sekitarnya' };
 
-describe('Create parameter /app/general/create (spec §2, §5, §8)', () => {
+describe('Create parameter /app/general/create', () => {
   it('shows each required message after touch, and keeps submit disabled while invalid', async () => {
     const { user } = await openCreate();
     expect(screen.getByRole('heading', { level: 1, name: 'Tambah Parameter' })).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('Create parameter /app/general/create (spec §2, §5, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
   });
 
-  it('reads in English with the spec texts kept', async () => {
+  it('reads in English with the product texts kept', async () => {
     const { user } = await renderParameters('/app/general/create', { lng: 'en' });
     await user.click(await screen.findByRole('textbox', { name: /Parameter Code/ }));
     await user.tab();

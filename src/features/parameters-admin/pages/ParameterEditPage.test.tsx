@@ -35,7 +35,7 @@ async function answer(user: User, button: string) {
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Buang perubahan?' })).not.toBeInTheDocument());
 }
 
-describe('Edit parameter /app/general/edit/{id} (spec §2, §4, §5, §8)', () => {
+describe('Edit parameter /app/general/edit/{id}', () => {
   it('shows the ID and the loaded parameter; nothing to save or reset yet', async () => {
     await openEdit(3);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Parameter' })).toBeInTheDocument();

@@ -18,9 +18,9 @@ function EditForm({ parameter, parameters }: { parameter: GeneralParameter; para
 }
 
 /**
- * /app/general/edit/{id} (spec §2, §4, §8): the parameter loads fresh; if it
- * cannot ('Parameter tidak ditemukan atau terjadi kesalahan') the list opens
- * with that message.
+ * /app/general/edit/{id} (docs/product-rules.md#general-parameters): the
+ * parameter loads fresh; if it cannot ('Parameter tidak ditemukan atau terjadi
+ * kesalahan') the list opens with that message.
  */
 export function Component() {
   const { t } = useTranslation('parameters');

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 
-describe('General parameter list /app/general (spec §2)', () => {
+describe('General parameter list /app/general', () => {
   it('shows the table with its columns, actions, 10 a page and the range text', async () => {
     await renderParameters('/app/general');
     expect(screen.getByRole('heading', { level: 1, name: 'General Parameter' })).toBeInTheDocument();

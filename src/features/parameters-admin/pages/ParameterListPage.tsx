@@ -19,7 +19,7 @@ import { PARAMETER_CREATE_PATH } from '../model/paths';
 import '../components/ParameterPages.css';
 
 /**
- * /app/general (spec §2): search, refresh, add; the table with view, edit and
+ * /app/general: search, refresh, add; the table with view, edit and
  * delete; client-side pages of 10 with the range text. Search and page live
  * in the URL.
  */

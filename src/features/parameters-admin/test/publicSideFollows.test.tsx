@@ -30,7 +30,7 @@ async function editParameter(user: Awaited<ReturnType<typeof renderRoute>>['user
   await screen.findByRole('table');
 }
 
-describe('the public side follows a saved parameter (issue 13)', () => {
+describe('the public side follows a saved parameter', () => {
   it('updates the chat button, the footer and the home texts without a reload, and after one', async () => {
     storeSession('owner');
     const { user, router } = await renderRoute('/app/general');

@@ -5,14 +5,14 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
+import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
 import type { OrderActionHandlers } from '../../components/OrderActions';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
-import { useStatusLabel } from '../../hooks/useStatusLabel';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { isUnpaid } from '../../model/deliveryDay';
-import { canCancel, nextStatusOf } from '../model/statusMoves';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   order: CustomerOrder;
@@ -24,7 +24,7 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
 export const DeliveryCard = memo(function DeliveryCard({ order, showDate, onChangeStatus, onView }: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
-  const statusLabel = useStatusLabel();
+  const { statusLabel } = useOrderStatusLabels();
   const facts = deliveryFactsOf(order);
   const status = displayedOrderStatus(order);
   const next = nextStatusOf(status);
