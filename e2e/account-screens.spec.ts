@@ -4,7 +4,7 @@ import { expect, test, uniqueSuffix } from './fixtures';
 import { signIn } from './support/signIn';
 
 /**
- * The user menu's screens and session expiry (issue 14), in the production
+ * The user menu's screens and session expiry, in the production
  * build with the in-browser mock backend: Profile and Inbox open, the lock
  * screen hides the back office and keeps a half-typed category dialog, and a
  * 401 while saving a category asks for the password in place and keeps
@@ -32,7 +32,7 @@ async function openCategoryDialog(page: Page): Promise<Locator> {
 
 const setScenario = (page: Page, scenario: string) => page.evaluate((value) => window.__mockBackend!.setScenario(value), scenario);
 
-test('profile, inbox, and a lock screen that keeps a half-typed category dialog', async ({ page }) => {
+test('profile, inbox, and a lock screen that keeps a half-typed category dialog @dates', async ({ page }) => {
   await signInToCategories(page);
 
   await test.step('Profile shows who is signed in', async () => {

@@ -5,13 +5,13 @@ import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
 /**
- * The delivery board (issue 11), in the production build: an order placed in
+ * The delivery board, in the production build: an order placed in
  * the wizard for tomorrow is on tomorrow's board in its window lane, moves to
  * Processing from its card, and its card links to its ticket; the board has no
  * axe violation at a phone and a laptop width. Both backend modes.
  */
 
-test('a wizard order for tomorrow is on the board in its window lane and moves to Processing @both', async ({ page }) => {
+test('a wizard order for tomorrow is on the board in its window lane and moves to Processing @both @dates', async ({ page }) => {
   const recipient = `Wulan Board ${uniqueSuffix()}`;
   const orderId = await placeOrder(page, { recipient, message: 'Selamat atas kelulusanmu!', window: 'Sore (17:00 - 20:00)' });
 

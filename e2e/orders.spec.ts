@@ -6,7 +6,7 @@ import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
 /**
- * Order management end to end (issue 10), in the production build: an order
+ * Order management end to end, in the production build: an order
  * placed in the public wizard appears in /app/orders, its status goes to
  * Processing and its payment to Paid (kept after a reload), the CSV of the
  * filtered list downloads with that order in it, and the order is deleted —
@@ -27,7 +27,7 @@ async function changeStatus(page: Page, select: Locator, value: string, title: s
   await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
 }
 
-test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both', async ({ page }) => {
+test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @dates', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna "E2E" ${uniqueSuffix()}`;
   const orderId = await placeOrder(page, { recipient });

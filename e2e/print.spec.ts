@@ -7,7 +7,7 @@ import { ORDER_ADDRESS as ADDRESS, placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
 /**
- * Printing (issue 11), in the production build: an order placed in the public
+ * Printing, in the production build: an order placed in the public
  * wizard for tomorrow prints as one A4 ticket in three parts (work order,
  * delivery slip with the maps QR code, the card — unsigned, as the order names
  * only its recipient), tomorrow's tickets print one PDF page per ticket, and the driver
@@ -49,7 +49,7 @@ async function attachPng(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a wizard order prints its ticket, tomorrow prints one page per ticket and a manifest', async ({ page }, testInfo) => {
+test('a wizard order prints its ticket, tomorrow prints one page per ticket and a manifest @dates', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna ${uniqueSuffix()}`;
   const message = 'Selamat wisuda! Bangga sekali padamu.';
@@ -70,7 +70,7 @@ test('a wizard order prints its ticket, tomorrow prints one page per ticket and 
     await expect(slip.getByRole('img', { name: /^Kode QR/ })).toHaveAttribute('data-qr-text', mapsSearchUrl(ADDRESS));
     const card = ticket.getByRole('region', { name: 'Kartu ucapan' });
     await expect(card.locator('.print-card__message')).toHaveText(message);
-    // The wizard's order names only the recipient (customerName, spec §3): the card is not signed with its addressee's name.
+    // The wizard's order names only the recipient (customerName): the card is not signed with its addressee's name.
     await expect(card.locator('.print-card__signature')).toHaveCount(0);
     await expect(ticket.getByRole('separator', { name: 'Gunting di sini' })).toHaveCount(2);
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MockDatabase } from '../db/database';
+import { lateTransactions } from '../db/reports';
+import { shopDayOf, shopWallTime } from '../../src/lib/dates/shopClock';
+import { createSeed } from './createSeed';
+
+/**
+ * What the screens and their tests read from the seed must be there whatever
+ * day and hour the seed is built: the bell and the inbox count late deliveries,
+ * the delivery board shows today's, the orders list counts upcoming ones. The
+ * seed is built here at every hour of a shop day, and on days at the edges of
+ * months, years and a leap year, in the shop's time.
+ */
+const DAYS = ['2026-11-23', '2026-12-31', '2027-01-01', '2028-02-29', '2028-03-01'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+const instants = DAYS.flatMap((day) => HOURS.map((hour) => shopWallTime(day, hour, hour === 0 ? 1 : 59)));
+
+describe('the seed on any day', () => {
+  it.each(instants.map((now) => [now.toISOString(), now] as const))('built at %s has late deliveries, one due today, and upcoming ones', (_, now) => {
+    const db = new MockDatabase(createSeed(now));
+    const today = shopDayOf(now);
+
+    const late = lateTransactions(db, now);
+    expect(late.count).toBeGreaterThanOrEqual(3);
+    expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) === today)).toBe(true);
+    expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) < today)).toBe(true);
+
+    const orders = db.customerOrders.all();
+    expect(orders.some((order) => shopDayOf(new Date(order.deliveryDate)) > today)).toBe(true);
+    for (const order of orders) expect(Date.parse(order.orderDate)).toBeLessThanOrEqual(now.getTime());
+  });
+});

@@ -1,0 +1,129 @@
+// Runs the tests whose subject comes from dates — the seed's orders are placed
+// relative to "today", the board and the notifications count today's and late
+// deliveries, the wizard's earliest day is the shop's tomorrow — with the whole
+// machine's clock moved to other days and hours, and in other machine time zones.
+//
+// Every process of a run (Vitest, Playwright's runner, `mock:server`, the static
+// server and Chromium) starts at the chosen instant under libfaketime and its
+// clock runs on from there, so the seed, the app and the assertions all agree
+// on the same "today" — as on a real machine on that day.
+//
+//   npm run test:dates                       # every instant below, unit and e2e (@dates)
+//   npm run test:dates -- --only unit        # or: --only e2e
+//   npm run test:dates -- --at 2027-01-01T00:05:00+07:00 --tz Asia/Tokyo
+//
+// Needs `faketime` (Debian's package of the same name; installed when missing
+// and running as root, as CI does) and a production build for the e2e part.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from './chromium.mjs';
+
+/**
+ * The instants, chosen at the edges the rules care about: just after the
+ * shop's midnight (UTC is still on the day before), late on the last day of
+ * a year, and a leap day at midday — each in a machine zone other than the
+ * shop's.
+ */
+export const INSTANTS = [
+  { at: '2026-11-30T00:05:00+07:00', tz: 'UTC' },
+  { at: '2026-12-31T23:40:00+07:00', tz: 'America/Los_Angeles' },
+  { at: '2028-02-29T12:30:00+07:00', tz: 'Asia/Tokyo' },
+];
+
+/** The unit and component tests that read the seed's dates or the shop's today. */
+export const UNIT_PATHS = [
+  'mocks/seed',
+  'mocks/db',
+  'src/features/orders/board',
+  'src/features/orders/print',
+  'src/features/shell',
+  'src/features/reports',
+  'src/features/analytics',
+  'src/features/order-wizard/pages',
+  'src/lib/dates',
+];
+
+/**
+ * The journeys tagged @dates: they place orders for a day relative to today,
+ * or read today's and late deliveries (the bell, the inbox, the board, the
+ * CSV's dates, tomorrow's tickets). With the in-browser mock backend, so the
+ * seed is built by the browser at the moved clock.
+ */
+export const E2E_ARGS = ['--grep', '@dates', '--project', 'mocked'];
+
+/** `YYYY-MM-DD HH:MM:SS` of the instant on the wall clock of `timeZone` — libfaketime reads its start time in the process's zone. */
+export function faketimeStart(instant, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `@${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+function ensureFaketime() {
+  if (spawnSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    console.log('[dates] installing Debian\'s faketime');
+    const install = spawnSync('sh', ['-c', 'apt-get install -y -qq faketime >/dev/null || (apt-get update -qq && apt-get install -y -qq faketime >/dev/null)'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (install.status === 0) return;
+  }
+  console.error('[dates] faketime is missing: install Debian\'s faketime package');
+  process.exit(1);
+}
+
+function runAt({ at, tz }, command, args, env = {}) {
+  console.log(`\n[dates] ${at} (machine zone ${tz}): ${command} ${args.join(' ')}`);
+  const result = spawnSync('faketime', ['-f', faketimeStart(at, tz), command, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, TZ: tz },
+  });
+  return result.status ?? 1;
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      at: { type: 'string', multiple: true },
+      tz: { type: 'string', default: 'UTC' },
+    },
+  });
+  const instants = values.at?.length ? values.at.map((at) => ({ at, tz: values.tz })) : INSTANTS;
+  const parts = values.only ? [values.only] : ['unit', 'e2e'];
+  ensureFaketime();
+
+  let chromium;
+  if (parts.includes('e2e')) {
+    chromium = await ensureChromium();
+    if (!existsSync('dist/index.html')) {
+      const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+  }
+
+  const failures = [];
+  for (const instant of instants) {
+    if (parts.includes('unit') && runAt(instant, 'npx', ['vitest', 'run', ...UNIT_PATHS]) !== 0) failures.push(`unit at ${instant.at}`);
+    if (parts.includes('e2e') && runAt(instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium }) !== 0) failures.push(`e2e at ${instant.at}`);
+  }
+  if (failures.length > 0) {
+    console.error(`\n[dates] failed: ${failures.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\n[dates] passed at ${instants.map((instant) => instant.at).join(', ')}`);
+}
