@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { submitLogin } from './support/signIn';
 
 /**
- * Back-office access and shell (issue 4): each seeded account reaches exactly
- * the pages its access allows (spec §4, §6), Arabic turns the layout
+ * Back-office access and shell: each seeded account reaches exactly the
+ * pages its access allows (docs/product-rules.md#route-guard), Arabic turns the layout
  * right-to-left, and sign out closes the back office.
  */
 

@@ -4,7 +4,7 @@ import { signIn } from './support/signIn';
 import sharp from 'sharp';
 
 /**
- * Back-office catalogue end to end (issue 5), in the production build with
+ * Back-office catalogue end to end, in the production build with
  * the in-browser mock backend: sign in, create a category with an uploaded
  * photo, add two products with attributes, replace one product's image,
  * delete the other, mark the category popular, reload — then find the new

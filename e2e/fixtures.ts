@@ -8,7 +8,7 @@ export const MOCK_SERVER_URL = process.env.E2E_MOCK_SERVER_URL ?? 'http://127.0.
  * browser context (fresh IndexedDB); the shared HTTP mock server is reset here.
  */
 export const test = base.extend<{ freshBackend: void; noUncaughtErrors: void }>({
-  /** Every journey fails on an uncaught page error (issue 14), in both backend modes. */
+  /** Every journey fails on an uncaught page error, in both backend modes. */
   noUncaughtErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

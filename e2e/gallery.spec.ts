@@ -4,7 +4,7 @@ import { expect, test, uniqueSuffix } from './fixtures';
 import { signIn } from './support/signIn';
 
 /**
- * Gallery management end to end (issue 12), on the production build: upload a
+ * Gallery management end to end, on the production build: upload a
  * 12-megapixel photo (resized in the worker to fit 1920 × 1080) and save it,
  * drag it to the top, see it first on the public home (and in the lightbox),
  * deactivate it and see it gone from the home, then delete it.

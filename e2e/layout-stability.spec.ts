@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The prerendered wizard does not move while its stylesheets and web fonts
- * arrive, in whatever order they come (issue 15: layout shifts of 0.04 and
- * of 0.16–0.32 in some Lighthouse runs). The categories are held back by the
+ * arrive, in whatever order they come. The categories are held back by the
  * mock's latency, so the page keeps its prerendered skeletons meanwhile.
  */
 

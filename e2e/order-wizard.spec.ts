@@ -4,10 +4,10 @@ import { expect, test, uniqueSuffix } from './fixtures';
 import { openPublicMenu } from './support/publicMenu';
 
 /**
- * The order wizard (issue 3) on a phone: a visitor goes from the home page to
+ * The order wizard on a phone: a visitor goes from the home page to
  * a placed order in Indonesian and in English, and the order is then in the
  * backend (GET /api/CustomerOrder with the owner's token); one journey walks
- * through every spec §8 wizard failure, forced with the mock scenario controls.
+ * through every wizard failure, forced with the mock scenario controls.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -231,7 +231,7 @@ test.describe('order wizard failures (mock scenario controls)', () => {
   const setScenario = (page: Page, scenario: string) =>
     page.evaluate((value) => window.__mockBackend!.setScenario(value), scenario);
 
-  test('shows every §8 wizard failure and recovers from each', async ({ page }) => {
+  test('shows every wizard failure and recovers from each', async ({ page }) => {
     // No categories at all.
     await page.goto('/public/fleur/order?mock=empty');
     await expect(page.getByText('Belum ada kategori bunga tersedia.')).toBeVisible();
@@ -264,7 +264,7 @@ test.describe('order wizard failures (mock scenario controls)', () => {
     await page.getByRole('button', { name: 'Pilih kategori lain' }).click();
     await page.getByRole('button', { name: ID.category('Buket Mawar') }).click();
 
-    // Continue without a product, then the §5 checks in order.
+    // Continue without a product, then each details check, in their order.
     await page.getByRole('button', { name: ID.next, exact: true }).click();
     await closeDialog(page, 'Pilih Produk', 'Silakan pilih produk bunga terlebih dahulu.');
     await page.getByRole('button', { name: ID.product('Buket Mawar Merah Klasik') }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
 
 /**
- * General parameters end to end (issue 13), in the production build: staff
+ * General parameters end to end, in the production build: staff
  * change the primary phone (003) and the Instagram link (011); the public
  * footer and the chat button use them on /public/home at once and after a
  * reload. Leaving an edited form asks first: stay, then discard.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The storefront is painted from HTML (issue 15): the first response of
+ * The storefront is painted from HTML: the first response of
  * /public/home carries the hero text and the shop's name, its Open Graph tags
  * and schema.org JSON-LD are valid, and the app hydrates that markup — the
  * prerendered nodes stay in the page, no hydration warning is logged — and
@@ -104,7 +104,7 @@ test('a prerendered page preloads the chunks its start needs beside the entry, a
 
 test('a page opened in a background tab starts from the timer and links its chunks at once @mocked', async ({ page }) => {
   // A background tab: hidden, no animation frames, and the browser runs its timers once a second there,
-  // so the start script must not chain a timer per pair of preloads (it would take ~20 s to start).
+  // so the start script must not chain a timer per pair of preloads (it would take many seconds to start).
   await page.addInitScript(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -125,8 +125,8 @@ test('a page opened in a background tab starts from the timer and links its chun
 
 for (const path of ['/public/home', '/public/fleur/order']) {
   test(`the skeletons of ${path} are static while it starts: no pulse per placeholder @mocked`, async ({ page }) => {
-    // ~50 pulsing placeholders (Bootstrap's placeholder-glow) cost a phone ~100–250 ms of blocked
-    // main thread while the page starts (issue 15); the storefront's skeletons keep their shapes only.
+    // Pulsing placeholders (Bootstrap's placeholder-glow) block a phone's main thread while the page
+    // starts (docs/performance.md); the storefront's skeletons keep their shapes only.
     // The scripts are held back, so the prerendered skeletons stay on screen.
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(path);
@@ -143,8 +143,8 @@ for (const path of ['/public/home', '/public/fleur/order']) {
 }
 
 test('a prerendered page switches its stylesheets on and starts its scripts only after its first paint is shown @mocked', async ({ page }) => {
-  // Before it, they could arrive and apply while the first frame was still being painted (issue 15:
-  // Lighthouse then counted them, and the web fonts the stylesheets name, on the first paint's path).
+  // Before it, they could arrive and apply while the first frame was still being painted, which put
+  // them, and the web fonts the stylesheets name, on the first paint's path.
   // A slow phone's CPU makes the first frame take longer than the local downloads.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

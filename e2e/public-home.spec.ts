@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { openPublicMenu } from './support/publicMenu';
 
 /**
- * The public storefront home (issue 3): every section filled from the backend
+ * The public storefront home: every section filled from the backend
  * at phone and laptop widths, in-page anchors, the id/en switch and the
- * spec §8 failure messages forced with the mock scenario controls.
+ * failure messages forced with the mock scenario controls.
  */
 
 const SECTIONS = ['home', 'about', 'categories', 'gallery', 'services', 'testimonials', 'cta'] as const;

@@ -3,7 +3,7 @@ import { addDays } from '../src/lib/dates/shopClock';
 import { expect, test } from './fixtures';
 
 /**
- * The shop clock (issue 8): the earliest delivery day the wizard offers is
+ * The shop clock: the earliest delivery day the wizard offers is
  * the shop's tomorrow in Asia/Jakarta — at the edges of the shop's day and
  * whatever zone the visitor's browser is in. The browser clock is fixed with
  * `page.clock.setFixedTime` (timers still run), so these pass at any hour.
@@ -29,7 +29,7 @@ async function expectEarliestDay(page: Page, at: Date, earliest: string, hintDat
   await expect(date).toHaveAttribute('min', earliest);
   await expect(page.getByText(`Pengiriman paling cepat besok, ${hintDate} (waktu toko, WIB).`)).toBeVisible();
 
-  // The shop's today is refused with the §5 dialog; the shop's tomorrow goes through.
+  // The shop's today is refused with the delivery date dialog; the shop's tomorrow goes through.
   await date.fill(addDays(earliest, -1));
   await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
   await page.getByLabel('Nama Penerima').fill('Dewi Jam Toko');

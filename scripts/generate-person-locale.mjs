@@ -3,7 +3,7 @@
  * Writes mocks/seed/personLocale.generated.ts: the `person` definitions of
  * faker's id_ID locale, the only locale data the seed uses (customer names).
  * Importing `id_ID` from @faker-js/faker also pulls in the English locale
- * (its prebuilt instance falls back to `en`), ~150 kB gzip in the in-browser
+ * (its prebuilt instance falls back to `en`), a heavy load for the in-browser
  * mock; this copy keeps the names identical without it. A node test
  * (mocks/seed/createSeed.test.ts) fails when it drifts from the installed faker.
  *

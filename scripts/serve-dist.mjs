@@ -7,7 +7,7 @@
 // `--tls`: HTTP/2 over TLS, as static hosts serve (a certificate made for the
 // run, for 127.0.0.1: the browser must be told to accept it). Lighthouse's
 // simulation models HTTP/1.1 as six connections with a round trip per request,
-// HTTP/2 as one multiplexed connection; a build of ~60 chunks is measured
+// HTTP/2 as one multiplexed connection; a build of many chunks is measured
 // very differently by the two (bench/lighthouse).
 import http from 'node:http';
 import http2 from 'node:http2';

@@ -9,7 +9,7 @@ import imageCompression from 'browser-image-compression';
 import { fitWithin, MB, type ImageRules } from '@/lib/images/imageRules';
 import { processImageFile } from '@/lib/images/processImage';
 
-/** The gallery form's rules (spec §9): 1920×1080, JPEG 0.8, again at 0.6 above 2 MB. */
+/** The gallery form's image rules: 1920×1080, JPEG 0.8, again at 0.6 above 2 MB. */
 const GALLERY: ImageRules = {
   acceptTypes: ['image/jpeg', 'image/png', 'image/gif'],
   acceptExtensions: ['jpg', 'jpeg', 'png', 'gif'],

@@ -2,7 +2,7 @@
 /**
  * npm run bench:orders [-- --dist <dir>] [--count 10000] [--port 4390]
  *
- * Order management at scale (issue 10). Builds the app (or takes `--dist`),
+ * Order management at scale. Builds the app (or takes `--dist`),
  * serves it with the in-browser mock backend, signs in, replaces the mock's
  * orders with 10,000 generated ones (`window.__mockBackend.bulkSeedOrders`),
  * opens /app/orders in headless Chromium at 1366×900 and measures:

@@ -9,7 +9,7 @@ interface OrderInput {
   recipient: string;
   /** 'Instruksi Khusus' (the card message); none by default. */
   message?: string;
-  /** One of the §9 windows; 'Siang (12:00 - 17:00)' by default. */
+  /** One of the delivery windows; 'Siang (12:00 - 17:00)' by default. */
   window?: string;
 }
 

@@ -6,7 +6,7 @@ import { expect } from '../fixtures';
  * opening, as a visitor sees it. While Bootstrap's collapse animates its
  * height (`.collapsing`, 0.35 s) the links lower down are still clipped, and a
  * click that lands there in that moment reaches the page beneath instead (a
- * CI run clicked "Pesan Sekarang" 70 ms after the toggle and stayed on the home).
+ * click on "Pesan Sekarang" right after the toggle stayed on the home).
  */
 export async function openPublicMenu(page: Page, label = 'Buka menu') {
   const header = page.locator('header.public-header');

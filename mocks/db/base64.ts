@@ -5,9 +5,9 @@ interface NativeBase64 {
 
 /**
  * The base64 of some bytes: the browser's own `Uint8Array#toBase64` where it
- * has one (the home's gallery answers six pictures while the page loads:
- * ~50 ms of main thread at 4× CPU the JavaScript way, issue 15), else 32 KiB
- * slices through `btoa` (Node 20, older browsers).
+ * has one (the home's gallery answers six pictures while the page loads, and
+ * encoding them in JavaScript holds the main thread), else 32 KiB slices
+ * through `btoa` (Node 20, older browsers).
  */
 export function bytesToBase64(bytes: Uint8Array): string {
   const native = (bytes as Uint8Array & NativeBase64).toBase64;

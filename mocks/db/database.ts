@@ -117,12 +117,12 @@ export class MockDatabase {
     return this.deliveryInfos.where((delivery) => delivery.orderID === orderID).sort((a, b) => a.deliveryID - b.deliveryID);
   }
 
-  /** The status shown for an order: its first status entry (spec §4). */
+  /** The status shown for an order: its first status entry (docs/product-rules.md#order-statuses). */
   currentStatus(orderID: number): OrderStatusRow | undefined {
     return this.statusesOfOrder(orderID)[0];
   }
 
-  /** The payment shown for an order: its first payment entry (spec §4). */
+  /** The payment shown for an order: its first payment entry (docs/product-rules.md#payment-statuses). */
   currentPayment(orderID: number): PaymentRow | undefined {
     return this.paymentsOfOrder(orderID)[0];
   }

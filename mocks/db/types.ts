@@ -1,7 +1,7 @@
 /**
  * Row types of the mock backend's in-memory database.
  *
- * These mirror the entities of the spec (§3) as a relational store: children
+ * These mirror the shop API's entities as a relational store: children
  * point at their parent by id, and handlers join them into the API shapes of
  * openapi.yaml. Field names follow the backend's JSON names exactly.
  */
@@ -10,7 +10,7 @@ export type Role = 'Owner' | 'Admin' | 'Manager' | 'User';
 
 export type OrderStatusValue = 'Pending' | 'Processing' | 'Completed' | 'Delivered' | 'Cancelled';
 export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Refunded';
-/** Delivery time is stored as its Indonesian label text (spec §9). */
+/** Delivery time is stored as its Indonesian label text (docs/product-rules.md#delivery-times). */
 export type DeliveryTimeLabel =
   | 'Pagi (08:00 - 12:00)'
   | 'Siang (12:00 - 17:00)'

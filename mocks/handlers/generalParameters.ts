@@ -18,9 +18,9 @@ function assertCodeFree(db: MockDatabase, paramCode: string, exceptId?: number) 
 }
 
 /**
- * By code, then id. Codes are three digits (spec §5), so plain string order is
- * their order — no `localeCompare`, whose first call builds an ICU collator
- * (~15 ms of main thread while the home loads, issue 15).
+ * By code, then id. Codes are three digits, so plain string order is their
+ * order — no `localeCompare`, whose first call builds an ICU collator on the
+ * main thread while the home loads.
  */
 const byCode = (a: { paramCode: string; id: number }, b: { paramCode: string; id: number }) =>
   (a.paramCode < b.paramCode ? -1 : a.paramCode > b.paramCode ? 1 : 0) || a.id - b.id;

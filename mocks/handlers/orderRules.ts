@@ -5,8 +5,10 @@ import type { FieldErrors } from '../runtime/validator';
 /**
  * The business rules the shop's backend enforces on a new order (documented
  * in openapi.yaml's 400 response of createCustomerOrder):
- *  - the delivery day, on the shop's calendar, is the shop's tomorrow or later (spec §5, §9);
- *  - totalPrice = unitPrice × quantity (spec §9), in whole rupiah.
+ *  - the delivery day, on the shop's calendar, is the shop's tomorrow or later
+ *    (docs/product-rules.md#delivery-date);
+ *  - totalPrice = unitPrice × quantity, in whole rupiah
+ *    (docs/product-rules.md#quantity-and-total).
  */
 export function newOrderProblems(input: CustomerOrderInput, now: Date): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,8 +1,8 @@
 /**
  * Stands in for `tldts` in the production build of the app (vite.config.ts
  * alias). msw keeps a cookie jar (tough-cookie), which asks tldts for a
- * host's registrable domain; tldts carries the whole public-suffix list
- * (~110 kB gzip), the largest part of the in-browser mock. The mock backend
+ * host's registrable domain; tldts carries the whole public-suffix list,
+ * the largest part of the in-browser mock. The mock backend
  * uses bearer tokens, not cookies, so a domain of the last two labels (none
  * for IP addresses and single-label hosts such as localhost) is enough here.
  */

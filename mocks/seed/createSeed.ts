@@ -17,8 +17,8 @@ export const SEED = 20261121;
  */
 export function createSeed(now: Date = new Date()): DatabaseState {
   // Only person names come from locale data: id_ID's names alone, without the
-  // rest of that locale, its English fallback and the base data (~170 kB gzip
-  // in the in-browser mock). The draws are the same as with [id_ID, en, base]
+  // rest of that locale, its English fallback and the base data (much of the
+  // in-browser mock's weight otherwise). The draws are the same as with [id_ID, en, base]
   // (createSeed.test.ts).
   const faker = new Faker({ locale: [idPersonLocale] });
   faker.seed(SEED);

@@ -1,8 +1,8 @@
 import type { GeneralParameterRow } from '../db/types';
 
 /**
- * Shop settings (spec §3 codes 001–012) followed by the named parameters the
- * public home page reads (spec §2 'Public home details'), codes 013 onward.
+ * Shop settings (codes 001–012) followed by the named parameters the public
+ * home page reads, codes 013 onward (docs/product-rules.md#general-parameters).
  *
  * The chat button looks for the parameter whose name contains 'nomer telfon'
  * and not '2', so 003 is 'Nomer Telfon' and 004 'Nomer Telfon 2'.

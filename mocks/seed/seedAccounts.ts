@@ -9,8 +9,9 @@ export interface SeedAccount {
 }
 
 /**
- * Accounts present in the seeded mock backend (for the README and tests).
- * A login without a profile is sent to /app/flower with a warning (spec §4).
+ * Accounts present in the seeded mock backend (for the README and tests). A
+ * login without a profile is sent to /app/flower with a warning
+ * (docs/product-rules.md#route-guard).
  */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { username: 'owner', password: 'owner123', role: 'Owner', hasProfile: true },

@@ -1,5 +1,5 @@
-// What the prerendered pages' inline scripts wait for before they add work
-// (issue 15): the first paint of the HTML. The deferred stylesheets switch on
+// What the prerendered pages' inline scripts wait for before they add work:
+// the first paint of the HTML. The deferred stylesheets switch on
 // and the app's scripts start only once it has been shown.
 //
 // "Shown" is the browser's first-contentful-paint entry, which comes after the
@@ -7,8 +7,8 @@
 // painted: after a frame callback, the scripts and the stylesheets (and the
 // web fonts they name) could still load and apply before that frame reached
 // the screen, and Lighthouse's simulation then counts them on the first
-// paint's path — FCP ~0.85 or ~1.2–1.4 s and LCP ~1.2 or ~1.65–1.8 s for the
-// same build, depending on that race (1 run in 3–5 on /public/home).
+// paint's path, so the same build's first and largest paints varied from run
+// to run with that race.
 //
 // A browser without paint timing waits for the next task after the first
 // animation frame. A page that never paints (a tab opened in the background)

@@ -1,6 +1,6 @@
 // `import 'virtual:bootstrap-icons.css'`: Bootstrap Icons with only the icons
-// the app uses. The full stylesheet has a rule for each of ~2,000 icons
-// (85 kB) and the font all of them (134 kB woff2); the build scans src/ and
+// the app uses. The full stylesheet has a rule for each of its icons and
+// the font holds all of them; the build scans src/ and
 // mocks/ for `bi-<name>` and writes a stylesheet of those rules and a font
 // subset of those glyphs (subset-font, HarfBuzz). The dev server serves the
 // full set, so a new icon shows at once there.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * The category snapshot of the prerendered order page (issue 15; what it is
- * for: src/entities/catalogue/categorySnapshot.ts). With
+ * The category snapshot of the prerendered order page (what it is for:
+ * src/entities/catalogue/categorySnapshot.ts). With
  * `PRERENDER_API_BASE_URL` set (the shop API the build should read, e.g. the
  * production backend in the deploy pipeline), the build fetches the
  * categories and makes a small WebP (4:3) of each picture into

@@ -10,7 +10,7 @@ import { loadCategorySnapshot } from './categorySnapshot.mjs';
 
 const PHOTO = path.resolve('public/mock-assets/categories/buket-mawar.jpg');
 
-describe('the build-time category snapshot (issue 15)', () => {
+describe('the build-time category snapshot', () => {
   let server: Server;
   let base: string;
   let outDir: string;

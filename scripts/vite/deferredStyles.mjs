@@ -1,12 +1,12 @@
-// The order the prerendered pages' stylesheets apply in (issue 15: a layout
-// shift of 0.16–0.32 in some Lighthouse runs). Beasties inlines the rules the
+// The order the prerendered pages' stylesheets apply in, so that they shift
+// nothing. Beasties inlines the rules the
 // markup uses and loads each stylesheet without blocking the first paint
 // (`media="print"`, switched to `all` by its own onload). Switched as each
 // arrives, a page could spend frames under the main stylesheet without a
 // later one: the main sheet's rules, later in the document than the inlined
 // ones, then overrode the inlined copies of the later sheet's rules until it
 // arrived too. In the wizard, the category skeletons' second row left the
-// viewport for 30–50 ms whenever the main sheet arrived before one of five
+// viewport for a moment whenever the main sheet arrived before one of five
 // small ones.
 //
 // A stylesheet is therefore switched on only once it and every stylesheet

@@ -1,5 +1,5 @@
-// Metric-matched fallback faces for the two web fonts (issue 15: layout shift
-// while the fonts arrive). Until a web font has loaded, its text is drawn in a
+// Metric-matched fallback faces for the two web fonts, so nothing shifts
+// while the fonts arrive. Until a web font has loaded, its text is drawn in a
 // system font; where that font's ascent, descent and width differ, lines grow
 // or wrap differently, and the page moves when the web font swaps in. Worse,
 // a line that mixes a loaded font with a fallback one (a Bootstrap icon beside

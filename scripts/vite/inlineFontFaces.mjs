@@ -1,9 +1,9 @@
 // The web fonts' @font-face rules in the page's head instead of the app's
-// stylesheet (issue 15: total blocking time on a phone). The prerendered pages
+// stylesheet, to keep a phone's main thread free at start-up. The prerendered pages
 // load their stylesheets after the first paint (beasties + deferredStyles.mjs);
 // with the @font-face rules in them, the browser learnt of the web fonts only
 // then, laid all the text out again for the new font lists in the task that
-// switched the stylesheets on (its longest, 55–110 ms at 1x CPU), and again
+// switched the stylesheets on (its longest), and again
 // as each font arrived. Inline, the fonts are known to the first layout and
 // requested at once: by the time the stylesheets apply, nothing about the
 // fonts changes. Each prerendered page also preloads the faces it uses at low

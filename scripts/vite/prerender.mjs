@@ -10,17 +10,17 @@ import { fontPreloadTags } from './inlineFontFaces.mjs';
 
 /**
  * Prerenders the public pages and the login page after the client build
- * (issue 15): a server build of src/app/prerender/serverEntry.ts renders each
- * page with react-dom/server and React Router's static handler (the router's
- * documented SSR API); its markup goes into a copy of index.html at
- * `<path>/index.html`, with the page's head tags and its route chunks'
- * stylesheets linked. Then the CSS the page's markup uses is inlined
- * (beasties), the stylesheets load without blocking the first paint and the
- * app's script starts after the first paint. index.html itself stays the app shell (SPA
- * fallback for the back office), marked noindex. robots.txt and sitemap.xml
- * get the site's origin (VITE_SITE_URL). With PRERENDER_API_BASE_URL, the
- * order page shows the categories read from that backend, with thumbnails
- * made of their pictures (categorySnapshot.mjs).
+ * (docs/performance.md#prerendered-pages): a server build of
+ * src/app/prerender/serverEntry.ts renders each page with react-dom/server and
+ * React Router's static handler (the router's documented SSR API); its markup
+ * goes into a copy of index.html at `<path>/index.html`, with the page's head
+ * tags and its route chunks' stylesheets linked. Then the CSS the page's markup
+ * uses is inlined (beasties), the stylesheets load without blocking the first
+ * paint and the app's script starts after the first paint. index.html itself
+ * stays the app shell (SPA fallback for the back office), marked noindex.
+ * robots.txt and sitemap.xml get the site's origin (VITE_SITE_URL). With
+ * PRERENDER_API_BASE_URL, the order page shows the categories read from that
+ * backend, with thumbnails made of their pictures (categorySnapshot.mjs).
  */
 
 /**
@@ -33,7 +33,7 @@ const SERVER_ENTRY = 'src/app/prerender/serverEntry.ts';
 const DEFAULT_ORIGIN = 'https://fleurflorist.id';
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
-/** Module preloads added per task by the start script (each 5–10 ms of main thread at 4x CPU). */
+/** Module preloads added per task by the start script (each costs the main thread a fetch set-up). */
 const PRELOADS_PER_TASK = 2;
 
 /** @returns {Promise<ServerEntry>} */
@@ -130,15 +130,14 @@ function translationPreloads(namespaces, bundled) {
  * timer starts it too, in case nothing is painted, as in a tab opened in the
  * background: afterFirstPaint.mjs). Before the first paint the phone's bandwidth and
  * main thread go to the HTML, the critical CSS and the hero image, and the
- * page's largest paint does not wait for the JavaScript (issue 15: home LCP
- * 3.5 → 1.8 s, login 2.1 → 1.5 s in bench:lighthouse).
+ * page's largest paint does not wait for the JavaScript.
  *
  * The script first preloads the entry and the chunks the page's start
  * imports (`<link rel="modulepreload">`), a few per task, and adds the entry
  * once they are all in the document: they download together, and Vite's
  * preload helper, which finds them there, no longer adds some forty links in
- * one task when the routes load (~320 ms of main thread at 4x CPU in one
- * task; each link costs the browser a fetch set-up). In a tab opened in the
+ * one task when the routes load (each link costs the browser a fetch
+ * set-up, so together they made one long task). In a tab opened in the
  * background, where the browser runs timers once a second and nobody waits on
  * the main thread, they are added at once.
  * @param {string} html

@@ -1,4 +1,4 @@
-/** Where the back-office login token lives (spec §3: client-side storage `token`). */
+/** Where the back-office login token lives (`localStorage` `token`, docs/product-rules.md#session-and-sign-out). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readAuthToken(): string | null {

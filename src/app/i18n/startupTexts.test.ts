@@ -5,7 +5,7 @@ import { initI18n } from './initI18n';
 import { PUBLIC_NAMESPACES } from './namespaces';
 import { startupTexts } from './startupTexts';
 
-describe('startup texts (issue 15)', () => {
+describe('startup texts', () => {
   it('bundle exactly the public namespaces of the default language', () => {
     const texts = startupTexts();
     expect(Object.keys(texts)).toEqual([DEFAULT_LANGUAGE]);

@@ -9,9 +9,9 @@ import { AnimatedOutlet } from './app/AnimatedOutlet';
 import { AppShell } from './app/AppShell';
 
 /**
- * Back-office layout route (spec §2 App layout); waits for the back-office
+ * Back-office layout route (docs/product-rules.md#back-office-frame); waits for the back-office
  * translations. Over the frame: signing in again in place after a 401, and the
- * lock screen — both keep the page underneath mounted (issue 14).
+ * lock screen — both keep the page underneath mounted.
  */
 export function Component() {
   const { ready } = useTranslation([...BACK_OFFICE_NAMESPACES]);

@@ -6,7 +6,7 @@ import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 
-/** Auth layout (spec §2): only the content outlet and scroll-to-top, in the back office's theme and direction. */
+/** Auth layout: only the content outlet and scroll-to-top, in the back office's theme and direction. */
 export function Component() {
   const { ready } = useTranslation(['auth', 'shell']);
   const { rtlClass } = useAppSelector(selectThemeSettings);

@@ -6,7 +6,7 @@ import { LockScreen } from '@/features/auth/lock/LockScreen';
 import { ReauthDialog } from '@/features/auth/reauth/ReauthDialog';
 
 /**
- * The back office's print pages (issue 11): behind the same guard as /app but
+ * The back office's print pages: behind the same guard as /app but
  * without the shell (no sidebar, header, footer or chat button), so only the
  * sheets print. Signing in again after a 401 and the lock screen still cover them.
  */

@@ -28,7 +28,7 @@ async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: 
 
 const cardTitles = (container: HTMLElement) => [...container.querySelectorAll('.wizard-card__title')].map((title) => title.textContent);
 
-describe('the order page prerendered with the categories the build read (issue 15)', () => {
+describe('the order page prerendered with the categories the build read', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());

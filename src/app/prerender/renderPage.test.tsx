@@ -12,7 +12,7 @@ async function prerendered(path: string) {
   return { page, document, meta };
 }
 
-describe('prerendered /public/home (issue 15)', () => {
+describe('prerendered /public/home', () => {
   it('shows the hero text and the shop name in its HTML, before any data', async () => {
     const { document } = await prerendered('/public/home');
     expect(document.querySelector('h1')?.textContent).toBe('Rangkaian Bunga Segar untuk Setiap Momen Berharga');
@@ -39,7 +39,7 @@ describe('prerendered /public/home (issue 15)', () => {
     expect(meta('meta[name="twitter:image"]')).toBe('https://fleurflorist.id/og-image.jpg');
   });
 
-  it('has valid JSON-LD of @type Florist with the §9 defaults', async () => {
+  it('has valid JSON-LD of @type Florist with the default shop settings', async () => {
     const { document } = await prerendered('/public/home');
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);

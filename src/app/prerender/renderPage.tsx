@@ -47,7 +47,7 @@ function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpIma
 /**
  * Renders one route at build time (scripts/vite/prerender.mjs), as a first
  * visitor sees it before any data arrives: Indonesian, no session, every
- * backend value still loading (skeletons and the §8/§9 defaults) — except the
+ * backend value still loading (skeletons and the default shop settings) — except the
  * categories of a build that read them (`options.categories`), which the
  * store starts with, here and in the browser. The browser hydrates this
  * markup and then loads the data as usual.

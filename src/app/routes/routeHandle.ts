@@ -1,8 +1,8 @@
-/** Data attached to every route: the i18n key of its title (spec §2: page title). */
+/** Data attached to every route: the i18n key of its title (docs/product-rules.md#routes-and-page-titles). */
 export interface RouteHandle {
   titleKey: string;
   /**
-   * Public pages search engines may index and links may preview (issue 15):
+   * Public pages search engines may index and links may preview:
    * the `routes` key of their description, and the structured data they carry.
    * Every other route is `noindex`.
    */

@@ -10,9 +10,9 @@ function page(path: string, titleKey: string, lazy: RouteObject['lazy'] = placeh
 }
 
 /**
- * Every route of spec §2's table. Each area (public, auth, back office) is
- * its own lazily loaded chunk; screens not built yet render a marked
- * placeholder with their title.
+ * Every route of docs/product-rules.md#routes-and-page-titles. Each area
+ * (public, auth, back office) is its own lazily loaded chunk; screens not built
+ * yet render a marked placeholder with their title.
  */
 export const routes: RouteObject[] = [
   {
@@ -39,12 +39,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('../layouts/AuthLayout'),
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          // The route guard (spec §4) also covers the login page: signed-in users go to /app/flower.
+          // The route guard also covers the login page: signed-in users go to /app/flower
+          // (docs/product-rules.md#route-guard).
           {
             lazy: accessGuard,
             children: [
               page('login', 'login', () => import('@/features/auth/pages/LoginPage')),
-              // The lock screen (spec §2 Header's user menu): for signed-in users; unlocking returns to `returnTo`.
+              // The lock screen (user menu): for signed-in users; unlocking returns to `returnTo`.
               page('boxed-lockscreen', 'lockScreen', () => import('@/features/auth/pages/LockScreenPage')),
             ],
           },
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
         lazy: accessGuard,
         children: [
           {
-            // Print pages (issue 11): guarded like /app, without the back-office shell.
+            // Print pages: guarded like /app, without the back-office shell.
             path: 'app/orders/print',
             lazy: () => import('../layouts/PrintLayout'),
             children: [
@@ -67,14 +68,14 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('../layouts/AppLayout'),
             children: [
-              // The user menu's pages (spec §2 Header), in the same frame as /app so it stays mounted between them.
+              // The user menu's pages, in the same frame as /app so it stays mounted between them.
               page('users/profile', 'profile', () => import('@/features/auth/pages/ProfilePage')),
               page('apps/mailbox', 'mailbox', () => import('@/features/shell/pages/InboxPage')),
               {
                 path: 'app',
                 children: [
                   // "app | empty | redirect to home": the back office's home is Manage
-                  // Product, where the route guard also lands signed-in users (§4).
+                  // Product, where the route guard also lands signed-in users.
                   { index: true, element: <Navigate to="flower" replace /> },
                   page('analytics', 'analytics', () => import('@/features/analytics/pages/AnalyticsPage')),
                   page('tables', 'tables', () => import('@/features/template/demo-tables/pages/TablesPage')),

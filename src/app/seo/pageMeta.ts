@@ -4,7 +4,7 @@ import { floristJsonLd } from '@/lib/seo/floristJsonLd';
 import type { RouteHandle } from '../routes/routeHandle';
 import { absoluteUrl, SHARE_IMAGE } from './site';
 
-/** What the head of a page says about it to search engines and link previews (issue 15). */
+/** What the head of a page says about it to search engines and link previews. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -25,7 +25,7 @@ interface MetaInput {
   t: TFunction;
   language: string;
   productName: string;
-  /** the shop settings from the general parameters (the §9 defaults until they load) */
+  /** the shop settings from the general parameters (the defaults until they load) */
   settings?: ShopSettings;
 }
 

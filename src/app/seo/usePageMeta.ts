@@ -35,10 +35,11 @@ function setJsonLd(data: Record<string, unknown> | null) {
 }
 
 /**
- * Keeps the head in step with the route (issue 15): title (spec §2: '{route
- * title} | {product name}'), description, canonical URL, robots (back office
- * noindex), Open Graph and Twitter tags, and on the home the Florist JSON-LD
- * from the general parameters. The prerendered pages start with the same tags.
+ * Keeps the head in step with the route: title ('{route title} | {product
+ * name}', docs/product-rules.md#routes-and-page-titles), description, canonical
+ * URL, robots (back office noindex), Open Graph and Twitter tags, and on the
+ * home the Florist JSON-LD from the general parameters. The prerendered pages
+ * start with the same tags.
  */
 export function usePageMeta() {
   const { t, i18n } = useTranslation('routes');
@@ -60,7 +61,7 @@ export function usePageMeta() {
   return wantsJsonLd;
 }
 
-/** The home's Florist JSON-LD, from the shop settings once they load (the §9 defaults until then). */
+/** The home's Florist JSON-LD, from the shop settings once they load (the defaults until then). */
 export function FloristJsonLd() {
   const { t, i18n } = useTranslation('routes');
   const { pathname } = useLocation();

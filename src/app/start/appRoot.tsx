@@ -12,8 +12,8 @@ import { resolveRouteModules } from './resolveRouteModules';
  * The React side of the start-up: React DOM, the router, the routes and the
  * providers. main.tsx imports this module dynamically, beside the store's and
  * the translations', so the browser evaluates each in a task of its own
- * rather than all of them in the entry's (issue 15: that evaluation was one
- * task of 17–37 ms on this machine's CPU, 70–150 ms at a phone's 4x).
+ * rather than all of them in the entry's, which made one long task on a
+ * phone (docs/performance.md#start-up-split-of-maintsx).
  */
 
 /** Loads the lazy route modules of `pathname` before the first render (resolveRouteModules.ts). */

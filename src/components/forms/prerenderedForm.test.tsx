@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
 
-/** A prerendered form (the login page, issue 15) is on screen before the app runs it. */
+/** A prerendered form (the login page) is on screen before the app runs it. */
 function NameForm({ onSubmit }: { onSubmit: (values: { name: string }) => void }) {
   return (
     <Formik initialValues={{ name: '' }} onSubmit={onSubmit}>

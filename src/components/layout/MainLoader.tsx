@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './MainLoader.css';
 
-/** How long the main loader covers a layout when it starts (spec §9). */
+/** How long the main loader covers a layout when it starts. */
 export const MAIN_LOADER_MS = 500;
 
 /**

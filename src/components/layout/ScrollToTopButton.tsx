@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ScrollToTopButton.css';
 
-/** Appears once the page is scrolled more than 50 px (spec §9). */
+/** Appears once the page is scrolled more than 50 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 50;
 
 export function ScrollToTopButton() {
@@ -11,7 +11,7 @@ export function ScrollToTopButton() {
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
     // The first look waits for a frame: reading scrollY right after the commit forces a layout of the
-    // page just rendered (~25 ms at 4× CPU while the home hydrates, issue 15); in a frame it is the frame's own.
+    // page just rendered, a long task while the home hydrates; in a frame it is the frame's own.
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

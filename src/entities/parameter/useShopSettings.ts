@@ -6,7 +6,7 @@ import { useListGeneralParametersQuery } from './api';
 
 export interface ShopSettingsState {
   settings: ShopSettings;
-  /** The phone the chat button opens (spec §3, §7), as written in the parameters; the default phone without one. */
+  /** The phone the chat button opens (docs/product-rules.md#chat-phone), as written in the parameters; the default phone without one. */
   chatPhone: string;
   isLoading: boolean;
   isError: boolean;
@@ -16,7 +16,7 @@ export interface ShopSettingsState {
 /**
  * The shop settings, derived once from the general parameters for every screen
  * (public and back-office footers, call-to-action, chat button): Indonesian
- * defaults while loading or when the call fails (spec §8).
+ * defaults while loading or when the call fails (docs/product-rules.md#shop-information).
  */
 export function useShopSettings(): ShopSettingsState {
   const { data, isLoading, isError, refetch } = useDeferredQuery(useListGeneralParametersQuery());

@@ -12,7 +12,7 @@ import {
   wizardReset,
 } from './orderWizardSlice';
 
-describe('orderWizardSlice (spec §4)', () => {
+describe('orderWizardSlice', () => {
   const wizard = (store: ReturnType<typeof makeStore>) => store.getState().orderWizard;
 
   it('goes 1 → 2 on a category, reveals a product, and 2 → 3 only with a product', () => {

@@ -5,10 +5,10 @@ import { clampQuantity } from './model/quantity';
 import { INITIAL_WIZARD_STATE, type CategorySnapshot, type OrderDetailsDraft, type OrderWizardState, type ProductSnapshot } from './model/wizardTypes';
 
 /**
- * Client state of the order wizard (spec §4): step, the chosen category and
- * product as shown, and the details draft. Server data (categories, products)
- * stays in RTK Query. The initial state comes from the session draft, so a
- * reload during the wizard resumes where the visitor was.
+ * Client state of the order wizard (docs/product-rules.md#order-wizard): step,
+ * the chosen category and product as shown, and the details draft. Server data
+ * (categories, products) stays in RTK Query. The initial state comes from the
+ * session draft, so a reload during the wizard resumes where the visitor was.
  */
 export const orderWizardSlice = createSlice({
   name: 'orderWizard',

@@ -2,8 +2,8 @@
  * Ends the current task so that the browser can paint and answer input before
  * the work after it: `scheduler.yield()` where the browser has it (the rest
  * keeps its place ahead of other tasks), else a zero-delay timer. Start-up
- * work split this way runs as several short tasks instead of one long one
- * (issue 15: total blocking time on a phone).
+ * work split this way runs as several short tasks instead of one long one,
+ * so a phone's main thread stays free to answer the visitor.
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -24,8 +24,8 @@ let shopZone = DEFAULT_SHOP_TIME_ZONE;
 
 /**
  * Zones already checked. Indonesia's four (the default among them) need no check: asking Intl about a
- * zone loads the platform's time-zone data, ~20 ms of main thread that the start (module load, config)
- * would pay for nothing (issue 15); zoneOffset.ts knows their offsets without Intl too.
+ * zone loads the platform's time-zone data, main-thread work that the start (module load, config)
+ * would pay for nothing; zoneOffset.ts knows their offsets without Intl too.
  */
 const checkedZones = new Map<string, boolean>(INDONESIAN_ZONES.map((zone) => [zone, true]));
 
@@ -119,7 +119,7 @@ export function shopToday(now: Date | number = Date.now(), zone = shopZone): str
   return shopDayOf(now, zone);
 }
 
-/** The minimum delivery date (spec §5, §9): the shop's tomorrow. */
+/** The minimum delivery date (docs/product-rules.md#delivery-date): the shop's tomorrow. */
 export function shopTomorrow(now: Date | number = Date.now(), zone = shopZone): string {
   return addDays(shopToday(now, zone), 1);
 }

@@ -19,10 +19,9 @@ export const INDONESIAN_ZONES: readonly string[] = Object.keys(STEADY_OFFSETS);
 /**
  * The UTC offset of `zone` at `time`, in minutes. Indonesia's zones (the
  * shop's, by default) since 1988 are known without asking `Intl`: the first
- * `Intl.DateTimeFormat` with a time zone loads the platform's zone data,
- * 17–22 ms of main thread in Chromium on the benchmark machine (×4 under
- * Lighthouse), which the mock's seed and the wizard's first render paid while
- * the page loaded (issue 15). Any other zone or instant: `tzOffset` of
+ * `Intl.DateTimeFormat` with a time zone loads the platform's zone data on
+ * the main thread, which the mock's seed and the wizard's first render paid
+ * while the page loaded. Any other zone or instant: `tzOffset` of
  * @date-fns/tz (Intl-based, DST-aware; NaN for a zone the platform does not know).
  */
 export function zoneOffset(zone: string, time: number): number {

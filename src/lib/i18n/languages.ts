@@ -1,15 +1,15 @@
-/** Languages of the public id/en switch (spec §2). `id` is the default. */
+/** Languages of the public id/en switch. `id` is the default. */
 export const PUBLIC_LANGUAGES = ['id', 'en'] as const;
 export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: PublicLanguage = 'id';
-/** localStorage key of the chosen language (spec §3). */
+/** localStorage key of the chosen language (docs/product-rules.md#conventions). */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
 export interface AppLanguage {
   /** Locale code; Arabic is `ae` as the template uses. */
   code: string;
-  /** English name, as spec §2 lists them. */
+  /** English name. */
   name: string;
   /** The language's own name (endonym), shown in the list. */
   nativeName: string;
@@ -17,7 +17,7 @@ export interface AppLanguage {
   htmlLang: string;
 }
 
-/** The 17 languages of the back-office theme settings panel (spec §2), in the spec's order. */
+/** The 17 languages of the back-office theme settings panel (docs/product-rules.md#back-office-frame), in the product's order. */
 export const APP_LANGUAGES: readonly AppLanguage[] = [
   { code: 'zh', name: 'Chinese', nativeName: '中文', htmlLang: 'zh' },
   { code: 'da', name: 'Danish', nativeName: 'Dansk', htmlLang: 'da' },
@@ -40,7 +40,7 @@ export const APP_LANGUAGES: readonly AppLanguage[] = [
 
 export const LANGUAGE_CODES: readonly string[] = APP_LANGUAGES.map((language) => language.code);
 
-/** Only Arabic turns the layout right-to-left (spec §2). */
+/** Only Arabic turns the layout right-to-left. */
 export const RTL_LANGUAGES: readonly string[] = ['ae'];
 
 export function isSupportedLanguage(code: string | null | undefined): code is string {

@@ -1,12 +1,11 @@
 /**
  * Image links from data that point at a file-sharing page instead of the
- * picture itself are rewritten to their direct form (spec §9).
+ * picture itself are rewritten to their direct form (docs/product-rules.md#pictures-from-data).
  *
  * Google Drive share links (`/file/d/<id>/view…`, `/open?id=<id>`,
  * `/uc?id=<id>&export=download`) become `https://drive.google.com/uc?export=view&id=<id>`.
  *
- * "One specific known link is replaced by a fixed direct URL": the spec does
- * not name that link. Our reading: a link whose direct form cannot be derived
+ * Known links: a link whose direct form cannot be derived
  * from the link itself (a share or viewer page, such as an ImgBB page
  * `https://ibb.co/<code>`, whose picture lives at `https://i.ibb.co/<code>/<file name>`)
  * is looked up, by exact match after trimming, in a table of known links the

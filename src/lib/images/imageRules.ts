@@ -1,5 +1,5 @@
 /**
- * What one form asks of an image (spec §5 and §9): the accepted types, the
+ * What one form asks of an image (docs/product-rules.md#image-limits): the accepted types, the
  * size limit of the original file, the box the picture must fit in, and the
  * JPEG quality rules. Each form passes its own; nothing here is shared state.
  */

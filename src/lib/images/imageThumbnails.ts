@@ -1,5 +1,5 @@
 /**
- * Small copies of pictures from data, made at build time (issue 15): the
+ * Small copies of pictures from data, made at build time: the
  * prerendered order page paints its category cards from the HTML, and their
  * pictures, 800 px JPEGs from the backend, would be the page's largest paint
  * on slow 4G. The build makes a THUMBNAIL_WIDTH-wide WebP of each
@@ -25,7 +25,7 @@ export function imageThumbnail(source: string): string | undefined {
   return thumbnails.get(source);
 }
 
-/** The `srcset` offering a picture's thumbnail and its original (uploads are stored at most 800 px on their longest side, spec §9). */
+/** The `srcset` offering a picture's thumbnail and its original (uploads are stored at most 800 px on their longest side, docs/product-rules.md#image-limits). */
 export function thumbnailSrcSet(thumbnail: string, source: string): string {
   return `${thumbnail} ${THUMBNAIL_WIDTH}w, ${source} 800w`;
 }

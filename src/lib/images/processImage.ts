@@ -4,13 +4,13 @@ import type { ResizedImage } from './resizeCore';
 import type { ResizeRequest, ResizeResponse } from './workerProtocol';
 
 /**
- * The one client-side image pipeline (spec §5, §9), used by every form that
- * takes a photo: type and size check → decode with EXIF orientation → fit the
- * form's box → JPEG at the form's quality, again lower when still too big →
- * data URL. Runs in a Web Worker with OffscreenCanvas where the browser has
- * one, else on a main-thread canvas. Failures are `ImageProcessingError`s
- * whose `problem` ('type' | 'size' | 'decode' | 'process') the form turns
- * into its own message.
+ * The one client-side image pipeline (docs/product-rules.md#image-limits), used
+ * by every form that takes a photo: type and size check → decode with EXIF
+ * orientation → fit the form's box → JPEG at the form's quality, again lower
+ * when still too big → data URL. Runs in a Web Worker with OffscreenCanvas
+ * where the browser has one, else on a main-thread canvas. Failures are
+ * `ImageProcessingError`s whose `problem` ('type' | 'size' | 'decode' |
+ * 'process') the form turns into its own message.
  */
 
 export interface ProcessedImage extends ResizedImage {

@@ -8,8 +8,8 @@ let rupiah: Intl.NumberFormat | undefined;
  * currency: 'IDR' })` writes with no decimals (formatRupiah.test.ts compares
  * the two), but with a plain space after "Rp" (it reads and tests the same
  * everywhere) and without Intl: the first Intl number formatter loads the
- * platform's locale data, ~25 ms of main thread in Chromium on the benchmark
- * machine (×4 under Lighthouse) on the first render of every price (issue 15).
+ * platform's locale data on the main thread, at the first render of a price
+ * (docs/performance.md).
  */
 export function formatRupiah(amount: number | null | undefined): string {
   const value = Number.isFinite(amount) ? Math.round(amount as number) : 0;

@@ -28,3 +28,8 @@ export type DeliveryTimeLabel = (typeof DELIVERY_TIME_LABELS)[DeliveryTimeKey];
 export const DELIVERY_TIME_KEYS: readonly DeliveryTimeKey[] = ['morning', 'afternoon', 'evening', 'anytime'];
 /** The windows' labels in the product's order. */
 export const DELIVERY_TIMES: readonly DeliveryTimeLabel[] = DELIVERY_TIME_KEYS.map((key) => DELIVERY_TIME_LABELS[key]);
+
+/** Whether a value (e.g. from a stored draft) is one of the windows' keys. */
+export function isDeliveryTimeKey(value: unknown): value is DeliveryTimeKey {
+  return typeof value === 'string' && (DELIVERY_TIME_KEYS as readonly string[]).includes(value);
+}

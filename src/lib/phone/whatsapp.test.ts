@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWhatsAppLink, normaliseWhatsAppNumber } from './whatsapp';
 
-describe('normaliseWhatsAppNumber (spec §5)', () => {
+describe('normaliseWhatsAppNumber', () => {
   it.each([
     ['0812-3456-7890', '6281234567890'],
     ['+62 812 3456 7890', '6281234567890'],

@@ -1,10 +1,10 @@
-/** Country code of Indonesia (spec §9). */
+/** Country code of Indonesia. */
 export const COUNTRY_CODE = '62';
 
 /**
- * Normalises a phone number for wa.me (spec §5): strip non-digits; a leading 0
- * becomes 62; otherwise prefix 62 unless it already starts with 62.
- * Returns '' when there are no digits.
+ * Normalises a phone number for wa.me (docs/product-rules.md#chat-phone): strip
+ * non-digits; a leading 0 becomes 62; otherwise prefix 62 unless it already
+ * starts with 62. Returns '' when there are no digits.
  */
 export function normaliseWhatsAppNumber(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');

@@ -1,7 +1,7 @@
 import { normaliseWhatsAppNumber } from '@/lib/phone/whatsapp';
 import type { ShopSettings } from '@/lib/shop/shopSettings';
 
-/** schema.org `Florist` of the public home (issue 15): name, phone, address, opening hours, social links. */
+/** schema.org `Florist` of the public home: name, phone, address, opening hours, social links. */
 export interface FloristInput {
   name: string;
   description: string;

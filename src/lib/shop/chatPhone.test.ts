@@ -21,7 +21,7 @@ describe('findChatPhone', () => {
 });
 
 describe('deriveChatPhone', () => {
-  it('is the default phone when the parameters failed or hold none (spec §8)', () => {
+  it('is the default phone when the parameters failed or hold none', () => {
     expect(deriveChatPhone(undefined)).toBe(DEFAULT_SHOP_SETTINGS.phone);
     expect(deriveChatPhone([param('004', 'Nomer Telfon 2', '0813')])).toBe(DEFAULT_SHOP_SETTINGS.phone);
     expect(deriveChatPhone([param('003', 'Nomer Telfon', '0811')])).toBe('0811');

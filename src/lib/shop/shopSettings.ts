@@ -1,4 +1,4 @@
-/** Shop settings shown publicly (footer, chat), derived from general parameters (spec §3). */
+/** Shop settings shown publicly (footer, chat), derived from general parameters (docs/product-rules.md#general-parameters). */
 export interface ShopSettings {
   address: string;
   phone: string;
@@ -18,7 +18,7 @@ export interface ParameterLike {
   deskripsi: string;
 }
 
-/** Indonesian defaults kept when the parameters cannot be loaded (spec §8, §9). */
+/** Indonesian defaults kept when the parameters cannot be loaded. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   address: 'Jl. Kemang Raya No. 21, Jakarta Selatan 12730',
   phone: '0812-3456-7890',
@@ -33,7 +33,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   whatsappUrl: 'https://wa.me/6281234567890',
 };
 
-/** Parameter code → shop setting (spec §3). Codes not listed here are ignored. */
+/** Parameter code → shop setting. Codes not listed here are ignored. */
 export const SHOP_SETTING_CODES: Readonly<Record<string, keyof ShopSettings>> = {
   '001': 'mondayToSaturday',
   '002': 'sunday',

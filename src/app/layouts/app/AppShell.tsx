@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * The back-office frame (spec §2 App layout): sidebar (an off-canvas menu
+ * The back-office frame (docs/product-rules.md#back-office-frame): sidebar (an off-canvas menu
  * under 1024 px), header, content, footer, theme settings, chat button,
  * scroll-to-top and the 500 ms start-up loader. Every theme setting is
  * applied here, as a class on the frame or an attribute on the document.

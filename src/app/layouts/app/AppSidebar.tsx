@@ -10,7 +10,7 @@ interface Props {
   id?: string;
 }
 
-/** Back-office navigation (spec §2 Sidebar): logo to /home, then the four items under 'Paramter'. */
+/** Back-office navigation: logo to /home, then the four items under 'Paramter'. */
 export function AppSidebar({ onNavigate, id }: Props) {
   const { t } = useTranslation('shell');
   return (

@@ -1,4 +1,4 @@
-/** The back-office navigation (spec §2 Sidebar), the same for everyone, under the heading 'Paramter'. */
+/** The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading 'Paramter'. */
 export const NAV_ITEMS = [
   { to: '/app/general', icon: 'bi-sliders', key: 'general' },
   { to: '/app/gallery', icon: 'bi-images', key: 'gallery' },
@@ -6,5 +6,5 @@ export const NAV_ITEMS = [
   { to: '/app/orders', icon: 'bi-receipt', key: 'orders' },
 ] as const;
 
-/** Below this width the sidebar is an off-canvas menu that closes on link click (spec §9). */
+/** Below this width the sidebar is an off-canvas menu that closes on link click. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { useActiveSection } from './useActiveSection';
 import './PublicHeader.css';
 
-/** In-page anchors of the public home (spec §2); 'contact' is the footer. */
+/** In-page anchors of the public home (docs/product-rules.md#public-pages); 'contact' is the footer. */
 export const PUBLIC_SECTIONS = ['home', 'about', 'categories', 'gallery', 'contact'] as const;
 const HOME_PATH = '/public/home';
 

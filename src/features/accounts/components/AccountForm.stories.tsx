@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AccountForm } from './AccountForm';
 import { ENGLISH } from '@/test/storyGlobals';
 
-/** Add-account form (spec §2, §5): each rule shows its spec message once the field is touched. */
+/** Add-account form: each rule shows its message once the field is touched. */
 const meta = {
   title: 'Back office/Account form',
   component: AccountForm,

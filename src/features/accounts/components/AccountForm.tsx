@@ -17,7 +17,7 @@ export interface AccountFormProps {
   initialTouched?: FormikTouched<AccountValues>;
 }
 
-/** Add-account form (spec §2): username, password with show/hide, role, save and cancel. */
+/** Add-account form (docs/product-rules.md#account-form): username, password with show/hide, role, save and cancel. */
 export function AccountForm({ onSubmit, onCancel, saving = false, initialValues = EMPTY_ACCOUNT, initialTouched }: AccountFormProps) {
   const { t } = useTranslation('accounts');
   const schema = useMemo(() => accountSchema(t), [t]);

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import type { CreateUserRequest } from '@/api/generated/shopApi';
 
-/** Roles offered when creating an account (spec §6). */
+/** Roles offered when creating an account (docs/product-rules.md#role-gating). */
 export const ACCOUNT_ROLES = ['Admin', 'User', 'Manager'] as const;
 export type AccountRole = CreateUserRequest['role'];
 
@@ -14,10 +14,10 @@ export interface AccountValues {
 
 export const EMPTY_ACCOUNT: AccountValues = { username: '', password: '', role: '' };
 
-/** Where the form returns after saving or cancelling (spec §2: /akun, inside the back office). */
+/** Where the form returns after saving or cancelling (inside the back office). */
 export const ACCOUNT_RETURN_PATH = '/app/akun';
 
-/** Account rules (spec §5) with the spec's messages. */
+/** Account rules with their messages (docs/product-rules.md#account-form). */
 export function accountSchema(t: TFunction<'accounts'>) {
   return yup.object({
     username: yup.string().trim().required(t('errors.usernameRequired')).min(3, t('errors.usernameMin')),

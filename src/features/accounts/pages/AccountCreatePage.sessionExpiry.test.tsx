@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // Two dialogs, a sign-in and a save in a row: on a loaded 2-core CI machine a step can take over 5 s.
 const LONG = { timeout: 15_000 };
 
-describe('add-account form when the session has expired (issue 14)', () => {
+describe('add-account form when the session has expired', () => {
   it('says the save failed, then signs in again in place with every field kept, and saves', async () => {
     storeSession('owner');
     mockServer.use(http.post('*/users/api/users/create', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));

@@ -20,8 +20,8 @@ afterEach(() => {
   if (Swal.isVisible()) Swal.close();
 });
 
-describe('add-account form (spec §5 Account, §8)', () => {
-  it('shows each rule with the spec message once the field is touched, and blocks saving while invalid', async () => {
+describe('add-account form', () => {
+  it('shows each rule with its message once the field is touched, and blocks saving while invalid', async () => {
     const { user } = await openForm();
     const save = screen.getByRole('button', { name: 'Simpan' });
     await waitFor(() => expect(save).toBeDisabled());

@@ -14,7 +14,7 @@ function usernameTaken(error: unknown): boolean {
   return status === 400 && Boolean((data as { errors?: Record<string, unknown> } | undefined)?.errors?.username);
 }
 
-/** /app/akun/create: creates a staff account through `POST /users/api/users/create` (spec §2, §5, §8). */
+/** /app/akun/create: creates a staff account through `POST /users/api/users/create` (docs/product-rules.md#account-form). */
 export function AccountCreatePage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ interface CreatedState {
   created?: { username: string; role: string };
 }
 
-/** /app/akun: where the add-account form returns (spec §2); confirms the account just created. */
+/** /app/akun: where the add-account form returns; confirms the account just created. */
 export function AccountsPage() {
   const { t } = useTranslation('accounts');
   const created = (useLocation().state as CreatedState | null)?.created;

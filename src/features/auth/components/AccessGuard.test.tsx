@@ -6,7 +6,7 @@ import { storeSession, type SeededAccount } from '@/test/storeSession';
 /** The first render of a test file loads the lazy route chunks. */
 const LONG = { timeout: 5000 };
 
-/** Route guard and role gating (spec §4), through the real router, store and mock backend. */
+/** Route guard and role gating, through the real router, store and mock backend. */
 describe('route guard', () => {
   it('1: a signed-in user opening the login page lands on /app/flower', async () => {
     storeSession('owner');

@@ -7,7 +7,8 @@ import { selectSession } from '../session/sessionSlice';
 import { GuardRedirect } from './GuardRedirect';
 
 /**
- * Layout route guarding /auth/login and everything under /app (spec §4).
+ * Layout route guarding /auth/login and everything under /app
+ * (docs/product-rules.md#route-guard).
  *
  * Access is decided once per navigation, from the session as it is when the
  * location is entered (like a loader would), so signing out on a page does

@@ -14,7 +14,7 @@ function LockedPage() {
   );
 }
 
-/** The lock screen over the back office (issue 14): opaque, everything underneath inert, the page kept. */
+/** The lock screen over the back office: opaque, everything underneath inert, the page kept. */
 const meta = {
   title: 'Back office/Session/Lock screen',
   component: LockedPage,

@@ -20,7 +20,7 @@ async function openUserMenu(user: Awaited<ReturnType<typeof renderRoute>>['user'
   await user.click(await screen.findByRole('button', { name: `Menu pengguna ${name}` }, LONG));
 }
 
-describe('the lock screen over the back office (issue 14)', () => {
+describe('the lock screen over the back office', () => {
   it('locks from the user menu, hides and disables the page, and unlocks with the password keeping what was typed', async () => {
     const { user, router, username, container } = await pageWithTypedText();
     await openUserMenu(user);
@@ -79,7 +79,7 @@ describe('the lock screen over the back office (issue 14)', () => {
   });
 });
 
-describe('/auth/boxed-lockscreen (spec §2 Header)', () => {
+describe('/auth/boxed-lockscreen', () => {
   it('shows the same lock screen with its title, locks the back office, and returns to returnTo after unlocking', async () => {
     storeSession('owner');
     const { user, router } = await renderRoute('/auth/boxed-lockscreen?returnTo=%2Fapp%2Fgallery');

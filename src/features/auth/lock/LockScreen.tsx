@@ -20,7 +20,7 @@ function LockOverlay() {
 }
 
 /**
- * The lock screen over the back office (issue 14: shops share computers).
+ * The lock screen over the back office: shops share computers.
  * Locked from the user menu, Alt+Shift+L or /auth/boxed-lockscreen, it hides
  * the whole back office behind an opaque layer, keeps focus in itself and
  * makes everything underneath inert, while the page stays mounted with

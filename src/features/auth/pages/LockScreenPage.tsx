@@ -7,7 +7,7 @@ import { lockScreen } from '../session/sessionThunks';
 import './LockScreenPage.css';
 
 /**
- * /auth/boxed-lockscreen (spec §2 Header): the same lock screen as the one
+ * /auth/boxed-lockscreen: the same lock screen as the one
  * over the back office, as a page. Visiting it locks the back office (so
  * typing another address does not get round it); unlocking returns to
  * `returnTo`, the back-office page the user was on.

@@ -5,7 +5,7 @@ import { LoginForm } from '../login/LoginForm';
 import { PUBLIC_HOME, RETURN_TO_PARAM, safeReturnTo } from '../session/accessRules';
 import './LoginPage.css';
 
-/** /auth/login (spec §2 Login): the back office's sign-in screen. */
+/** /auth/login: the back office's sign-in screen. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ const LONG = { timeout: 5000 };
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-describe('/users/profile (spec §2 Header)', () => {
+describe('/users/profile', () => {
   it('opens from the user menu and shows the username, role and language, with its page title', async () => {
     storeSession('admin');
     const { user, router } = await renderRoute('/app/flower');

@@ -9,7 +9,7 @@ import '@/components/layout/backOffice.css';
 import './ProfilePage.css';
 
 /**
- * /users/profile (spec §2 Header's user menu): who is signed in — username,
+ * /users/profile (user menu): who is signed in — username,
  * role and the language the back office speaks — with the way to the theme
  * settings (where the language is changed) and to the lock screen.
  */

@@ -15,7 +15,7 @@ function PageWithDialog() {
   );
 }
 
-/** Sign in again in place after a 401 (issue 14): the page stays; username prefilled, password with show/hide. */
+/** Sign in again in place after a 401: the page stays; username prefilled, password with show/hide. */
 const meta = {
   title: 'Back office/Session/Sign in again',
   component: PageWithDialog,

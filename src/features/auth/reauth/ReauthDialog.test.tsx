@@ -26,7 +26,7 @@ async function refusedSave(lng: 'id' | 'en' = 'id') {
   return { ...utils, form };
 }
 
-describe('signing in again in place after a 401 (issue 14)', () => {
+describe('signing in again in place after a 401', () => {
   it('says a wrong password is wrong, clears it and keeps the dialog and the page', async () => {
     const { user, router, form } = await refusedSave();
     const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, LONG);

@@ -9,13 +9,13 @@ import { ConfirmPasswordForm } from './ConfirmPasswordForm';
 import './ReauthDialog.css';
 
 /**
- * Sign in again in place (issue 14): a back-office call was refused (401)
- * while the page had something to keep. The page stays mounted underneath —
- * open dialogs, typed values and processed images included — and once the
- * password is accepted the user saves again (the form already said its save
- * failed). It waits while the lock screen or a result dialog (e.g. the
- * account form's 'Error!') is up. Signing out instead ends the session as a
- * 401 always did: to login, returning here afterwards.
+ * Sign in again in place (docs/product-rules.md#session-and-sign-out): a
+ * back-office call was refused (401) while the page had something to keep. The
+ * page stays mounted underneath — open dialogs, typed values and processed
+ * images included — and once the password is accepted the user saves again (the
+ * form already said its save failed). It waits while the lock screen or a
+ * result dialog (e.g. the account form's 'Error!') is up. Signing out instead
+ * ends the session as a 401 always did: to login, returning here afterwards.
  */
 export function ReauthDialog() {
   const { t } = useTranslation('auth');

@@ -17,7 +17,7 @@ describe('hasCustomerProfile', () => {
   ])('%j → %s', (value, expected) => expect(hasCustomerProfile(value)).toBe(expected));
 });
 
-describe('decideAccess (spec §4)', () => {
+describe('decideAccess', () => {
   it.each([
     ['1: token opens login → /app/flower', owner, '/auth/login', { kind: 'redirect', to: '/app/flower' }],
     ['1: token without profile opens login → /app/flower', noProfile, '/auth/login', { kind: 'redirect', to: '/app/flower' }],

@@ -1,17 +1,18 @@
 /**
- * The route guard and role gating of spec §4, as a pure decision over the
- * stored session and the location. `AccessGuard` renders the decision.
+ * The route guard and role gating (docs/product-rules.md#route-guard,
+ * #role-gating), as a pure decision over the stored session and the location.
+ * `AccessGuard` renders the decision.
  */
 
 export const LOGIN_PATH = '/auth/login';
-/** Where signed-in users land, and the only page an account without a profile may use (spec §6). */
+/** Where signed-in users land, and the only page an account without a profile may use. */
 export const BACK_OFFICE_HOME = '/app/flower';
 export const REPORTS_PATH = '/app/LandingLaporan';
 export const PUBLIC_HOME = '/public/home';
 export const RETURN_TO_PARAM = 'returnTo';
-/** The lock screen (spec §2 Header's user menu); it needs a session, nothing more. */
+/** The lock screen (user menu); it needs a session, nothing more. */
 export const LOCK_SCREEN_PATH = '/auth/boxed-lockscreen';
-/** The user menu's pages in the back-office frame outside /app (spec §2 Header). */
+/** The user menu's pages in the back-office frame outside /app. */
 export const PROFILE_PATH = '/users/profile';
 export const INBOX_PATH = '/apps/mailbox';
 
@@ -32,7 +33,7 @@ export interface LocationFacts {
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 
-/** A customer id is valid unless missing, blank, or the texts 'null' / 'undefined' (spec §4). */
+/** A customer id is valid unless missing, blank, or the texts 'null' / 'undefined'. */
 export function hasCustomerProfile(idCustomer: string | null | undefined): boolean {
   if (idCustomer == null) return false;
   const value = idCustomer.trim();

@@ -8,7 +8,7 @@ import { SESSION_KEYS } from './sessionPersistence';
 
 const LONG = { timeout: 5000 };
 
-describe('sign out (spec §4)', () => {
+describe('sign out', () => {
   it('removes the token, clears session storage, resets the session state and goes to /public/home', async () => {
     storeSession('owner');
     sessionStorage.setItem('flowerOrderInfo', '{"orderID":1}');

@@ -8,7 +8,7 @@ interface SessionRoot {
 }
 
 /**
- * A 401 answered to a call that carried a token (issue 14):
+ * A 401 answered to a call that carried a token (docs/product-rules.md#session-and-sign-out):
  * - while the page has something to keep — a save, or data already on
  *   screen being refreshed — the page stays and the password is asked again
  *   in place (ReauthDialog), after which the save can be retried;

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@/api/authToken';
 import type { LoginResponse } from '@/api/generated/shopApi';
 
-/** localStorage keys of the back-office session (spec §3 client-side storage). */
+/** localStorage keys of the back-office session (docs/product-rules.md#session-and-sign-out). */
 export const SESSION_KEYS = {
   token: TOKEN_STORAGE_KEY,
   username: 'username',
@@ -56,7 +56,7 @@ export function persistSession(login: LoginResponse): StoredSession {
 }
 
 /**
- * The lock screen is on (issue 14: shops share computers). Kept across reloads,
+ * The lock screen is on (shops share computers). Kept across reloads,
  * so reloading or typing another back-office address does not open a locked
  * back office.
  */
@@ -84,7 +84,7 @@ export function clearStoredSession() {
   }
 }
 
-/** Sign out clears the tab's session storage too (spec §4). */
+/** Sign out clears the tab's session storage too. */
 export function clearTabStorage() {
   try {
     globalThis.sessionStorage?.clear();

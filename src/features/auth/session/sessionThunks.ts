@@ -6,7 +6,7 @@ import { clearStoredSession, clearTabStorage, persistSession, storeScreenLocked 
 import { screenLocked, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
 
 /**
- * Starts a session from the login answer: stores it (spec §3) and drops any
+ * Starts a session from the login answer: stores it and drops any
  * cached server data of a previous user before the back office opens.
  */
 export const logIn = (login: LoginResponse) => (dispatch: Dispatch) => {
@@ -38,7 +38,7 @@ export const lockScreen = () => (dispatch: Dispatch) => {
   dispatch(screenLocked());
 };
 
-/** Sign out (spec §4): removes the token, clears session storage, resets the session state. */
+/** Sign out (docs/product-rules.md#session-and-sign-out): removes the token, clears session storage, resets the session state. */
 export const signOut = () => (dispatch: Dispatch) => {
   clearStoredSession();
   clearTabStorage();

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { PUBLIC_HOME } from './accessRules';
 import { signOut } from './sessionThunks';
 
-/** Signs out and goes to the public home (spec §4). */
+/** Signs out and goes to the public home. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ export const Empty: Story = {
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
 
-/** The §8 message with 'Coba Lagi' and the sample categories. */
+/** The load failure message with 'Coba Lagi' and the sample categories. */
 export const LoadError: Story = {
   parameters: msw(handlers.categoriesFailing),
   play: async ({ canvasElement }) => {

@@ -12,7 +12,7 @@ import { StepHeading } from './StepHeading';
 import { WizardCardSkeletons } from './WizardCardSkeletons';
 import './WizardStep.css';
 
-/** Step 1: choose a category (spec §2); on failure, the sample categories of §8 with a retry. */
+/** Step 1: choose a category; on failure, the sample categories with a retry (docs/product-rules.md#order-wizard). */
 export function CategoryStep() {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();

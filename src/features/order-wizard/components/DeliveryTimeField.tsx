@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_TIMES, type DeliveryTimeKey } from '../model/deliveryTimes';
+import { DELIVERY_TIME_KEYS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 import './OrderDetailsForm.css';
 
 const ICONS: Record<DeliveryTimeKey, string> = {
@@ -10,7 +10,7 @@ const ICONS: Record<DeliveryTimeKey, string> = {
   anytime: 'bi-clock',
 };
 
-/** The four delivery windows of spec §9 as a radio group. */
+/** The four delivery windows (docs/product-rules.md#delivery-times) as a radio group. */
 export function DeliveryTimeField() {
   const { t } = useTranslation('order');
   const [field, meta] = useField<string>('deliveryTime');
@@ -19,7 +19,7 @@ export function DeliveryTimeField() {
     <fieldset aria-describedby={invalid ? 'order-deliveryTime-error' : undefined}>
       <legend className="form-label fs-6 mb-2">{t('details.deliveryTime')}</legend>
       <div className="wizard-time-grid">
-        {DELIVERY_TIMES.map((key) => (
+        {DELIVERY_TIME_KEYS.map((key) => (
           <div key={key}>
             <input
               type="radio"

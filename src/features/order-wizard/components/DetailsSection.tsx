@@ -36,7 +36,8 @@ function DetailsForm({ ref, category, product, onBack }: Props) {
   const dispatch = useAppDispatch();
   const { values, setTouched } = useFormikContext<DetailsFormValues>();
 
-  // Continue checks in spec §5's order; each failure is a warning dialog.
+  // Continue checks in their order (docs/product-rules.md#order-details-validation); each failure
+  // is a warning dialog.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = toDraft(values);

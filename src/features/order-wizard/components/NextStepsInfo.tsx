@@ -9,7 +9,7 @@ const ITEMS = [
   { key: 'freshness', icon: 'bi-flower2' },
 ] as const;
 
-/** What happens after confirming (spec §9): deposit, verification, e-mail, cancellation, freshness. */
+/** What happens after confirming: deposit, verification, e-mail, cancellation, freshness. */
 export function NextStepsInfo() {
   const { t } = useTranslation('order');
   return (

@@ -12,7 +12,7 @@ interface Props {
   details: OrderDetailsDraft;
 }
 
-/** The full summary of step 3 (spec §2); special instructions only when given. */
+/** The full summary of step 3 (docs/product-rules.md#order-wizard); special instructions only when given. */
 export function OrderReview({ category, product, details }: Props) {
   const { t } = useTranslation('order');
   const formatDate = useFormatDate();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './ProcessingOverlay.css';
 
-/** Full-screen overlay while the order is being created (spec §2, §4). */
+/** Full-screen overlay while the order is being created. */
 export function ProcessingOverlay() {
   const { t } = useTranslation('order');
   return (

@@ -43,7 +43,7 @@ export const Empty: Story = {
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
 
-/** The §8 message with 'Coba Lagi' and the sample products. */
+/** The load failure message with 'Coba Lagi' and the sample products. */
 export const LoadError: Story = {
   parameters: msw(handlers.productsFailing),
   play: async ({ canvasElement }) => {

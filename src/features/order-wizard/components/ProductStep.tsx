@@ -21,8 +21,8 @@ interface Props {
 }
 
 /**
- * Step 2: the category's products (spec §2); choosing one reveals the
- * details form. On failure, the sample products of §8 with a retry.
+ * Step 2: the category's products; choosing one reveals the details form.
+ * On failure, the sample products with a retry (docs/product-rules.md#order-wizard).
  */
 export function ProductStep({ category, product }: Props) {
   const { t } = useTranslation('order');

@@ -3,9 +3,9 @@ import type { ConfirmStep } from '../components/ConfirmStep';
 import type { ProductStep } from '../components/ProductStep';
 
 /**
- * Steps 2 and 3 (issue 15): their own chunks, with formik, yup and the order
+ * Steps 2 and 3: their own chunks, with formik, yup and the order
  * form, so a visitor on a phone does not download and run them to see the
- * categories of step 1 (~25 KiB of JavaScript less before its first render).
+ * categories of step 1 (docs/performance.md#start-up-split-of-maintsx).
  * They are fetched on the visitor's first touch, key or focus in the wizard,
  * or a few seconds after it shows (usePrefetchLaterSteps), so moving on to
  * step 2 rarely waits.

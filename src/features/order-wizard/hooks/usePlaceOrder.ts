@@ -18,10 +18,10 @@ interface Order {
 }
 
 /**
- * Places the order (spec §4, §7, §8). A ref guards against a second click
- * before the button disables, so a double click creates one order. On
- * failure everything typed stays; on success the summary goes to session
- * storage, the draft is cleared and the visitor goes home.
+ * Places the order (docs/product-rules.md#placing-an-order). A ref guards
+ * against a second click before the button disables, so a double click creates
+ * one order. On failure everything typed stays; on success the summary goes to
+ * session storage, the draft is cleared and the visitor goes home.
  */
 export function usePlaceOrder({ category, product, details }: Order) {
   const { t } = useTranslation('order');

@@ -7,7 +7,7 @@ import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './testData';
 const NOW = new Date('2026-03-01T02:30:00.000Z');
 const details = sampleDetails('2026-03-05');
 
-describe('buildOrderPayload (spec §7)', () => {
+describe('buildOrderPayload', () => {
   const payload = buildOrderPayload({ category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details, now: NOW });
 
   it('validates against CustomerOrderInput of openapi.yaml', () => {

@@ -1,5 +1,5 @@
 import type { CustomerOrderInput } from '@/api/generated/shopApi';
-import { DELIVERY_TIME_LABELS } from './deliveryTimes';
+import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
 import { clampQuantity, orderTotal } from './quantity';
 import { productFeatures, productRating } from './productDisplay';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
@@ -15,9 +15,10 @@ export interface OrderPayloadInput {
 const blankToNull = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /**
- * The create-order payload of spec §7: order id 0, one Pending status, one
- * Pending payment of the total and one delivery entry; the product travels
- * with its category and its features as 'feature' attributes.
+ * The create-order payload (docs/product-rules.md#placing-an-order): order id
+ * 0, one Pending status, one Pending payment of the total and one delivery
+ * entry; the product travels with its category and its features as 'feature'
+ * attributes.
  */
 export function buildOrderPayload({ category, product, details, now = new Date() }: OrderPayloadInput): CustomerOrderInput {
   if (!details.deliveryTime) throw new Error('buildOrderPayload: delivery time missing');

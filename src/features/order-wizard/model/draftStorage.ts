@@ -1,5 +1,5 @@
 import { isRecord } from '@/lib/guards/isRecord';
-import { isDeliveryTimeKey } from './deliveryTimes';
+import { isDeliveryTimeKey } from '@/lib/orders/orderValues';
 import { clampQuantity } from './quantity';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderDetailsDraft, type OrderWizardState, type WizardStep } from './wizardTypes';
 

@@ -3,8 +3,9 @@ import type { FlowerProduct } from '@/api/generated/shopApi';
 
 /**
  * Built-in sample products shown when a category's products fail to load
- * (spec §8), so the page still shows what the shop offers. The fallback
- * categories are the catalogue's (entities/catalogue/fallbackCategories).
+ * (docs/product-rules.md#public-order-flow), so the page still shows what the
+ * shop offers. The fallback categories are the catalogue's
+ * (entities/catalogue/fallbackCategories).
  */
 const SAMPLE_PRODUCTS = [
   { id: 1, key: 'classicRoses', image: 'products/buket-mawar-merah-klasik.jpg', price: 350_000, rating: 4.9, features: ['stems', 'colour'] },

@@ -6,7 +6,7 @@ import { DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft } from './draftStor
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './testData';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE } from './wizardTypes';
 
-describe('quantity (spec §5, §9)', () => {
+describe('quantity', () => {
   it.each([
     [0, 1],
     [-3, 1],
@@ -47,7 +47,7 @@ describe('product display', () => {
   });
 });
 
-describe('firstOrderProblem (spec §5 order)', () => {
+describe('firstOrderProblem', () => {
   const min = '2026-03-02';
   const full = sampleDetails('2026-03-05');
 

@@ -4,9 +4,10 @@ import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 import type { OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
 
 /**
- * Order details rules of spec §5. Messages are translation keys of the
- * `order` namespace (`validation.<field>.text`), so the same schema serves
- * both languages; the dialog title is `validation.<field>.title`.
+ * Order details rules (docs/product-rules.md#order-details-validation).
+ * Messages are translation keys of the `order` namespace
+ * (`validation.<field>.text`), so the same schema serves both languages; the
+ * dialog title is `validation.<field>.title`.
  */
 export function orderDetailsSchema(minDate: string = shopTomorrow()) {
   return object({
@@ -23,7 +24,7 @@ export function orderDetailsSchema(minDate: string = shopTomorrow()) {
   });
 }
 
-/** §5's order: date, time, recipient name, phone, address. */
+/** The order of the checks: date, time, recipient name, phone, address. */
 export const DETAILS_CHECK_ORDER = ['deliveryDate', 'deliveryTime', 'recipientName', 'recipientPhone', 'address'] as const;
 export type CheckedField = (typeof DETAILS_CHECK_ORDER)[number] | 'product';
 
@@ -37,7 +38,7 @@ export interface OrderProblem {
 const problem = (field: CheckedField): OrderProblem => ({ field, titleKey: `validation.${field}.title`, textKey: `validation.${field}.text` });
 
 /**
- * The first problem of step 2, checked in spec §5's order (a missing product
+ * The first problem of step 2, checked in their order (a missing product
  * first), or null when the visitor may continue.
  */
 export function firstOrderProblem(product: ProductSnapshot | null, details: OrderDetailsDraft, minDate?: string): OrderProblem | null {

@@ -1,6 +1,6 @@
 import type { DeliveryTimeLabel } from '@/api/generated/shopApi';
 
-/** sessionStorage key of the placed order's summary (spec §3, §7). */
+/** sessionStorage key of the placed order's summary (docs/product-rules.md#placing-an-order). */
 export const ORDER_INFO_STORAGE_KEY = 'flowerOrderInfo';
 
 export interface FlowerOrderInfo {

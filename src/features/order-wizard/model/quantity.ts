@@ -1,4 +1,4 @@
-/** Quantity limits of spec §9. */
+/** Quantity limits (docs/product-rules.md#quantity-and-total). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 20;
 
@@ -9,7 +9,7 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_QUANTITY, Math.trunc(parsed));
 }
 
-/** Total = price × quantity (spec §5, §9). */
+/** Total = price × quantity, in whole rupiah. */
 export function orderTotal(price: number, quantity: number): number {
   return Math.round(price) * clampQuantity(quantity);
 }

@@ -1,5 +1,5 @@
 import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
-import type { DeliveryTimeKey } from './deliveryTimes';
+import type { DeliveryTimeKey } from '@/lib/orders/orderValues';
 
 export type WizardStep = 1 | 2 | 3;
 

@@ -6,7 +6,7 @@ import { chooseCategory, openWizard, SLOW } from '../test/wizardTestUtils';
 
 const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 
-describe('order wizard images (spec §9)', { timeout: 30_000 }, () => {
+describe('order wizard images', { timeout: 30_000 }, () => {
   it('rewrites a product photo kept as a Google Drive share link to its direct form, as the back office does', async () => {
     const category = getDb().flowerCategories.find(1)!;
     const product = getDb().flowerProducts.all().find((candidate) => candidate.categoryID === category.categoryID)!;

@@ -10,10 +10,11 @@ import { selectWizard } from '../orderWizardSlice';
 import './OrderWizardPage.css';
 
 /**
- * /public/fleur/order: the 3-step order wizard (spec §2, §4). Its own lazy
- * chunk; steps 2 and 3 (formik, yup, sweetalert2) are chunks of their own,
- * fetched on the visitor's first touch, key or focus in the wizard, or a few
- * seconds after it shows (useLaterSteps.ts).
+ * /public/fleur/order: the 3-step order wizard
+ * (docs/product-rules.md#order-wizard). Its own lazy chunk; steps 2 and 3
+ * (formik, yup, sweetalert2) are chunks of their own, fetched on the visitor's
+ * first touch, key or focus in the wizard, or a few seconds after it shows
+ * (useLaterSteps.ts).
  */
 export function OrderWizard() {
   const wizard = useAppSelector(selectWizard);

@@ -13,7 +13,7 @@ const failProducts = () => mockServer.use(http.get('*/api/FlowerProduct/category
 
 fixClockAt(WIZARD_NOW);
 
-describe('order wizard: loading, empty and error states (spec §8)', { timeout: 30_000 }, () => {
+describe('order wizard: loading, empty and error states', { timeout: 30_000 }, () => {
   it('shows a spinner while categories load', async () => {
     mockServer.use(http.get('*/api/FlowerCategory', () => delay('infinite')));
     await renderRoute(WIZARD_PATH);

@@ -44,7 +44,7 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
     expect(next).toHaveTextContent('7 hari');
   });
 
-  it('sends the §7 payload, valid against openapi.yaml, then stores flowerOrderInfo and goes home', async () => {
+  it('sends the order payload, valid against openapi.yaml, then stores flowerOrderInfo and goes home', async () => {
     const bodies = recordOrderPosts(mockServer);
     const before = orderCount();
     const { user, router, store } = await reachConfirmation();

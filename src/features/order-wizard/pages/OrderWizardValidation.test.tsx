@@ -6,7 +6,7 @@ import { SHOP_FIRST_MINUTE, fixClockAt } from '@/test/fixedClock';
 
 fixClockAt(WIZARD_NOW);
 
-describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () => {
+describe('order wizard: step 2 validation', { timeout: 30_000 }, () => {
   it('asks for a product first when none is chosen', async () => {
     const { user, store } = await openWizard();
     await chooseCategory(user);
@@ -52,7 +52,7 @@ describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () =
     expect(store.getState().orderWizard.step).toBe(3);
   });
 
-  it('shows the spec message under a field once it has been touched', async () => {
+  it('shows the rule message under a field once it has been touched', async () => {
     const { user } = await openWizard();
     await chooseCategory(user);
     await chooseProduct(user);
@@ -62,7 +62,7 @@ describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () =
     expect(field('Nama Penerima')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('offers the four delivery times of §9 and tomorrow as the earliest date', async () => {
+  it('offers the four delivery times and tomorrow as the earliest date', async () => {
     const { user } = await openWizard();
     await chooseCategory(user);
     await chooseProduct(user);
@@ -90,7 +90,7 @@ describe('order wizard: step 2 validation (spec §5)', { timeout: 30_000 }, () =
     await chooseCategory(second.user);
     await chooseProduct(second.user);
     expect(field('Tanggal Pengiriman')).toHaveAttribute('min', '2026-11-25');
-    // The 24th, valid a minute ago, is now the shop's today: refused with the §5 dialog.
+    // The 24th, valid a minute ago, is now the shop's today: refused with the delivery date dialog.
     await fillDetails(second.user, { ...FULL_DETAILS, date: '2026-11-24' });
     await second.user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
     await expectDialog(second.user, 'Tanggal Pengiriman', 'Silakan pilih tanggal pengiriman.');

@@ -8,7 +8,7 @@ import './AboutSection.css';
 
 export const ABOUT_IMAGE = '/mock-assets/about.jpg';
 
-/** About (spec §1): the 'Tentang' text and the four stats. */
+/** About: the 'Tentang' text and the four stats. */
 export function AboutSection() {
   const { t } = useTranslation('home');
   const { content, isLoading } = useHomeContent();

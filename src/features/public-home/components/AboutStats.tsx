@@ -7,7 +7,7 @@ interface Props {
   isLoading: boolean;
 }
 
-/** The four figures of the about section (spec §1, §9). */
+/** The four figures of the about section. */
 export function AboutStats({ stats, isLoading }: Props) {
   const { t } = useTranslation('home');
   return (

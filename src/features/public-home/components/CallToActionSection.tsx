@@ -11,7 +11,7 @@ export function orderEnquiryMessage(shopName: string): string {
   return `Halo ${shopName}, saya ingin memesan rangkaian bunga.`;
 }
 
-/** Call-to-action (spec §1): order and WhatsApp contact buttons. */
+/** Call-to-action: order and WhatsApp contact buttons. */
 export function CallToActionSection() {
   const { t } = useTranslation('home');
   const { phone } = useShopSettings().settings;

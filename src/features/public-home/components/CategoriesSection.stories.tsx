@@ -27,7 +27,7 @@ export const Empty: Story = {
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
-/** The 6 built-in categories with the §8 message and 'Coba Lagi'. */
+/** The 6 built-in categories with the load failure message and 'Coba Lagi'. */
 export const LoadError: Story = {
   parameters: withHandlers(failing('categories')),
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import './CategoryCard.css';
 
-/** One flower category: photo, name, description, price range and 'Lihat Koleksi' (spec §2). */
+/** One flower category: photo, name, description, price range and 'Lihat Koleksi'. */
 export function CategoryCard({ category }: { category: FlowerCategory }) {
   const { t } = useTranslation('home');
   const titleId = `category-${category.categoryID}-title`;
@@ -47,7 +47,7 @@ export function CategoryCard({ category }: { category: FlowerCategory }) {
   );
 }
 
-/** Same box as a card while the categories load; static, like every storefront skeleton (no pulse: issue 15). */
+/** Same box as a card while the categories load; static, like every storefront skeleton (no pulse, docs/performance.md). */
 export function CategoryCardSkeleton() {
   return (
     <div className="category-card h-100" aria-hidden="true">

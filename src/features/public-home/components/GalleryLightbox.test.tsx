@@ -13,7 +13,7 @@ async function gallery() {
   return { ...utils, section };
 }
 
-describe('home gallery lightbox (issue 12)', () => {
+describe('home gallery lightbox', () => {
   it('opens the clicked photo with its title and description, moves with the arrows and closes on Escape', async () => {
     const { user, section } = await gallery();
     const opener = within(section).getByRole('button', { name: 'Perbesar foto Mawar Merah Segar' });

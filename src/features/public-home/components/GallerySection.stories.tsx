@@ -22,7 +22,7 @@ export const Loading: Story = { parameters: withHandlers(loading('gallery')) };
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = { parameters: withHandlers(empty('gallery')) };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
-/** The list is emptied and the empty state offers a reload (spec §8). */
+/** The list is emptied and the empty state offers a reload. */
 export const LoadError: Story = {
   parameters: withHandlers(failing('gallery')),
   play: async ({ canvasElement }) => {

@@ -13,8 +13,9 @@ const loadLightbox = () => import('@/components/media/Lightbox');
 const Lightbox = lazy(loadLightbox);
 
 /**
- * Gallery (spec §2, §7): the first 6 active photos, "load more" appends the next
- * page while more exist; a failure empties it and the empty state offers reload.
+ * Gallery (docs/product-rules.md#gallery): the first 6 active photos, "load
+ * more" appends the next page while more exist; a failure empties it and the
+ * empty state offers reload.
  */
 export function GallerySection() {
   const { t } = useTranslation('home');
@@ -36,7 +37,7 @@ export function GallerySection() {
       <div className="container">
         <SectionHeading id="home-gallery-title" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
         {isEmpty ? (
-          // §8: a failure empties the list and the empty state offers a reload; it also says the photos
+          // A failure empties the list and the empty state offers a reload; it also says the photos
           // could not be loaded, so a failure is never mistaken for a gallery that has no photos yet.
           <div role={failed ? 'alert' : undefined}>
             <EmptyState className="home-empty" icon={failed ? 'bi-cloud-slash' : 'bi-images'} title={failed ? t('gallery.failed') : undefined} text={t('gallery.empty')}>

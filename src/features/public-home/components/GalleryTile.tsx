@@ -13,7 +13,7 @@ interface Props {
   onIntent?: () => void;
 }
 
-/** One gallery photo with its caption; reports a picture that fails to load so it can be hidden (spec §8). */
+/** One gallery photo with its caption; reports a picture that fails to load so it can be hidden. */
 export function GalleryTile({ image, src, onBroken, onOpen, openLabel, onIntent }: Props) {
   return (
     <figure className="gallery-tile mb-0">

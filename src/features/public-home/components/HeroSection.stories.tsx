@@ -34,6 +34,6 @@ export const EmptyEnglish: Story = {
     await expect(await within(canvasElement).findByText('Hand-picked fresh flowers every day')).toBeInTheDocument();
   },
 };
-/** The parameters failed: the translated defaults (the page shows the §8 notice). */
+/** The parameters failed: the translated defaults (the page shows the shop information notice). */
 export const LoadError: Story = { parameters: withHandlers(failing('parameters')) };
 export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH };

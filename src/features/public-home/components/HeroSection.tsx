@@ -5,7 +5,7 @@ import { HERO_FALLBACK, HERO_FORMATS, HERO_SIZES, heroSrcSet } from './heroImage
 import './HomeSection.css';
 import './HeroSection.css';
 
-/** Hero (spec §1): tagline, three feature lines, Shop Now and the catalogue button. */
+/** Hero: tagline, three feature lines, Shop Now and the catalogue button. */
 export function HeroSection() {
   const { t } = useTranslation('home');
   const { content, isLoading } = useHomeContent();
@@ -17,7 +17,7 @@ export function HeroSection() {
             <p className="home-hero__eyebrow">
               <i className="bi bi-flower2" aria-hidden="true" /> {t('hero.eyebrow')}
             </p>
-            {/* The default texts show while the parameters load, so the prerendered page paints its real heading (issue 15). */}
+            {/* The default texts show while the parameters load, so the prerendered page paints its real heading. */}
             <h1 id="home-hero-title" className="home-hero__title">
               {content.tagline}
             </h1>

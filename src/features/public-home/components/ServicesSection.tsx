@@ -8,7 +8,7 @@ import './ServicesSection.css';
 /** One icon per service slot 'Layanan 1'…'Layanan 6'. */
 const SERVICE_ICONS = ['bi-flower1', 'bi-balloon-heart', 'bi-flower3', 'bi-gift', 'bi-calendar-heart', 'bi-truck'] as const;
 
-/** The 6 services (spec §1) named by the 'Layanan 1-6' parameters. */
+/** The 6 services named by the 'Layanan 1-6' parameters. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
   const { content, isLoading } = useHomeContent();

@@ -4,7 +4,7 @@ import { failing, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
 import { ShopInfoNotice } from './ShopInfoNotice';
 
-/** Renders only when the general parameters failed (spec §8). */
+/** Renders only when the general parameters failed. */
 const meta = {
   title: 'Public home/Shop information notice',
   component: ShopInfoNotice,

@@ -11,7 +11,7 @@ function starIcon(star: number, rating: number): string {
   return rating >= star - 0.5 ? 'bi-star-half' : 'bi-star';
 }
 
-/** Three customer testimonials (spec §1). */
+/** Three customer testimonials. */
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
   return (

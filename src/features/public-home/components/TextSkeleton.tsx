@@ -1,8 +1,7 @@
 /**
  * Placeholder lines with the line height of the text they stand for. Static: the
- * storefront's skeletons do not pulse (no `placeholder-glow`), since ~50 pulsing
- * placeholders cost a phone ~100–250 ms of blocked main thread while the page starts
- * (issue 15, README Performance).
+ * storefront's skeletons do not pulse (no `placeholder-glow`): pulsing placeholders
+ * block a phone's main thread while the page starts (docs/performance.md).
  */
 export function TextSkeleton({ lines = 3, className = '' }: { lines?: number; className?: string }) {
   return (

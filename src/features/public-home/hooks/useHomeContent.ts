@@ -4,7 +4,7 @@ import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListGeneralParametersQuery } from '@/entities/parameter/api';
 import { findParameterValue } from '@/lib/shop/shopSettings';
 
-/** The four stats of the about section and the parameter each one reads (spec §2, §9). */
+/** The four stats of the about section and the parameter each one reads. */
 export const HOME_STATS = [
   { id: 'flowerTypes', parameter: 'Jenis Bunga', icon: 'bi-flower1' },
   { id: 'customers', parameter: 'Pelanggan Puas', icon: 'bi-emoji-smile' },
@@ -39,7 +39,7 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 
 /**
  * Tagline, about text, features, stats and services from the named general
- * parameters (spec §2 'Public home details'); every value missing — or all of
+ * parameters (docs/product-rules.md#general-parameters); every value missing — or all of
  * them when the call fails — falls back to the translated default.
  */
 export function useHomeContent(): HomeContentState {

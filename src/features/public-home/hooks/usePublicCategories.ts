@@ -7,7 +7,7 @@ export interface PublicCategoriesState {
   categories: readonly FlowerCategory[];
   isLoading: boolean;
   isFetching: boolean;
-  /** The call failed: the 6 built-in categories are shown instead (spec §8). */
+  /** The call failed: the 6 built-in categories are shown instead. */
   usingFallback: boolean;
   refetch: () => void;
 }

@@ -3,10 +3,10 @@ import type { GalleryImage, ListGalleryImagesApiArg } from '@/api/generated/shop
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListGalleryImagesQuery } from '@/entities/gallery/api';
 
-/** Public gallery page size (spec §7, §9). */
+/** Public gallery page size. */
 export const PUBLIC_GALLERY_PAGE_SIZE = 6;
 
-/** The public home's gallery call: page size 6, with images, active only (spec §7). */
+/** The public home's gallery call: page size 6, with images, active only (docs/product-rules.md#gallery). */
 export function publicGalleryArgs(page: number): ListGalleryImagesApiArg {
   return { page, pageSize: PUBLIC_GALLERY_PAGE_SIZE, includeImages: true, activeOnly: true };
 }
@@ -29,7 +29,7 @@ function append(images: readonly GalleryImage[], more: readonly GalleryImage[]):
 /**
  * The home gallery: the first 6 active images; "load more" keeps the pages
  * shown so far and appends the next one while more exist. A failed call
- * empties the list (spec §8).
+ * empties the list.
  */
 export function usePublicGallery(): PublicGalleryState {
   const [page, setPage] = useState(1);

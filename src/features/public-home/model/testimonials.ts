@@ -1,4 +1,4 @@
-/** The 3 testimonials of the home page (spec §1); texts are in `home:testimonials.items.<key>`. */
+/** The 3 testimonials of the home page; texts are in `home:testimonials.items.<key>`. */
 export const TESTIMONIALS = [
   { key: 'first', rating: 5, initials: 'RW' },
   { key: 'second', rating: 5, initials: 'BS' },

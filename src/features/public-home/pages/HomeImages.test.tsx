@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 
-describe('public home images (spec §9)', () => {
+describe('public home images', () => {
   it('rewrites a category photo kept as a Google Drive share link to its direct form, as the back office does', async () => {
     const category = getDb().flowerCategories.update(1, { imageUrl: `https://drive.google.com/file/d/${DRIVE_ID}/view?usp=sharing` })!;
     await renderRoute('/public/home');

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 const SHOP_INFO_ERROR = 'Failed to load shop information. Using default data.';
 const CATEGORIES_ERROR = 'Failed to load flower categories. Using fallback data.';
 
-describe('public home messages (spec §8)', () => {
+describe('public home messages', () => {
   it("says 'Failed to load shop information. Using default data.' and reloads with 'Muat Ulang'", async () => {
     mockServer.use(http.get('*/api/general', serverError));
     const { user } = await renderRoute('/public/home');

@@ -19,7 +19,7 @@ export const Loading: Story = { parameters: withHandlers(loading('parameters'), 
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = { parameters: withHandlers(empty('parameters'), empty('categories'), empty('gallery')) };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
-/** Every call failed: both §8 notices, defaults, fallback categories and the gallery's reload. */
+/** Every call failed: both failure notices, defaults, fallback categories and the gallery's reload. */
 export const LoadError: Story = {
   parameters: withHandlers(failing('parameters'), failing('categories'), failing('gallery')),
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ const FEATURE_1 = 'Bunga segar langsung dari kebun setiap pagi';
 const ABOUT_START = /^Fleur Florist adalah toko bunga asal Jakarta yang berdiri sejak 2015/;
 
 describe('public home', () => {
-  it('shows every section in the spec order', async () => {
+  it('shows every section in order', async () => {
     const { container } = await renderRoute('/public/home');
     await screen.findByText(FEATURE_1);
     const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);

@@ -8,7 +8,7 @@ import { ServicesSection } from '../components/ServicesSection';
 import { ShopInfoNotice } from '../components/ShopInfoNotice';
 import { TestimonialsSection } from '../components/TestimonialsSection';
 
-/** Public storefront home (/public/home, spec §1–§2): every section in the spec's order. */
+/** Public storefront home (/public/home): every section in the order of docs/product-rules.md#public-pages. */
 export function Component() {
   useScrollToHash();
   return (

@@ -7,7 +7,7 @@ import './AppFooter.css';
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
 
 /**
- * Back-office footer (spec §2 Footer), compact: contact, opening hours,
+ * Back-office footer, compact: contact, opening hours,
  * social links and the legal links (no real targets yet); skeletons while
  * the shop settings load, Indonesian defaults if they fail.
  */
@@ -54,7 +54,7 @@ export function AppFooter() {
         </span>
         <ul className="list-inline mb-0 d-flex gap-3">
           {LEGAL.map((key) => (
-            // The spec gives these links no real targets yet.
+            // These links have no real targets yet.
             <li key={key}>{t(`footer.legal.${key}`)}</li>
           ))}
         </ul>

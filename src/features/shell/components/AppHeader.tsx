@@ -23,7 +23,7 @@ interface Props {
   className?: string;
 }
 
-/** Back-office header (spec §2): menu button, 'Halaman Public' link, notifications and the user menu. */
+/** Back-office header (docs/product-rules.md#back-office-frame): menu button, 'Halaman Public' link, notifications and the user menu. */
 export function AppHeader({ username, role, onSignOut, lock, onToggleMenu, menuExpanded, menuControls, showMenuButton = true, brand, className = '' }: Props) {
   const { t } = useTranslation('shell');
   return (

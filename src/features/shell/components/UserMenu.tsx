@@ -13,7 +13,7 @@ export interface LockAction {
 }
 
 interface Props {
-  /** Stored username; 'Guest' when none (spec §2 Header). */
+  /** Stored username; 'Guest' when none. */
   username: string | null;
   role: string | null;
   onSignOut: () => void;

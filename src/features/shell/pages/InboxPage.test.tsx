@@ -24,7 +24,7 @@ const LATE: LateTransactionsReport = {
 };
 const late = (respond: () => Response) => mockServer.use(http.get('*/api/general/late-transactions-today', respond));
 
-describe('/apps/mailbox (spec §2 Header)', () => {
+describe('/apps/mailbox', () => {
   it('opens from the user menu and lists every notification of the bell, each leading to its order', async () => {
     late(() => HttpResponse.json(LATE));
     storeSession('owner');

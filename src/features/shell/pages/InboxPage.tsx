@@ -11,7 +11,7 @@ import '../components/NotificationsDropdown.css';
 import './InboxPage.css';
 
 /**
- * /apps/mailbox (spec §2 Header's user menu 'Inbox'): every notification the
+ * /apps/mailbox (the user menu's 'Inbox'): every notification the
  * header's bell shows — today's late deliveries — each opening the order in
  * Order Management.
  */

@@ -1,4 +1,4 @@
-/** Placeholder lines shown while the shop settings load; static, like every storefront skeleton (no pulse: issue 15). */
+/** Placeholder lines shown while the shop settings load; static, like every storefront skeleton (no pulse, docs/performance.md). */
 export function FooterSkeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div aria-hidden="true">

@@ -30,7 +30,7 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 /** No parameters: the Indonesian defaults. */
 export const Empty: Story = { parameters: parametersAnswer(() => HttpResponse.json([])) };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
-/** Failed: loading stops and the Indonesian defaults stay (spec §8). */
+/** Failed: loading stops and the Indonesian defaults stay. */
 export const LoadError: Story = {
   parameters: parametersAnswer(() => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 })),
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Public footer (spec §2): contact, opening hours, social and legal links; skeleton while loading. */
+/** Public footer: contact, opening hours, social and legal links; skeleton while loading. */
 export function PublicFooter() {
   const { t } = useTranslation('common');
   const { settings, isLoading } = useShopSettings();
@@ -68,7 +68,7 @@ export function PublicFooter() {
           <span>© {shopToday().slice(0, 4)} {t('footer.rights')}</span>
           <ul className="list-inline mb-0">
             {LEGAL.map((key) => (
-              // The spec gives these links no real targets yet.
+              // These links have no real targets yet.
               <li key={key} className="list-inline-item">
                 <span className="footer-legal">{t(`footer.legal.${key}`)}</span>
               </li>

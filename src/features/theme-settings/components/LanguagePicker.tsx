@@ -12,7 +12,7 @@ function languageNames(locale: string): Intl.DisplayNames | undefined {
   }
 }
 
-/** The 17 languages (spec §2); choosing one switches the locale and reloads. */
+/** The 17 languages; choosing one switches the locale and reloads. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('settings');
   const changeLanguage = useChangeLanguage();

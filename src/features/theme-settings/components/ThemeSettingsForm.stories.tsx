@@ -7,7 +7,7 @@ import type { ThemeSettings } from '../model/themeSettings';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 import { ENGLISH } from '@/test/storyGlobals';
 
-/** The theme settings panel's contents: every option of spec §2 and the 17 languages. */
+/** The theme settings panel's contents: every option and the 17 languages. */
 const meta = {
   title: 'Back office/Theme settings',
   component: ThemeSettingsForm,
@@ -46,7 +46,7 @@ function withSettings(values: Partial<ThemeSettings>): Decorator {
   );
 }
 
-/** The defaults of spec §9: light, vertical, full, ltr, sticky, no animation. */
+/** The defaults: light, vertical, full, ltr, sticky, no animation. */
 export const Defaults: Story = {};
 export const DefaultsEnglish: Story = { globals: ENGLISH };
 

@@ -20,9 +20,10 @@ const ICONS: Record<string, string> = {
 };
 
 /**
- * The theme settings (spec §2): theme, menu, semi-dark, layout, direction,
- * navbar, route animation and the 17 languages. Every change applies live and
- * is persisted; the back-office layout shows this in its settings panel.
+ * The theme settings (docs/product-rules.md#back-office-frame): theme, menu,
+ * semi-dark, layout, direction, navbar, route animation and the 17 languages.
+ * Every change applies live and is persisted; the back-office layout shows this
+ * in its settings panel.
  */
 export function ThemeSettingsForm() {
   const { t, i18n } = useTranslation('settings');

@@ -6,7 +6,7 @@ import { reloadPage } from '../model/reloadPage';
 import { settingChanged } from '../model/themeSettingsSlice';
 
 /**
- * Changing language (spec §2): switches the locale, sets rtl only for `ae`
+ * Changing language: switches the locale, sets rtl only for `ae`
  * (ltr for every other), stores both, then reloads the page.
  */
 export function useChangeLanguage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultThemeSettings, parseThemeSettings } from './themeSettings';
 
 describe('theme settings storage', () => {
-  it('defaults (spec §9): light theme, vertical menu, full layout, ltr, no animation', () => {
+  it('defaults: light theme, vertical menu, full layout, ltr, no animation', () => {
     expect(parseThemeSettings(null, null)).toEqual({
       theme: 'light',
       menu: 'vertical',

@@ -1,6 +1,6 @@
 import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 
-/** The options of the theme settings panel (spec §2). */
+/** The options of the theme settings panel (docs/product-rules.md#back-office-frame). */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const MENUS = ['horizontal', 'vertical', 'collapsible-vertical'] as const;
 export const LAYOUTS = ['boxed-layout', 'full'] as const;
@@ -28,7 +28,7 @@ export type NavbarMode = (typeof NAVBARS)[number];
 export type RouteAnimation = (typeof ANIMATIONS)[number];
 
 /**
- * App settings kept in localStorage (spec §3). The language is not repeated
+ * App settings kept in localStorage. The language is not repeated
  * here: it lives under `selectedLanguage` (default id), shared with the
  * public id/en switch.
  */
@@ -46,7 +46,7 @@ export interface ThemeSettings {
 
 export const SETTINGS_STORAGE_KEY = 'appSettings';
 
-/** Defaults of spec §9: light theme, vertical menu, full layout; ltr unless the language is Arabic. */
+/** Defaults: light theme, vertical menu, full layout; ltr unless the language is Arabic. */
 export function defaultThemeSettings(language: string | null = null): ThemeSettings {
   return {
     theme: 'light',

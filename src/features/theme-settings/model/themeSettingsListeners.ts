@@ -6,7 +6,7 @@ interface SettingsRoot {
   themeSettings: ThemeSettings;
 }
 
-/** Every change of the panel is written to localStorage, so it survives a reload (spec §3). One instance per store. */
+/** Every change of the panel is written to localStorage, so it survives a reload. One instance per store. */
 export function createThemeSettingsListenerMiddleware() {
   const listener = createListenerMiddleware<SettingsRoot>();
   listener.startListening({

@@ -41,7 +41,7 @@ export const Empty: Story = {
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
-/** The parameters failed: the default number (spec §8). */
+/** The parameters failed: the default number. */
 export const LoadError: Story = {
   parameters: parametersAnswer(() => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 })),
 };

@@ -7,7 +7,7 @@ import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 import './ChatButton.css';
 
 /**
- * Floating WhatsApp chat button (spec §2 'Chat button'): a spinner while the number
+ * Floating WhatsApp chat button (docs/product-rules.md#chat-phone): a spinner while the number
  * loads, disabled without a number, opens wa.me with a greeting in a new tab.
  * Closing hides it for 30 seconds. Used by the public and back-office layouts.
  */

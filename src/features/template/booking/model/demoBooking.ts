@@ -1,6 +1,6 @@
 /**
- * The template's villa booking (spec §2 Booking-confirmation page): static
- * demo data, not a product feature. Fees from spec §9: service 5 %, tax 15 %,
+ * The template's villa booking (docs/product-rules.md#template-screens):
+ * static demo data, not a product feature. Fees: service 5 %, tax 15 %,
  * deposit 50 %.
  */
 import { addDays, daysBetween, shopToday } from '@/lib/dates/shopClock';

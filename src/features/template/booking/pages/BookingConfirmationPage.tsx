@@ -11,7 +11,7 @@ import '@/components/layout/backOffice.css';
 import '@/components/layout/PageHeader.css';
 import './BookingConfirmationPage.css';
 
-/** The template's villa booking confirmation (spec §2): static demo data, not a product feature. */
+/** The template's villa booking confirmation: static demo data, not a product feature. */
 export function BookingConfirmationPage() {
   const { t } = useTranslation('booking');
   const formatLong = useFormatDate();

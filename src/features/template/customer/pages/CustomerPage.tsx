@@ -16,7 +16,7 @@ import './CustomerPage.css';
 
 const PAGE_SIZE = 10;
 
-/** /app/customer (Owner only, spec §4): the shop's customers, derived from their orders. */
+/** /app/customer (Owner only, docs/product-rules.md#role-gating): the shop's customers, derived from their orders. */
 export function CustomerPage() {
   const { t } = useTranslation('customer');
   const formatDate = useFormatDate();

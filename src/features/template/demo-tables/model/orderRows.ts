@@ -16,7 +16,7 @@ export interface OrderRow {
 export type SortKey = 'id' | 'customer' | 'product' | 'quantity' | 'total' | 'orderDate' | 'status' | 'payment';
 export type SortDirection = 'ascending' | 'descending';
 
-/** One table row; the statuses are the displayed ones of the order read model (spec §4). */
+/** One table row; the statuses are the displayed ones of the order read model (docs/product-rules.md#order-statuses). */
 export function toOrderRow(order: CustomerOrder): OrderRow {
   return {
     id: order.orderID,
@@ -31,7 +31,7 @@ export function toOrderRow(order: CustomerOrder): OrderRow {
   };
 }
 
-/** Order search (spec §5): customer name, product name, order ID or phone number. */
+/** Order search: customer name, product name, order ID or phone number. */
 export function filterRows(rows: readonly OrderRow[], query: string): OrderRow[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...rows];

@@ -15,9 +15,9 @@ interface Props {
 }
 
 /**
- * Create-news form (spec §2, template): content, author with preview, category,
+ * Create-news form (a template screen): content, author with preview, category,
  * featured image, tags, status, publish date, flags and SEO. 'Simpan Draft'
- * saves as draft, 'Publikasikan' as published (spec §4).
+ * saves as draft, 'Publikasikan' as published.
  */
 export function NewsForm({ onSave, onCancel }: Props) {
   const { t } = useTranslation('news');

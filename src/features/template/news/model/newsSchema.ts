@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { shopToday } from '@/lib/dates/shopClock';
 import type { NewsDraft } from './newsTypes';
 
-/** News rules (spec §5): title ≥ 10, excerpt ≤ 300, subtitle ≤ 200, content ≥ 50, author and category required. */
+/** News rules: title ≥ 10, excerpt ≤ 300, subtitle ≤ 200, content ≥ 50, author and category required. */
 export function newsSchema(t: TFunction<'news'>) {
   return yup.object({
     title: yup.string().trim().required(t('errors.titleRequired')).min(10, t('errors.titleMin')),

@@ -8,7 +8,7 @@ interface NewsState {
 const initialState: NewsState = { items: [] };
 
 /**
- * News saved from the create-news form. The spec's template form only alerts
+ * News saved from the create-news form. The template's form only alerts
  * locally, so saved items live in memory for this tab, newest first.
  */
 export const newsSlice = createSlice({

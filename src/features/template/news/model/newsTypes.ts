@@ -1,4 +1,4 @@
-/** News draft (spec §3, template): what the create-news form collects. */
+/** News draft (a template screen): what the create-news form collects. */
 export type NewsStatus = 'draft' | 'published' | 'scheduled';
 export const NEWS_STATUSES: readonly NewsStatus[] = ['draft', 'published', 'scheduled'];
 
@@ -26,7 +26,7 @@ export interface SavedNews extends NewsDraft {
   savedAt: string;
 }
 
-/** Template sample authors and categories (not product data, spec §3). */
+/** Template sample authors and categories (not product data). */
 export const NEWS_AUTHORS = [
   { id: 'sari', name: 'Sari Wulandari', initials: 'SW', roleKey: 'florist' },
   { id: 'bima', name: 'Bima Pratama', initials: 'BP', roleKey: 'editor' },

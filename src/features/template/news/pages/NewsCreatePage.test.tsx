@@ -11,7 +11,7 @@ afterEach(() => {
   if (Swal.isVisible()) Swal.close();
 });
 
-describe('create-news form (spec §2, §5 News)', () => {
+describe('create-news form', () => {
   it('applies the news rules with their messages after touch', async () => {
     storeSession('admin');
     const { user } = await renderRoute('/app/berita/create');
