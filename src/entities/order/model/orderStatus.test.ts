@@ -11,7 +11,7 @@ const order = (statuses: string[], payments: string[]): Lists =>
     payments: payments.map((paymentStatus, index) => ({ paymentID: index + 1, orderID: 1, paymentAmount: 1, paymentStatus, paymentDate: '2025-01-01T00:00:00Z' })),
   }) as Lists;
 
-describe('order read model (spec §4 Order statuses)', () => {
+describe('order read model (order and payment statuses)', () => {
   it('displays the first entry of the status and payment lists', () => {
     const placed = order(['Completed', 'Pending'], ['Paid', 'Pending']);
     expect(displayedOrderStatus(placed)).toBe('Completed');

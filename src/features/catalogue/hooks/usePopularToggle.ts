@@ -6,9 +6,10 @@ import { useUpdateFlowerCategoryMutation } from '@/entities/catalogue/api';
 import { categoryAsUpdate } from '../model/payloads';
 
 /**
- * The popular star (spec §4): sends the whole category with isPopular
- * inverted; the list shows it at once and reloads after (entity api). When the
- * server refuses, the star flips back (entity api) and the §8 failure toast shows.
+ * The popular star (docs/product-rules.md#category-form): sends the whole
+ * category with isPopular inverted; the list shows it at once and reloads after
+ * (entity api). When the server refuses, the star flips back (entity api) and
+ * the failure toast shows (docs/product-rules.md#categories).
  */
 export function usePopularToggle() {
   const { t } = useTranslation('catalogue');

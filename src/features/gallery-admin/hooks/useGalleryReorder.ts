@@ -18,7 +18,7 @@ interface Options {
 }
 
 /**
- * Reordering (issue 12): drag and drop or 'move up' / 'move down', saved with
+ * Reordering: drag and drop or 'move up' / 'move down', saved with
  * `PUT /api/Gallery/{id}/order` for every image whose number changes. The rule
  * (see model/reorder.ts): the moved image goes next to its neighbour in the
  * current view, then the whole gallery is numbered 0, 1, 2, … in server order,

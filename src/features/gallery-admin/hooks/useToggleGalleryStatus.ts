@@ -6,8 +6,9 @@ import { useUpdateGalleryImageMutation } from '@/entities/gallery/api';
 import { toggledPayload } from '../model/payloads';
 
 /**
- * Active / inactive through the update call (spec §4): the list reloads
- * afterwards (tags), and a toast says what happened (spec §4, §8).
+ * Active / inactive through the update call (docs/product-rules.md#gallery):
+ * the list reloads afterwards (tags), and a toast says what happened
+ * (docs/product-rules.md#gallery-management).
  */
 export function useToggleGalleryStatus() {
   const { t } = useTranslation('gallery');

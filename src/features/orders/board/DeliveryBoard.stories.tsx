@@ -8,7 +8,7 @@ import { boardOrderList } from './boardStoryOrders';
 const at = (initialEntry: string) => ({ path: '/app/orders', initialEntry });
 const LONG = { timeout: 5000 };
 
-/** 'Papan Pengiriman' (issue 11): /app/orders?view=board — the date strip, alerts and lanes of a shop day. */
+/** 'Papan Pengiriman': /app/orders?view=board — the date strip, alerts and lanes of a shop day. */
 const meta = {
   title: 'Orders/Delivery Board',
   component: OrdersPage,

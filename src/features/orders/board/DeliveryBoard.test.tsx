@@ -44,7 +44,7 @@ function serve(orders: CustomerOrder[]) {
 const lane = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 const cardIds = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => /#(\d+)/.exec(card.textContent ?? '')?.[1]);
 
-describe('delivery board (issue 11)', () => {
+describe('delivery board', () => {
   it("shows today's active deliveries by window, unknown window text in 'Lainnya', cancelled ones left out", async () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board', { lng: 'id' });

@@ -4,7 +4,7 @@ import type { StatusKind } from '@/entities/order/model/statusKinds';
 import { StatusSelect } from './StatusSelect';
 import './OrderActions.css';
 
-/** What can be done to one order (spec §2): the handlers the table and the cards share. */
+/** What can be done to one order: the handlers the table and the cards share. */
 export interface OrderActionHandlers {
   onView(order: CustomerOrder): void;
   onChangeStatus(order: CustomerOrder, kind: StatusKind, value: string): void;

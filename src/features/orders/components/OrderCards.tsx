@@ -12,7 +12,7 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
   busy: boolean;
 }
 
-/** Phones and tablets (< 992 px): one card per order with the table's facts and actions (spec §2). */
+/** Phones and tablets (< 992 px): one card per order with the table's facts and actions. */
 export function OrderCards({ orders, busy, isSelected, onSelect, onSelectPage, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();

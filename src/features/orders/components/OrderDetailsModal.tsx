@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The details popup (spec §2): status and payment, customer, product,
+ * The details popup: status and payment, customer, product,
  * delivery (when present) and timeline; 'Edit Order' only says 'Edit order
  * functionality will be implemented here.'; 'Close'.
  */

@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Customer: name, phone, address and the special message when there is one (spec §2). */
+/** Customer: name, phone, address and the special message when there is one. */
 export function CustomerFacts({ order }: Section) {
   const { t } = useTranslation('orders');
   return (

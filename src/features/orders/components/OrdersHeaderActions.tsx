@@ -11,7 +11,7 @@ interface Props {
   loading: boolean;
 }
 
-/** 'Refresh Orders' ('Refreshing...' while it reloads) and 'Export to CSV' with the count of the filtered orders (spec §2). */
+/** 'Refresh Orders' ('Refreshing...' while it reloads) and 'Export to CSV' with the count of the filtered orders. */
 export const OrdersHeaderActions = memo(function OrdersHeaderActions({ refreshing, onRefresh, exportCount, onExport, loading }: Props) {
   const { t } = useTranslation('orders');
   return (

@@ -12,7 +12,7 @@ import { OrderCards } from './OrderCards';
 import { OrdersTable } from './OrdersTable';
 import type { OrderSelectionProps } from './SelectPageCheckbox';
 
-/** Where the table gives way to cards (spec §2: desktop ≥ 992 px). */
+/** Where the table gives way to cards (desktop ≥ 992 px). */
 export const DESKTOP_QUERY = '(min-width: 992px)';
 
 interface Props extends OrderActionHandlers, OrderSelectionProps {

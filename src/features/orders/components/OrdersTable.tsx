@@ -16,7 +16,7 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
 
 /**
  * Desktop (≥ 992 px): Order ID, Customer, Product, Quantity, Total, Order
- * Date, Status, Payment, Actions (spec §2), after a tick box per order and
+ * Date, Status, Payment, Actions, after a tick box per order and
  * one for the page (bulk changes).
  */
 export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, ...actions }: Props) {

@@ -14,7 +14,7 @@ interface Props {
   onSize(size: PageSize): void;
 }
 
-/** Search 'Search by customer, product, ID, or phone', the order and payment status filters and the page size (spec §2). */
+/** Search 'Search by customer, product, ID, or phone', the order and payment status filters and the page size (docs/product-rules.md#order-search). */
 export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, onSize }: Props) {
   const { t } = useTranslation('orders');
   return (

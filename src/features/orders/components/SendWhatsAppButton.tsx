@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * 'Kirim WhatsApp': opens wa.me in a new tab with the status update for the
- * order (issue 11), prefilled in the current language. Nothing without a usable number.
+ * order, prefilled in the current language. Nothing without a usable number.
  */
 export function SendWhatsAppButton({ order, className }: Props) {
   const { t } = useTranslation('orders');

@@ -8,7 +8,7 @@ import { useStatusChangeDialogs } from './useStatusChangeDialogs';
 
 /**
  * Changes the status or payment status of several orders in one confirmed
- * step (beyond the spec): one question, every order changed at once
+ * step (docs/product-rules.md#status-changes): one question, every order changed at once
  * (optimistically, each rolled back on its own failure), then one result
  * naming how many succeeded and which failed. Resolves with the ids that
  * failed (empty when all succeeded), or undefined when cancelled.

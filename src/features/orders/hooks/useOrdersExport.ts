@@ -18,7 +18,7 @@ function measure(start: number, rows: number) {
 }
 
 /**
- * Export to CSV (spec §7): every filtered order (all pages), built in the
+ * Export to CSV (docs/product-rules.md#csv-export): every filtered order (all pages), built in the
  * browser and downloaded as `orders_{shop's today}.csv`; with nothing to
  * export, 'No Data' / 'No orders to export.'.
  */

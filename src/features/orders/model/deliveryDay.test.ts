@@ -47,7 +47,7 @@ describe('unpaid after delivery', () => {
 });
 
 describe('lanes', () => {
-  it('puts the four windows of spec §9 in their lanes and any other text in Lainnya', () => {
+  it('puts the four delivery windows in their lanes and any other text in Lainnya', () => {
     expect(laneOf({ deliveryTime: 'Pagi (08:00 - 12:00)' })).toBe('morning');
     expect(laneOf({ deliveryTime: 'Siang (12:00 - 17:00)' })).toBe('afternoon');
     expect(laneOf({ deliveryTime: 'Sore (17:00 - 20:00)' })).toBe('evening');

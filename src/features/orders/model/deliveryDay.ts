@@ -5,7 +5,7 @@ import { addDays, toShopDay } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 
 /**
- * The florist's day (issue 11): which orders go out on a shop day, in which
+ * The florist's day: which orders go out on a shop day, in which
  * delivery window, and which need attention. Every day here is a shop
  * calendar day (`YYYY-MM-DD` in the shop's zone, see lib/dates/shopClock).
  */

@@ -3,12 +3,12 @@ import type { StatusKind } from '@/entities/order/model/statusKinds';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/orderValues';
 import { choiceField, numberChoiceField, pageField, textField, type QuerySchema } from '@/lib/url/queryState';
 
-/** Items per page (spec §9): 5, 10 (default), 25, 50. */
+/** Items per page: 5, 10 (default), 25, 50. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-/** 'all' or one status value (spec §2: All, Pending, Processing, Completed, Delivered, Cancelled). */
+/** 'all' or one status value (All, Pending, Processing, Completed, Delivered, Cancelled). */
 export type StatusFilter = 'all' | OrderStatusValue;
 /** 'all' or one payment status (All, Pending, Paid, Failed, Refunded). */
 export type PaymentFilter = 'all' | PaymentStatusValue;

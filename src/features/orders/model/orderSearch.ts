@@ -18,7 +18,7 @@ export interface IndexedOrder {
 /** Between fields, so a search never matches across two of them. */
 const SEPARATOR = '\u0000';
 
-/** Spec §5 'Order search': customerName, product name, order ID or phone number. */
+/** What the search matches (docs/product-rules.md#order-search): customerName, product name, order ID or phone number. */
 export function indexOrder(order: CustomerOrder): IndexedOrder {
   const phone = order.phoneNumber ?? '';
   const international = normaliseWhatsAppNumber(phone); // 62…
@@ -46,7 +46,8 @@ function phoneDigits(query: string): string {
 /**
  * The orders matching a (normalised) search and the status and payment
  * filters, in the list's order. Filters compare the displayed status (the
- * first entry, spec §4); an Unknown status shows only under All.
+ * first entry, docs/product-rules.md#order-statuses); an Unknown status shows
+ * only under All.
  */
 export function filterIndexedOrders(index: readonly IndexedOrder[], query: string, status: StatusFilter, payment: PaymentFilter): CustomerOrder[] {
   const digits = phoneDigits(query);

@@ -17,8 +17,8 @@ const HEADER = {
   address: 'Address',
 };
 
-describe('orders CSV (spec §7)', () => {
-  it('has the 12 columns in the spec order', () => {
+describe('orders CSV', () => {
+  it('has the 12 columns in the documented order', () => {
     expect(CSV_COLUMNS.map((column) => HEADER[column])).toEqual([
       'Order ID', 'Customer Name', 'Product Name', 'Quantity', 'Unit Price', 'Total Price',
       'Order Date', 'Delivery Date', 'Status', 'Payment Status', 'Phone', 'Address',

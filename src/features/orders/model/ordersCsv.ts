@@ -3,7 +3,7 @@ import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/m
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
 import { createShopDayLookup } from './shopDayLookup';
 
-/** The CSV's columns in the spec's order (§7); their headers are translated (`export.columns.*`). */
+/** The CSV's columns, in order (docs/product-rules.md#csv-export); their headers are translated (`export.columns.*`). */
 export const CSV_COLUMNS = [
   'orderId',
   'customerName',
@@ -23,8 +23,8 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /**
  * One order as a CSV row: whole rupiah without grouping (a spreadsheet sums
  * them), dates as the shop's calendar day `YYYY-MM-DD` (sorts and reads the
- * same in every spreadsheet locale), statuses as the displayed value (spec
- * §4: the first entry, Unknown otherwise).
+ * same in every spreadsheet locale), statuses as the displayed value (the
+ * first entry, Unknown otherwise).
  */
 export function orderCsvRow(order: CustomerOrder, shopDay: (value: string) => string = createShopDayLookup()): CsvValue[] {
   return [
@@ -52,7 +52,7 @@ export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvCo
   );
 }
 
-/** `orders_{YYYY-MM-DD}.csv`, the day being the shop's today (spec §7). */
+/** `orders_{YYYY-MM-DD}.csv`, the day being the shop's today. */
 export function ordersCsvFileName(shopDay: string): string {
   return `orders_${shopDay}.csv`;
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 const order = (statuses: string[], overrides = {}) => makeOrder(1500, { statuses, phoneNumber: '0812-3456-7890', deliveryDate: '2026-11-21T17:00:00.000Z', ...overrides });
 const message = (lng: Lng, statuses: string[], overrides = {}) => whatsAppUpdateMessage(order(statuses, overrides), tOf(lng), dayOf(lng));
 
-describe('WhatsApp status update (issue 11)', () => {
+describe('WhatsApp status update', () => {
   it.each([
     ['Pending', 'id', ['sudah kami terima', 'menunggu pembayaran', 'uang muka 50% dalam 48 jam']],
     ['Pending', 'en', ['received', 'awaiting payment', '50% deposit within 48 hours']],

@@ -17,8 +17,8 @@ export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'del
 
 /**
  * The status update for a customer, in the language of `t`: Pending —
- * received, awaiting payment with the deposit terms (50% within 48 hours,
- * spec §9); Processing — being arranged; Delivered/Completed — delivered,
+ * received, awaiting payment with the deposit terms (50% within 48 hours);
+ * Processing — being arranged; Delivered/Completed — delivered,
  * thanks; Cancelled; anything else a neutral update. Each names the order ID,
  * the product and the delivery date (`formatDay`: a long date on the shop's calendar).
  */
@@ -28,7 +28,7 @@ export function whatsAppUpdateMessage(order: WhatsAppOrder, t: TFunction<'orders
   return t(MESSAGE_KEYS[displayedOrderStatus(order)], { id: order.orderID, product, date, interpolation: { escapeValue: false } });
 }
 
-/** https://wa.me/<order's number, normalised as the chat button does (§5)>?text=<status update>; undefined without a usable number. */
+/** https://wa.me/<order's number, normalised as the chat button does (docs/product-rules.md#chat-phone)>?text=<status update>; undefined without a usable number. */
 export function whatsAppUpdateLink(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string | undefined {
   if (!buildWhatsAppLink(order.phoneNumber)) return undefined;
   return buildWhatsAppLink(order.phoneNumber, whatsAppUpdateMessage(order, t, formatDay));

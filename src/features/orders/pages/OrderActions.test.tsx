@@ -22,7 +22,7 @@ async function openWithPendingOrder() {
   return { ...rendered, id: order.orderID };
 }
 
-describe('change status and payment (spec §4, §8)', () => {
+describe('change status and payment', () => {
   it("asks 'Update Order Status' / 'Change status to Processing?', changes nothing on Cancel, then 'Updated!' and the list reloads", async () => {
     const requests: Array<{ url: string; body: unknown }> = [];
     mockServer.events.on('request:start', async ({ request }) => {
@@ -134,7 +134,7 @@ describe('change status and payment (spec §4, §8)', () => {
   });
 });
 
-describe('delete (spec §8)', () => {
+describe('delete', () => {
   it("asks 'Are you sure?' / 'Delete order #{id}? This action cannot be undone!', keeps it on Cancel, then 'Deleted!'", async () => {
     const { user, id } = await openWithPendingOrder();
     await user.click(within(rowOf(id)).getByRole('button', { name: `Delete order #${id}` }));

@@ -12,7 +12,7 @@ const statusOf = (orderID: number) => getDb().currentStatus(orderID)?.status;
 const paymentOf = (orderID: number) => getDb().currentPayment(orderID)?.paymentStatus;
 const idsOnPage = () => rowIds().map((id) => Number(id!.slice(1)));
 
-describe('bulk status and payment change (beyond the spec)', () => {
+describe('bulk status and payment change', () => {
   it('ticks orders one by one or the whole page, and changes their status in one confirmed step', async () => {
     const { user } = await renderOrders('/app/orders?size=5');
     await waitFor(() => expect(rows()).toHaveLength(5), LONG);

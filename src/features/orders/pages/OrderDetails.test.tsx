@@ -21,7 +21,7 @@ async function openDetails(order = ORDER) {
   return { ...rendered, popup: await screen.findByRole('dialog', { name: `Order #${order.orderID}` }) };
 }
 
-describe('order details popup (spec §2)', () => {
+describe('order details popup', () => {
   it('shows status, payment, customer, product, delivery and timeline, with tel: and WhatsApp links', async () => {
     const { popup } = await openDetails();
     expect(within(popup).getByText('Processing')).toHaveClass('status-badge--blue');

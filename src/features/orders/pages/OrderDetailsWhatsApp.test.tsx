@@ -17,7 +17,7 @@ async function openDetails(order: ReturnType<typeof makeOrder>) {
   return screen.findByRole('dialog', { name: `Pesanan #${order.orderID}` });
 }
 
-describe('order details popup: WhatsApp status update (issue 11)', () => {
+describe('order details popup: WhatsApp status update', () => {
   it("offers 'Kirim WhatsApp' to the order's number with the Indonesian status message, in a new tab", async () => {
     const popup = await openDetails(makeOrder(1500, { phoneNumber: '0812-3456-7890', deliveryDate: '2026-11-21T17:00:00.000Z', statuses: ['Processing'] }));
     const link = within(popup).getByRole('link', { name: 'Kirim WhatsApp untuk pesanan #1500 (membuka tab baru)' });

@@ -55,7 +55,7 @@ async function exported() {
   return downloads.at(-1)!;
 }
 
-describe('Export to CSV (spec §7)', () => {
+describe('Export to CSV', () => {
   it('downloads every filtered order (all pages) as orders_{shop day}.csv, UTF-8 with a BOM, every value quoted, formulas neutralised', async () => {
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
     const { user } = await renderOrders('/app/orders?status=Pending&size=5');

@@ -10,8 +10,8 @@ vi.setConfig({ testTimeout: 30_000 });
 const listAnswers = (orders: unknown[]) => mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
 const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 
-describe('Order Management /app/orders (spec §2)', () => {
-  it("shows 'Loading orders...', then the table with the spec's columns, 10 a page and the footer", async () => {
+describe('Order Management /app/orders', () => {
+  it("shows 'Loading orders...', then the table with its columns, 10 a page and the footer", async () => {
     await renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
@@ -36,7 +36,7 @@ describe('Order Management /app/orders (spec §2)', () => {
     }
   });
 
-  it('shows the four stats by the spec §9 definitions, over all orders', async () => {
+  it('shows the four stats by their documented definitions, over all orders', async () => {
     listAnswers([
       makeOrder(1, { statuses: ['Pending'], totalPrice: 100_000 }),
       makeOrder(2, { statuses: ['Completed', 'Pending'], totalPrice: 250_000 }),
@@ -200,7 +200,7 @@ describe('Order Management /app/orders (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeEnabled();
   });
 
-  it('shows the same spec texts in Indonesian', async () => {
+  it('shows the same product texts in Indonesian', async () => {
     await renderOrders('/app/orders', { lng: 'id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();

@@ -22,10 +22,10 @@ import { useStableCallback } from '../hooks/useStableCallback';
 import './OrdersPage.css';
 
 /**
- * /app/orders 'Order Management' (spec §2, §4, §7, §8): stats, search and
+ * /app/orders 'Order Management': stats, search and
  * filters in the URL, the table or cards with per-order and bulk status
  * changes, details, delete and the CSV export of the filtered orders; or,
- * as its second view, the delivery board (issue 11, `?view=board`).
+ * as its second view, the delivery board (`?view=board`).
  */
 export function Component() {
   const { t } = useTranslation('orders');

@@ -36,6 +36,6 @@ export const signedIn: Decorator = (Story) => {
   return <Story />;
 };
 
-/** Storybook's viewports: the table from 992 px, cards below (spec §2). */
+/** Storybook's viewports: the table from 992 px, cards below. */
 export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
 export const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;

@@ -20,7 +20,7 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
 }
 
 /**
- * 'Papan Pengiriman' (issue 11): the date strip, the alerts, and the chosen
+ * 'Papan Pengiriman': the date strip, the alerts, and the chosen
  * shop day's active deliveries in lanes by delivery window, with the day's
  * tickets and manifest to print. All on the shop's calendar.
  */

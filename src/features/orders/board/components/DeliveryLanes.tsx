@@ -9,7 +9,7 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   showDate: boolean;
 }
 
-/** The lanes in §9's window order, then 'Lainnya'; side by side on a laptop, one under another on a phone. */
+/** The lanes in the delivery windows' order (docs/product-rules.md#delivery-times), then 'Lainnya'; side by side on a laptop, one under another on a phone. */
 export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
   const { t } = useTranslation('orders');
   return (

@@ -1,7 +1,7 @@
 import { isIsoDay } from '@/lib/dates/shopClock';
 import { choiceField, type QueryField, type QuerySchema } from '@/lib/url/queryState';
 
-/** Which orders screen: the list (default) or the delivery board (issue 11). */
+/** Which orders screen: the list (default) or the delivery board (`?view=board`). */
 export type OrdersView = 'list' | 'board';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The card of a ticket (issue 11): the special message, "signed with the
+ * The card of a ticket: the special message, "signed with the
  * customer's name only when the message has none". A message counts as signed
  * when it names the customer, when its last line is a sign-off ('- Budi',
  * '~ Budi', 'Dari Budi', 'Love, Budi', 'Salam, Budi'), ends with one ('… ya! - Budi'), or when the line before
@@ -31,11 +31,12 @@ export function cardOf(message: string | null | undefined, customerName: string)
 }
 
 /**
- * Who signs the card. The order names one person, `customerName`, which spec §3
- * defines as the recipient's name (the wizard fills it from 'Nama Penerima'), and
- * a card signed with its own addressee's name would be wrong. So the card is
- * signed with `customerName` only when the delivery record names someone else as
- * the recipient — then `customerName` is the sender; otherwise it stays unsigned.
+ * Who signs the card. The order names one person, `customerName`, which is the
+ * recipient's name (the wizard fills it from 'Nama Penerima',
+ * docs/product-rules.md#placing-an-order), and a card signed with its own
+ * addressee's name would be wrong. So the card is signed with `customerName`
+ * only when the delivery record names someone else as the recipient — then
+ * `customerName` is the sender; otherwise it stays unsigned.
  */
 export function signerOf(order: { customerName: string; deliveryInfos?: Array<{ recipientName?: string | null }> | null }): string {
   const customer = order.customerName?.trim() ?? '';

@@ -1,5 +1,5 @@
 /**
- * The maps search for a delivery address (issue 11, the driver's slip): a
+ * The maps search for a delivery address (the driver's slip): a
  * Google Maps search link, which opens the Maps app on a phone that scans the
  * ticket's QR code. The address travels as one encoded query parameter.
  */

@@ -36,7 +36,7 @@ describe('the card signature rule', () => {
   it('is signed by the sender only: customerName when the delivery names someone else, else nobody', () => {
     const delivery = (recipientName: string) => [{ deliveryID: 1, orderID: 1, deliveryDate: '', deliveryTime: '', recipientName, recipientPhone: '', deliveryAddress: '' }];
     expect(signerOf({ customerName: 'Pak Anton', deliveryInfos: delivery('Ibu Sari') })).toBe('Pak Anton');
-    // The wizard stores the recipient as customerName (spec §3): the card must not carry its addressee's name.
+    // The wizard stores the recipient as customerName: the card must not carry its addressee's name.
     expect(signerOf({ customerName: 'Ibu Sari', deliveryInfos: delivery('ibu sari') })).toBe('');
     expect(signerOf({ customerName: 'Dewi', deliveryInfos: [] })).toBe('');
   });

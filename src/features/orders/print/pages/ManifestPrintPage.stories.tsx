@@ -9,7 +9,7 @@ import { Component as ManifestPrintPage } from './ManifestPrintPage';
 const PATH = '/app/orders/print/manifest';
 const LONG = { timeout: 5000 };
 
-/** The driver manifest (issue 11): the day's stops in window order, numbered, with a signature column. */
+/** The driver manifest: the day's stops in window order, numbered, with a signature column. */
 const meta = {
   title: 'Orders/Print/Manifest',
   component: ManifestPrintPage,

@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 fixClockAt(SHOP_LAST_MINUTE);
 
-describe('driver manifest print page (issue 11)', () => {
+describe('driver manifest print page', () => {
   it("lists the day's active deliveries as numbered stops in window order, with an empty signature column", async () => {
     await renderPrint(`/app/orders/print/manifest?day=${PRINT_DAY}`, { orders: PRINT_ORDERS });
     const sheet = await screen.findByRole('article', { name: 'Delivery manifest for Tuesday, 24 November 2026 · 4 stops' });

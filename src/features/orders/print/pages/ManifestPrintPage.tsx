@@ -8,7 +8,7 @@ import { usePrintOrders } from '../hooks/usePrintOrders';
 import '../print.css';
 
 /**
- * /app/orders/print/manifest?day=<YYYY-MM-DD> (issue 11): the driver's
+ * /app/orders/print/manifest?day=<YYYY-MM-DD>: the driver's
  * manifest — the day's active deliveries as one numbered list in window
  * order, with an empty column for the recipient's signature.
  */

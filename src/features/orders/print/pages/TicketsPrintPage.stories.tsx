@@ -9,7 +9,7 @@ import { Component as TicketsPrintPage } from './TicketsPrintPage';
 const PATH = '/app/orders/print/tickets';
 const LONG = { timeout: 5000 };
 
-/** Tickets (issue 11): one A4 sheet per order — work order, delivery slip with the maps QR code, card. */
+/** Tickets: one A4 sheet per order — work order, delivery slip with the maps QR code, card. */
 const meta = {
   title: 'Orders/Print/Tickets',
   component: TicketsPrintPage,

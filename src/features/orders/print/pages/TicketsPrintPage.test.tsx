@@ -13,7 +13,7 @@ fixClockAt(SHOP_LAST_MINUTE);
 
 const tickets = () => Array.from(document.querySelectorAll<HTMLElement>('.print-ticket'));
 
-describe('ticket print page (issue 11)', () => {
+describe('ticket print page', () => {
   it("prints one order's ticket in three parts: work order, delivery slip with the maps QR code, the signed card", async () => {
     await renderPrint('/app/orders/print/tickets?order=1500', { orders: PRINT_ORDERS, products: PRINT_PRODUCTS });
     const ticket = await screen.findByRole('article', { name: 'Ticket for order #1500' });

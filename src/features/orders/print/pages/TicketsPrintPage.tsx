@@ -7,7 +7,7 @@ import { usePrintOrders } from '../hooks/usePrintOrders';
 import '../print.css';
 
 /**
- * /app/orders/print/tickets?order=<id> | ?day=<YYYY-MM-DD> (issue 11): one
+ * /app/orders/print/tickets?order=<id> | ?day=<YYYY-MM-DD>: one
  * A4 ticket per order — the order, or the day's active deliveries in window
  * order. On screen, paper sheets under a toolbar; in print, only the sheets.
  */
