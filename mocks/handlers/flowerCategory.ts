@@ -18,6 +18,18 @@ function assertPriceRange(input: { priceRangeStart: number; priceRangeEnd: numbe
   }
 }
 
+/** The stored columns of a created or updated category: a picture sent as a data URL is kept as a link. */
+function storedFields(input: FlowerCategoryInput, requestUrl: string): Omit<FlowerCategoryRow, 'categoryID'> {
+  return {
+    categoryName: input.categoryName,
+    description: input.description,
+    imageUrl: toStoredUrl(input.imageUrl, requestUrl),
+    priceRangeStart: input.priceRangeStart,
+    priceRangeEnd: input.priceRangeEnd,
+    isPopular: input.isPopular ?? false,
+  };
+}
+
 const byId = (a: FlowerCategoryRow, b: FlowerCategoryRow) => a.categoryID - b.categoryID;
 
 function listed({ db, join }: OperationContext, rows: FlowerCategoryRow[]) {
@@ -30,14 +42,7 @@ export const flowerCategoryOperations = [
   defineOperation('createFlowerCategory', ({ db, body, join }) => {
     const input = body as FlowerCategoryInput;
     assertPriceRange(input);
-    const row = db.flowerCategories.insert({
-      categoryName: input.categoryName,
-      description: input.description,
-      imageUrl: toStoredUrl(input.imageUrl, join.requestUrl),
-      priceRangeStart: input.priceRangeStart,
-      priceRangeEnd: input.priceRangeEnd,
-      isPopular: input.isPopular ?? false,
-    });
+    const row = db.flowerCategories.insert(storedFields(input, join.requestUrl));
     return created(toFlowerCategory(db, row, join));
   }),
 
@@ -59,14 +64,7 @@ export const flowerCategoryOperations = [
     if (input.categoryID !== id) invalid({ categoryID: [`categoryID ${input.categoryID} does not match the id in the path (${id})`] });
     findCategory(db, id);
     assertPriceRange(input);
-    const row = db.flowerCategories.update(id, {
-      categoryName: input.categoryName,
-      description: input.description,
-      imageUrl: toStoredUrl(input.imageUrl, join.requestUrl),
-      priceRangeStart: input.priceRangeStart,
-      priceRangeEnd: input.priceRangeEnd,
-      isPopular: input.isPopular ?? false,
-    })!;
+    const row = db.flowerCategories.update(id, storedFields(input, join.requestUrl))!;
     return ok(toFlowerCategory(db, row, join));
   }),
 
