@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, mockServer } from '@mocks/node';
 import type { FlowerCategoryUpdate } from '@/api/generated/shopApi';
@@ -139,9 +139,12 @@ describe('Category list /app/flower', () => {
   });
 
   it('rolls the star back visibly when the server refuses', async () => {
+    // The server answers only when the test lets it, so "before the answer" holds however slow the machine is.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       http.put('*/api/FlowerCategory/:id', async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 });
       }),
     );
@@ -149,8 +152,9 @@ describe('Category list /app/flower', () => {
     const card = await screen.findByRole('article', { name: 'Bunga Meja & Vas' });
     await user.click(within(card).getByRole('button', { name: /populer/i }));
     // Flipped at once, before the answer…
-    expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(card).getByText('Populer')).toBeInTheDocument();
+    answer();
     // …and back after the refusal.
     expect(await screen.findByText('Gagal memperbarui status kategori')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'false'));
