@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetMockBackend } from '@mocks/node';
 
 /**
  * Fixes the system clock (only `Date`; timers run normally, so Testing
  * Library, user-event and the mock backend behave as usual) for every test of
  * the calling file, so date rules give the same answer at any hour and in
- * any machine time zone.
+ * any machine time zone. The mock backend is seeded again at that instant, so
+ * the seed's orders stand where they would on that day, whatever day the
+ * tests run on.
  */
 export function fixClockAt(at: Date): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at);
+    await resetMockBackend();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
-import { shopToday } from '@/lib/dates/shopClock';
+import { ShopYear } from '@/components/layout/ShopYear';
 import './AppFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
@@ -50,7 +50,7 @@ export function AppFooter() {
       </div>
       <div className="app-footer__bottom d-flex flex-wrap justify-content-between gap-2 mt-2 pt-2">
         <span>
-          © {shopToday().slice(0, 4)} {t('footer.rights')}
+          © <ShopYear /> {t('footer.rights')}
         </span>
         <ul className="list-inline mb-0 d-flex gap-3">
           {LEGAL.map((key) => (

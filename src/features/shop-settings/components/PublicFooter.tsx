@@ -3,7 +3,7 @@ import { BrandMark } from '@/components/layout/BrandMark';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
-import { shopToday } from '@/lib/dates/shopClock';
+import { ShopYear } from '@/components/layout/ShopYear';
 import './PublicFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
@@ -65,7 +65,7 @@ export function PublicFooter() {
         </div>
         <hr className="my-4 opacity-25" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small opacity-75">
-          <span>© {shopToday().slice(0, 4)} {t('footer.rights')}</span>
+          <span>© <ShopYear /> {t('footer.rights')}</span>
           <ul className="list-inline mb-0">
             {LEGAL.map((key) => (
               // These links have no real targets yet.
