@@ -4,7 +4,8 @@ import { createMemoryPersistence } from './db/persistence/memory';
 import { SaveScheduler } from './db/persistence/saveScheduler';
 import { setAssetReader, type AssetReader } from './db/seedImages';
 import type { DatabaseState } from './db/types';
-import { resetScenario } from './scenarios/store';
+import { scenarioNow } from './scenarios/scenario';
+import { getScenario, resetScenario } from './scenarios/store';
 import { createSeed } from './seed/createSeed';
 
 /**
@@ -45,13 +46,24 @@ export function configureBackend(options: BackendOptions): void {
   scheduler = makeScheduler();
 }
 
-/** The backend's current time. */
+/**
+ * The backend's current time: the configured clock, or, under a `clock:` scenario, the scenario's instant
+ * running on in real time.
+ */
 export function now(): Date {
-  return clock();
+  const pinned = getScenario().clock;
+  return pinned ? scenarioNow(pinned) : clock();
 }
 
+/** The seed, built on the configured clock (a `clock:` scenario moves the handlers' time, not the seed). */
 export function seedState(): DatabaseState {
-  return createSeed(now());
+  return createSeed(clock());
+}
+
+/** A state saved before delivery settings existed gets the seed's, as a fresh seed would have them. */
+function withDeliverySettings(state: DatabaseState): DatabaseState {
+  if ((state as Partial<DatabaseState>).deliverySettings !== undefined) return state;
+  return { ...state, deliverySettings: seedState().deliverySettings };
 }
 
 /** The live database (seeded on first use when nothing was loaded). */
@@ -74,7 +86,7 @@ export async function initMockBackend({ fresh = false }: { fresh?: boolean } = {
   if (fresh) await persistence.clear();
   const saved = fresh ? null : await persistence.load();
   if (saved) {
-    getDb().replaceState(saved);
+    getDb().replaceState(withDeliverySettings(saved));
     return 'persisted';
   }
   restoreSeed();

@@ -1,5 +1,6 @@
 import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
-import { call, firstId, pngFile, todayInShop, type CallInput } from './harness';
+import type { DeliveryDay } from '../runtime/apiTypes';
+import { call, firstId, pngFile, setBackendScenario, todayInShop, type CallInput } from './harness';
 
 /**
  * One entry per operation of openapi.yaml: a valid request and its documented
@@ -98,6 +99,72 @@ export function validOrder(productID: number, overrides: Record<string, unknown>
     ],
     ...overrides,
   };
+}
+
+export const PAGI = 'Pagi (08:00 - 12:00)';
+export const SORE = 'Sore (17:00 - 20:00)';
+
+/** Delivery settings for PUT /api/delivery/settings: two zones, no same-day, no closed day; `overrides` win. */
+export function deliverySettingsBody(overrides: Record<string, unknown> = {}) {
+  return {
+    sameDayCutoff: null,
+    closedDates: [],
+    windows: [
+      { label: PAGI, start: '08:00', end: '12:00', capacity: null },
+      { label: 'Siang (12:00 - 17:00)', start: '12:00', end: '17:00', capacity: null },
+      { label: SORE, start: '17:00', end: '20:00', capacity: 10 },
+      { label: 'Kapan Saja', start: null, end: null, capacity: null },
+    ],
+    zones: [
+      { id: 'jakarta-selatan', name: 'Jakarta Selatan', areas: ['Jakarta Selatan', 'Mampang Prapatan'], fee: 25000 },
+      { id: 'depok', name: 'Depok', areas: ['Depok', 'Beji'], fee: 40000 },
+    ],
+    freeDeliveryFrom: 1500000,
+    pickupAddress: 'Jl. Kemang Raya No. 45, Mampang Prapatan, Jakarta Selatan 12730',
+    outOfAreaFee: null,
+    ...overrides,
+  };
+}
+
+/** Saves delivery settings (`deliverySettingsBody(overrides)`). */
+export async function putDeliverySettings(overrides: Record<string, unknown> = {}): Promise<void> {
+  const result = await call('updateDeliverySettings', { body: deliverySettingsBody(overrides) });
+  if (result.status !== 200) throw new Error(`updateDeliverySettings answered ${result.status}: ${JSON.stringify(result.body)}`);
+}
+
+/** Days from the shop's today to a day no seeded order is delivered on (they are due within a week). */
+export const BEYOND_SEEDED_ORDERS = 12;
+
+/** The settings' windows with the evening one limited to `capacity` orders a day. */
+export const windowsWithEveningCapacity = (capacity: number) =>
+  deliverySettingsBody().windows.map((window) => (window.label === SORE ? { ...window, capacity } : window));
+
+/** An order with the proposed delivery fields, delivered on `day` in window `time` to Mampang Prapatan (zone jakarta-selatan, Rp 25.000). */
+export function deliveryOrder(productID: number, day: string, time = PAGI, overrides: Record<string, unknown> = {}) {
+  const base = validOrder(productID, { deliveryDate: day, deliveryTime: time });
+  return {
+    ...base,
+    deliveryInfos: [{ ...base.deliveryInfos[0], deliveryDate: day, deliveryTime: time }],
+    fulfilment: 'delivery',
+    provinsi: 'DKI Jakarta',
+    kotaKabupaten: 'Jakarta Selatan',
+    kecamatan: 'Mampang Prapatan',
+    kelurahan: 'Bangka',
+    kodePos: '12730',
+    detail: 'Jl. Kemang Raya No. 15, RT 004/RW 002',
+    patokan: 'Pagar hitam, seberang minimarket',
+    deliveryZoneId: 'jakarta-selatan',
+    deliveryFee: 25000,
+    ...overrides,
+  };
+}
+
+/** The first day, from the shop's today, whose morning window takes orders (by GET /api/delivery/availability). */
+export async function openDeliveryDay(): Promise<string> {
+  const days = (await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: todayInShop(), days: 14 } })).body;
+  const open = days.find((day) => day.windows.some((window) => window.label === PAGI && window.available));
+  if (!open) throw new Error('no open delivery day in the next 14 days');
+  return open.date;
 }
 
 function orderUpdate(orderID: number) {
@@ -347,6 +414,60 @@ export const operationCases: Record<string, OperationCase> = {
         fields: ['totalPrice'],
       },
       { name: 'missing body', input: {}, fields: ['body'] },
+      {
+        name: 'delivery rules: a closed day',
+        input: async () => {
+          const day = addDays(todayInShop(), 3);
+          await putDeliverySettings({ closedDates: [day] });
+          return { body: deliveryOrder(await productId(), day) };
+        },
+        fields: ['deliveryDate', 'deliveryInfos[0].deliveryDate'],
+      },
+      {
+        name: "delivery rules: the shop's today after the same-day cut-off (mock clock)",
+        input: async () => {
+          await setBackendScenario('clock:2030-06-10T13:30:00+07:00');
+          await putDeliverySettings({ sameDayCutoff: '13:00' });
+          return { body: deliveryOrder(await productId(), '2030-06-10', 'Kapan Saja') };
+        },
+        fields: ['deliveryDate', 'deliveryInfos[0].deliveryDate'],
+      },
+      {
+        name: 'delivery rules: a full window',
+        input: async () => {
+          const product = await productId();
+          const day = addDays(todayInShop(), BEYOND_SEEDED_ORDERS);
+          await putDeliverySettings({ windows: windowsWithEveningCapacity(1) });
+          const first = await call('createCustomerOrder', { body: deliveryOrder(product, day, SORE), token: null });
+          if (first.status !== 201) throw new Error(`the first evening order answered ${first.status}`);
+          return { body: deliveryOrder(product, day, SORE) };
+        },
+        fields: ['deliveryTime'],
+      },
+      {
+        name: 'delivery rules: a window already over today (mock clock)',
+        input: async () => {
+          await setBackendScenario('clock:2030-06-10T12:15:00+07:00');
+          await putDeliverySettings({ sameDayCutoff: '15:00' });
+          return { body: deliveryOrder(await productId(), '2030-06-10', PAGI) };
+        },
+        fields: ['deliveryTime'],
+      },
+      {
+        name: 'delivery rules: a wrong delivery fee',
+        input: async () => ({ body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryFee: 20000 }) }),
+        fields: ['deliveryFee'],
+      },
+      {
+        name: 'delivery rules: a zone that does not exist',
+        input: async () => ({ body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryZoneId: 'bandung' }) }),
+        fields: ['deliveryZoneId'],
+      },
+      {
+        name: 'delivery fields: schema (negative fee, bad postal code, unknown fulfilment)',
+        input: async () => ({ body: deliveryOrder(await productId(), addDays(todayInShop(), 3), PAGI, { deliveryFee: -1, kodePos: '1273', fulfilment: 'kurir' }) }),
+        fields: ['deliveryFee', 'kodePos', 'fulfilment'],
+      },
     ],
   },
   getCustomerOrder: {
@@ -387,6 +508,74 @@ export const operationCases: Record<string, OperationCase> = {
     valid: async () => ({ params: { id: await orderId() }, body: { paymentStatus: 'Paid' } }),
     invalid: [{ name: 'unknown status', input: { params: { id: 1001 }, body: { paymentStatus: 'Lunas' } }, fields: ['paymentStatus'] }],
     notFound: { params: { id: UNKNOWN_ID }, body: { paymentStatus: 'Paid' } },
+  },
+
+  // ---------------------------------------------------------- delivery rules (proposed)
+  getDeliverySettings: {
+    status: 200,
+    valid: {},
+    // The shop without delivery settings: the `empty` scenario answers as if there were no record.
+    notFound: async () => {
+      await setBackendScenario('empty');
+      return {};
+    },
+  },
+  updateDeliverySettings: {
+    status: 200,
+    valid: { body: deliverySettingsBody({ sameDayCutoff: '13:00', closedDates: ['2030-12-25'], leadDays: { '3': 2 } }) },
+    invalid: [
+      { name: 'an impossible time', input: { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) }, fields: ['sameDayCutoff'] },
+      {
+        name: 'a negative fee and capacity',
+        input: {
+          body: deliverySettingsBody({
+            zones: [{ id: 'depok', name: 'Depok', areas: ['Depok'], fee: -5000 }],
+            windows: [{ label: PAGI, start: '08:00', end: '12:00', capacity: -1 }],
+            outOfAreaFee: -1,
+          }),
+        },
+        fields: ['zones[0].fee', 'windows[0].capacity', 'outOfAreaFee'],
+      },
+      { name: 'a malformed date', input: { body: deliverySettingsBody({ closedDates: ['2030-02-30', '25-12-2030'] }) }, fields: ['closedDates[0]', 'closedDates[1]'] },
+      {
+        name: 'window rules (a delivery time twice, end before start, start without end)',
+        input: {
+          body: deliverySettingsBody({
+            windows: [
+              { label: PAGI, start: '12:00', end: '08:00', capacity: null },
+              { label: PAGI, start: '08:00', end: null, capacity: null },
+            ],
+          }),
+        },
+        fields: ['windows[0].end', 'windows[1].label', 'windows[1].start'],
+      },
+      {
+        name: 'zone rules (a zone id twice, an area in two zones, lead days of an unknown category)',
+        input: {
+          body: deliverySettingsBody({
+            zones: [
+              { id: 'jakarta-selatan', name: 'Jakarta Selatan', areas: ['Jakarta Selatan'], fee: 25000 },
+              { id: 'jakarta-selatan', name: 'Depok', areas: ['Depok'], fee: 40000 },
+              { id: 'depok', name: 'Depok', areas: ['Kota Jakarta Selatan'], fee: 40000 },
+            ],
+            leadDays: { [String(UNKNOWN_ID)]: 1 },
+          }),
+        },
+        fields: ['zones[1].id', 'zones[2].areas', 'leadDays'],
+      },
+      { name: 'missing fields and an unknown one', input: { body: { sameDayCutoff: null, extra: true } }, fields: ['closedDates', 'windows', 'zones', 'extra'] },
+    ],
+  },
+  getDeliveryAvailability: {
+    status: 200,
+    valid: () => Promise.resolve({ query: { from: todayInShop(), days: 14 } }),
+    invalid: [
+      { name: 'days out of range', input: { query: { from: '2030-01-01', days: 63 } }, fields: ['days'] },
+      { name: 'no days', input: { query: { from: '2030-01-01', days: 0 } }, fields: ['days'] },
+      { name: 'a malformed day', input: { query: { from: '2030-13-01', days: 7 } }, fields: ['from'] },
+      { name: 'missing parameters', input: { query: {} }, fields: ['from', 'days'] },
+      { name: 'a bad category id', input: { query: { from: '2030-01-01', days: 7, categoryId: 0 } }, fields: ['categoryId'] },
+    ],
   },
 
   // ---------------------------------------------------------- upload

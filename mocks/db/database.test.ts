@@ -46,6 +46,17 @@ describe('MockDatabase', () => {
     expect(db.galleryImages.nextId()).toBe(1);
   });
 
+  it('keeps the delivery settings record; an older or broken state has none', () => {
+    const settings = seeded().deliverySettings!;
+    expect(normalizeState({ deliverySettings: settings }).deliverySettings).toBe(settings);
+    expect(normalizeState({ users: [] }).deliverySettings).toBeNull();
+    expect(normalizeState({ deliverySettings: [] as never }).deliverySettings).toBeNull();
+    const db = new MockDatabase();
+    expect(db.deliverySettings).toBeNull();
+    db.saveDeliverySettings(settings);
+    expect(db.snapshot().deliverySettings).toEqual(settings);
+  });
+
   it('snapshots are deep copies', () => {
     const db = seeded();
     const snapshot = db.snapshot();

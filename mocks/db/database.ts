@@ -3,6 +3,7 @@ import type {
   CustomerOrderRow,
   DatabaseState,
   DeliveryInfoRow,
+  DeliverySettingsRow,
   FlowerCategoryRow,
   FlowerProductRow,
   GalleryImageRow,
@@ -27,15 +28,21 @@ export function emptyState(): DatabaseState {
     deliveryInfos: [],
     users: [],
     uploadedFiles: [],
+    deliverySettings: null,
   };
 }
+
+/** The state's tables (every list of rows; the delivery settings are one record). */
+type TableName = { [N in keyof DatabaseState]: DatabaseState[N] extends unknown[] ? N : never }[keyof DatabaseState];
 
 /** Fills tables missing from an older persisted state with empty lists. */
 export function normalizeState(state: Partial<DatabaseState>): DatabaseState {
   const base = emptyState();
   for (const key of Object.keys(base) as Array<keyof DatabaseState>) {
-    if (Array.isArray(state[key])) (base[key] as unknown[]) = state[key] as unknown[];
+    if (Array.isArray(base[key]) && Array.isArray(state[key])) (base[key] as unknown[]) = state[key] as unknown[];
   }
+  const settings = state.deliverySettings;
+  if (settings && typeof settings === 'object' && !Array.isArray(settings)) base.deliverySettings = settings;
   return base;
 }
 
@@ -60,7 +67,7 @@ export class MockDatabase {
 
   constructor(state: DatabaseState = emptyState()) {
     this.current = normalizeState(state);
-    const table = <N extends keyof DatabaseState, K extends keyof DatabaseState[N][number] & string>(name: N, key: K) =>
+    const table = <N extends TableName, K extends keyof DatabaseState[N][number] & string>(name: N, key: K) =>
       new Table<DatabaseState[N][number], K>(
         () => this.current[name] as DatabaseState[N][number][],
         (rows) => {
@@ -152,6 +159,19 @@ export class MockDatabase {
     this.payments.removeWhere((payment) => payment.orderID === orderID);
     this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
     return true;
+  }
+
+  // ------------------------------------------------------------ delivery settings
+
+  /** The shop's delivery settings; null when it has none. */
+  get deliverySettings(): DeliverySettingsRow | null {
+    return this.current.deliverySettings;
+  }
+
+  /** Replaces the delivery settings (creates them when there are none). */
+  saveDeliverySettings(settings: DeliverySettingsRow): DeliverySettingsRow {
+    this.current.deliverySettings = settings;
+    return settings;
   }
 
   // ------------------------------------------------------------ uploads

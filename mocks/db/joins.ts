@@ -8,6 +8,7 @@ import type {
 } from '../runtime/apiTypes';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
+import { orderDeliveryTerms } from './orderDelivery';
 import type { CustomerOrderRow, FlowerCategoryRow, FlowerProductRow, GalleryImageRow, GeneralParameterRow } from './types';
 
 export interface JoinContext {
@@ -113,5 +114,6 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
       recipientPhone: delivery.recipientPhone,
       deliveryAddress: delivery.deliveryAddress,
     })),
+    ...orderDeliveryTerms(row),
   };
 }

@@ -93,6 +93,17 @@ export interface CustomerOrderRow {
   deliveryDate: string; // ISO date-time (midnight, local)
   deliveryTime: DeliveryTimeLabel | string;
   product: OrderProductSnapshot;
+  // The proposed delivery terms (docs/product-rules.md#delivery-rules-proposed), only on orders placed with them.
+  fulfilment?: Fulfilment;
+  deliveryZoneId?: string;
+  deliveryFee?: number;
+  provinsi?: string;
+  kotaKabupaten?: string;
+  kecamatan?: string;
+  kelurahan?: string;
+  kodePos?: string;
+  detail?: string;
+  patokan?: string;
 }
 
 export interface OrderStatusRow {
@@ -137,6 +148,39 @@ export interface UploadedFileRow {
   createdAt: string;
 }
 
+export type Fulfilment = 'delivery' | 'pickup';
+
+/** A delivery window; `start`/`end` are `HH:mm` shop time, both null for a window without hours. */
+export interface DeliveryWindowRow {
+  label: DeliveryTimeLabel;
+  start: string | null;
+  end: string | null;
+  /** orders a day; null for no limit */
+  capacity: number | null;
+}
+
+export interface DeliveryZoneRow {
+  id: string;
+  name: string;
+  /** kota/kabupaten and kecamatan names */
+  areas: string[];
+  fee: number;
+}
+
+/** The shop's delivery settings, one record (docs/product-rules.md#delivery-rules-proposed). */
+export interface DeliverySettingsRow {
+  /** `HH:mm` shop time; null: no same-day delivery */
+  sameDayCutoff: string | null;
+  closedDates: string[];
+  windows: DeliveryWindowRow[];
+  zones: DeliveryZoneRow[];
+  freeDeliveryFrom: number | null;
+  pickupAddress: string | null;
+  outOfAreaFee: number | null;
+  /** days of notice per category id */
+  leadDays?: Record<string, number>;
+}
+
 export interface DatabaseState {
   generalParameters: GeneralParameterRow[];
   galleryImages: GalleryImageRow[];
@@ -149,4 +193,6 @@ export interface DatabaseState {
   deliveryInfos: DeliveryInfoRow[];
   users: UserRow[];
   uploadedFiles: UploadedFileRow[];
+  /** null: the shop has no delivery settings (the rules without them apply) */
+  deliverySettings: DeliverySettingsRow | null;
 }

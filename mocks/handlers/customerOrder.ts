@@ -2,6 +2,7 @@ import type { CustomerOrderInput, CustomerOrderUpdate, OrderStatusUpdate, Paymen
 import type { MockDatabase } from '../db/database';
 import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';
+import { checkNewOrderDelivery } from '../db/orderDelivery';
 import type { CustomerOrderRow } from '../db/types';
 import { defineOperation } from './defineOperation';
 import { newOrderProblems } from './orderRules';
@@ -23,7 +24,8 @@ export const customerOrderOperations = [
 
   defineOperation('createCustomerOrder', ({ db, body, join, now }) => {
     const input = body as CustomerOrderInput;
-    const problems = newOrderProblems(input, now);
+    const delivery = checkNewOrderDelivery(db, input, now, newOrderProblems(input, now));
+    const problems = delivery.problems;
     if (!db.flowerProducts.find(input.productID)) problems.productID = [`productID ${input.productID} does not name an existing product`];
     if (Object.keys(problems).length > 0) invalid(problems);
     const product = db.flowerProducts.find(input.productID)!;
@@ -46,6 +48,7 @@ export const customerOrderOperations = [
         description: product.description,
         imageUrl: product.imageUrl,
       },
+      ...delivery.terms,
     });
     const stamp = now.toISOString();
     db.orderStatuses.insert({ orderID: order.orderID, status: 'Pending', confirmationDate: stamp });

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authOperations } from './auth';
 import { customerOrderOperations } from './customerOrder';
 import type { OperationDefinition } from './defineOperation';
+import { deliveryOperations } from './delivery';
 import { flowerCategoryOperations } from './flowerCategory';
 import { flowerProductOperations } from './flowerProduct';
 import { galleryOperations } from './gallery';
@@ -20,6 +21,7 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...flowerCategoryOperations,
   ...flowerProductOperations,
   ...customerOrderOperations,
+  ...deliveryOperations,
   ...uploadOperations,
   ...authOperations,
 ];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScenario, forcedStatus, normalizeScenario, parseScenario, serializeScenario } from './scenario';
+import {
+  defaultScenario,
+  forcedStatus,
+  isDefaultScenario,
+  normalizeScenario,
+  parseClockInstant,
+  parseScenario,
+  scenarioNow,
+  serializeScenario,
+} from './scenario';
 import { bindScenarioStorage, getScenario, resetScenario, SCENARIO_STORAGE_KEY, setScenario } from './store';
 
 describe('parseScenario', () => {
@@ -37,6 +46,74 @@ describe('parseScenario', () => {
   });
 });
 
+describe('clock scenario', () => {
+  const PINNED_AT = 1_700_000_000_000;
+
+  it('reads clock:<instant> and pins it at the real time of parsing', () => {
+    const { state, warnings } = parseScenario('clock:2026-12-24T12:30:00+07:00', PINNED_AT);
+    expect(warnings).toEqual([]);
+    expect(state.clock).toEqual({ start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT });
+    expect(isDefaultScenario(state)).toBe(false);
+  });
+
+  it('accepts Z, offsets with or without a colon, shop wall-clock time and a plain day', () => {
+    expect(parseClockInstant('2026-12-24T05:30:00Z')).toBe('2026-12-24T05:30:00.000Z');
+    expect(parseClockInstant('2026-12-24t05:30z')).toBe('2026-12-24T05:30:00.000Z');
+    expect(parseClockInstant('2026-12-24T12:30:00.250+0700')).toBe('2026-12-24T05:30:00.250Z');
+    expect(parseClockInstant('2026-12-24T12:30')).toBe('2026-12-24T05:30:00.000Z'); // Asia/Jakarta wall clock
+    expect(parseClockInstant('2026-12-24')).toBe('2026-12-23T17:00:00.000Z'); // the shop's midnight
+  });
+
+  it('refuses what is not an instant', () => {
+    for (const text of ['2026-02-30T10:00:00Z', '2026-12-24T25:00:00Z', 'tomorrow', '1735000000000', '2026-12-24T12:30:00+07:00:00', '']) {
+      expect(parseClockInstant(text), text).toBeNull();
+    }
+    const parsed = parseScenario('clock:besok,clock:2026-13-01,latency:10', PINNED_AT);
+    expect(parsed.warnings).toEqual(['clock:besok', 'clock:2026-13-01']);
+    expect(parsed.state).toEqual({ latencyMs: 10, errors: {}, empty: false });
+  });
+
+  it("gets back the offset's + that a query string decoded as a space", () => {
+    const query = new URLSearchParams('mock=clock:2026-12-24T12:30:00+07:00,latency:5').get('mock')!;
+    expect(query).toBe('clock:2026-12-24T12:30:00 07:00,latency:5');
+    const { state, warnings } = parseScenario(query, PINNED_AT);
+    expect(warnings).toEqual([]);
+    expect(state).toEqual({ latencyMs: 5, errors: {}, empty: false, clock: { start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT } });
+  });
+
+  it('clock:off and off remove the clock', () => {
+    expect(parseScenario('clock:2026-12-24T12:30:00Z,clock:off', PINNED_AT).state.clock).toBeUndefined();
+    expect(parseScenario('clock:2026-12-24T12:30:00Z,off', PINNED_AT).state).toEqual(defaultScenario());
+  });
+
+  it('serializes as clock:<UTC instant> and round-trips', () => {
+    const state = parseScenario('empty,clock:2026-12-24T12:30:00+07:00', PINNED_AT).state;
+    expect(serializeScenario(state)).toBe('empty,clock:2026-12-24T05:30:00.000Z');
+    expect(parseScenario(serializeScenario(state), PINNED_AT).state).toEqual(state);
+  });
+
+  it('normalizes a clock given as text (pinned now) or as a pinned clock (kept), drops a bad one', () => {
+    expect(normalizeScenario({ clock: '2026-12-24T12:30:00+07:00' } as never, PINNED_AT).clock).toEqual({
+      start: '2026-12-24T05:30:00.000Z',
+      pinnedAt: PINNED_AT,
+    });
+    expect(normalizeScenario({ clock: { start: '2026-12-24T05:30:00.000Z', pinnedAt: 42 } }, PINNED_AT).clock).toEqual({
+      start: '2026-12-24T05:30:00.000Z',
+      pinnedAt: 42,
+    });
+    expect(normalizeScenario({ clock: { start: '2026-12-24T05:30:00Z', pinnedAt: 'x' as never } }, PINNED_AT).clock?.pinnedAt).toBe(PINNED_AT);
+    expect(normalizeScenario({ clock: { start: 'nope', pinnedAt: 1 } }, PINNED_AT)).toEqual(defaultScenario());
+    expect('clock' in normalizeScenario({ latencyMs: 5 })).toBe(false);
+  });
+
+  it('runs on from its start in real time', () => {
+    const clock = { start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT };
+    expect(scenarioNow(clock, PINNED_AT).toISOString()).toBe('2026-12-24T05:30:00.000Z');
+    expect(scenarioNow(clock, PINNED_AT + 90_000).toISOString()).toBe('2026-12-24T05:31:30.000Z');
+    expect(scenarioNow(clock, PINNED_AT - 5_000).toISOString()).toBe('2026-12-24T05:30:00.000Z');
+  });
+});
+
 describe('scenario helpers', () => {
   it('a specific error wins over *', () => {
     const state = parseScenario('error:*:503,error:getKas:404').state;
@@ -70,6 +147,11 @@ describe('scenario store', () => {
     setScenario('off');
     bindScenarioStorage(storage); // a "reload" within the tab
     expect(getScenario()).toEqual({ latencyMs: 300, errors: {}, empty: true });
+
+    setScenario('clock:2026-12-24T12:30:00+07:00');
+    const pinned = getScenario().clock;
+    bindScenarioStorage(storage); // a reload keeps the clock running from the same pin
+    expect(getScenario().clock).toEqual(pinned);
 
     resetScenario();
     expect(data.has(SCENARIO_STORAGE_KEY)).toBe(false);

@@ -1,12 +1,18 @@
+import { isIsoDay, parseShopInstant } from '../../src/lib/dates/shopClock';
+
 /**
  * Scenario controls of the mock backend: added latency, forced error
- * statuses per operation, and an "empty database" view.
+ * statuses per operation, an "empty database" view, and the backend's clock.
  *
  * URL syntax (`?mock=…`, comma-separated, case-insensitive keywords):
  *   latency:<ms>                 add <ms> milliseconds to every response (0–60000)
  *   error:<operationId>:<status> answer that operation with <status> (400–599)
  *   error:*:<status>             answer every operation with <status>
  *   empty                        lists answer empty and gets 404, data untouched
+ *   clock:<instant>              the backend's now() starts at <instant> and runs on in real time;
+ *                                ISO 8601, e.g. 2026-12-24T12:30:00+07:00 (without an offset: shop
+ *                                wall-clock time; a plain YYYY-MM-DD: the shop's midnight);
+ *                                clock:off returns to the real clock
  *   off                          clear everything (also `?mock=off` alone)
  * e.g. `?mock=latency:800,error:listFlowerCategories:500,error:*:503,empty`.
  * A more specific `error:<operationId>` wins over `error:*`.
@@ -15,11 +21,21 @@
 export const ALL_OPERATIONS = '*';
 export const MAX_LATENCY_MS = 60_000;
 
+/** A pinned clock: the backend's now() is `start` plus the real time elapsed since `pinnedAt`. */
+export interface ScenarioClock {
+  /** the instant the clock was set to, ISO 8601 UTC */
+  start: string;
+  /** the real time (epoch ms) it was set at */
+  pinnedAt: number;
+}
+
 export interface ScenarioState {
   latencyMs: number;
   /** forced status per operationId, or '*' for every operation */
   errors: Record<string, number>;
   empty: boolean;
+  /** absent: the backend's own clock */
+  clock?: ScenarioClock;
 }
 
 export function defaultScenario(): ScenarioState {
@@ -27,8 +43,40 @@ export function defaultScenario(): ScenarioState {
 }
 
 export function isDefaultScenario(state: ScenarioState): boolean {
-  return state.latencyMs === 0 && !state.empty && Object.keys(state.errors).length === 0;
+  return state.latencyMs === 0 && !state.empty && Object.keys(state.errors).length === 0 && !state.clock;
 }
+
+const CLOCK_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The instant of a `clock:` value as ISO 8601 UTC, or null when it is not one: a date-time with `Z` or an
+ * offset (`+07:00`, `+0700`), a date-time without (shop wall-clock time), or a plain day (the shop's midnight).
+ */
+export function parseClockInstant(text: string): string | null {
+  const value = text.trim().toUpperCase();
+  if (!CLOCK_INSTANT.test(value) || !isIsoDay(value.slice(0, 10))) return null;
+  const instant = parseShopInstant(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** The clock's current time: its start plus the real time elapsed since it was pinned. */
+export function scenarioNow(clock: ScenarioClock, realNow: number = Date.now()): Date {
+  return new Date(Date.parse(clock.start) + Math.max(0, realNow - clock.pinnedAt));
+}
+
+/** A clock from untrusted input: an instant's text, or `{ start, pinnedAt }`; pinned at `realNow` when that is missing. */
+function normalizeClock(input: unknown, realNow: number): ScenarioClock | undefined {
+  const candidate = typeof input === 'string' ? { start: input } : input;
+  if (!candidate || typeof candidate !== 'object') return undefined;
+  const { start, pinnedAt } = candidate as Partial<Record<keyof ScenarioClock, unknown>>;
+  const instant = typeof start === 'string' ? parseClockInstant(start) : null;
+  if (!instant) return undefined;
+  const pinned = Number(pinnedAt);
+  return { start: instant, pinnedAt: typeof pinnedAt === 'number' && Number.isFinite(pinned) ? pinned : realNow };
+}
+
+/** A query value has its `+` decoded as a space: `clock:…T12:30:00 07:00` gets its offset back. */
+const SPLIT_OFFSET = /(clock:\d{4}-\d{2}-\d{2}T[\d:.]+) (\d{2}:?\d{2})(?=$|[,;\s])/gi;
 
 export function isErrorStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 400 && status <= 599;
@@ -40,11 +88,12 @@ export interface ParsedScenario {
   warnings: string[];
 }
 
-/** Parses the `mock` query value. Unknown tokens are reported and ignored. */
-export function parseScenario(text: string): ParsedScenario {
+/** Parses the `mock` query value. Unknown tokens are reported and ignored. A `clock:` is pinned at `realNow`. */
+export function parseScenario(text: string, realNow: number = Date.now()): ParsedScenario {
   let state = defaultScenario();
   const warnings: string[] = [];
   const tokens = text
+    .replace(SPLIT_OFFSET, '$1+$2')
     .split(/[,;\s]+/)
     .map((token) => token.trim())
     .filter(Boolean);
@@ -67,6 +116,10 @@ export function parseScenario(text: string): ParsedScenario {
       const operation = rest[0] === 'all' ? ALL_OPERATIONS : rest[0];
       const { [operation]: _removed, ...others } = state.errors;
       state.errors = others;
+    } else if (keyword === 'clock' && /^(off|none)$/i.test(rest.join(':'))) {
+      delete state.clock;
+    } else if (keyword === 'clock' && parseClockInstant(rest.join(':'))) {
+      state.clock = { start: parseClockInstant(rest.join(':'))!, pinnedAt: realNow };
     } else {
       warnings.push(token);
     }
@@ -83,11 +136,15 @@ export function serializeScenario(state: ScenarioState): string {
   );
   for (const [operation, status] of entries) tokens.push(`error:${operation}:${status}`);
   if (state.empty) tokens.push('empty');
+  if (state.clock) tokens.push(`clock:${state.clock.start}`);
   return tokens.join(',');
 }
 
-/** Cleans a partial state from an untrusted source (storage, POST body, panel). */
-export function normalizeScenario(input: Partial<ScenarioState> | null | undefined): ScenarioState {
+/**
+ * Cleans a partial state from an untrusted source (storage, POST body, panel). A clock may be given as an
+ * instant's text (`"clock": "2026-12-24T12:30:00+07:00"`, pinned at `realNow`) or as a pinned clock.
+ */
+export function normalizeScenario(input: Partial<ScenarioState> | null | undefined, realNow: number = Date.now()): ScenarioState {
   const state = defaultScenario();
   if (!input || typeof input !== 'object') return state;
   const latency = Number(input.latencyMs);
@@ -99,6 +156,8 @@ export function normalizeScenario(input: Partial<ScenarioState> | null | undefin
     }
   }
   state.empty = input.empty === true;
+  const clock = normalizeClock(input.clock, realNow);
+  if (clock) state.clock = clock;
   return state;
 }
 

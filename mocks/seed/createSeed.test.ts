@@ -441,3 +441,32 @@ describe('seed names', () => {
     expect(draw(names)).toEqual(draw(full));
   });
 });
+
+describe('createSeed – delivery settings', () => {
+  const settings = seed.deliverySettings!;
+
+  it("follow the product's rules today: no same-day delivery, the four windows, nothing outside the zones", () => {
+    expect(settings.sameDayCutoff).toBeNull();
+    expect(settings.windows.map((window) => window.label)).toEqual([...DELIVERY_TIMES]);
+    expect(settings.windows.filter((window) => window.capacity !== null)).toHaveLength(1);
+    expect(settings.windows.find((window) => window.label === 'Kapan Saja')).toMatchObject({ start: null, end: null });
+    expect(settings.outOfAreaFee).toBeNull();
+    expect(settings.freeDeliveryFrom).toBe(1_500_000);
+    expect(settings.pickupAddress).toBe(param(seed, 'Alamat'));
+  });
+
+  it('cover Jabodetabek with unique zones, areas in one zone each', () => {
+    const fee = (id: string) => settings.zones.find((zone) => zone.id === id)?.fee;
+    expect(fee('jakarta-selatan')).toBe(25_000);
+    expect(fee('bogor')).toBe(50_000);
+    expect(new Set(settings.zones.map((zone) => zone.id)).size).toBe(settings.zones.length);
+    const areas = settings.zones.flatMap((zone) => zone.areas.map((area) => area.toLowerCase()));
+    expect(new Set(areas).size).toBe(areas.length);
+  });
+
+  it('close the next two fixed national holidays after the shop today', () => {
+    expect(settings.closedDates).toEqual(['2026-12-25', '2027-01-01']);
+    expect(createSeed(new Date('2026-12-24T21:00:00+07:00')).deliverySettings?.closedDates).toEqual(['2026-12-25', '2027-01-01']);
+    expect(createSeed(new Date('2026-12-25T08:00:00+07:00')).deliverySettings?.closedDates).toEqual(['2027-01-01', '2027-05-01']);
+  });
+});

@@ -1,6 +1,7 @@
 import { Faker } from '@faker-js/faker';
 import type { DatabaseState } from '../db/types';
 import { createCatalogue } from './catalogue';
+import { createDeliverySettings } from './deliverySettings';
 import { createGallery } from './gallery';
 import { createGeneralParameters } from './generalParameters';
 import { createOrders } from './orders';
@@ -26,9 +27,11 @@ export function createSeed(now: Date = new Date()): DatabaseState {
   const catalogue = createCatalogue();
   const galleryImages = createGallery(faker, now);
   const orders = createOrders(faker, now, catalogue.flowerProducts);
+  const generalParameters = createGeneralParameters();
+  const shopAddress = generalParameters.find((parameter) => parameter.paramCode === '007')?.deskripsi ?? null;
 
   return {
-    generalParameters: createGeneralParameters(),
+    generalParameters,
     galleryImages,
     flowerCategories: catalogue.flowerCategories,
     flowerProducts: catalogue.flowerProducts,
@@ -39,5 +42,6 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     deliveryInfos: orders.deliveryInfos,
     users: createUsers(),
     uploadedFiles: [],
+    deliverySettings: createDeliverySettings(now, shopAddress),
   };
 }

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "FlowerCategory",
   "FlowerProduct",
   "CustomerOrder",
+  "Delivery",
   "Upload",
   "Auth",
 ] as const;
@@ -347,6 +348,38 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["CustomerOrder"],
       }),
+      getDeliverySettings: build.query<
+        GetDeliverySettingsApiResponse,
+        GetDeliverySettingsApiArg
+      >({
+        query: () => ({ url: `/api/delivery/settings` }),
+        providesTags: ["Delivery"],
+      }),
+      updateDeliverySettings: build.mutation<
+        UpdateDeliverySettingsApiResponse,
+        UpdateDeliverySettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/delivery/settings`,
+          method: "PUT",
+          body: queryArg.deliverySettings,
+        }),
+        invalidatesTags: ["Delivery"],
+      }),
+      getDeliveryAvailability: build.query<
+        GetDeliveryAvailabilityApiResponse,
+        GetDeliveryAvailabilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/delivery/availability`,
+          params: {
+            from: queryArg["from"],
+            days: queryArg.days,
+            categoryId: queryArg.categoryId,
+          },
+        }),
+        providesTags: ["Delivery"],
+      }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({
           url: `/api/Upload`,
@@ -573,6 +606,24 @@ export type UpdateCustomerOrderPaymentStatusApiArg = {
   /** Id of the resource. */
   id: number;
   paymentStatusUpdate: PaymentStatusUpdate;
+};
+export type GetDeliverySettingsApiResponse =
+  /** status 200 The delivery settings. */ DeliverySettings;
+export type GetDeliverySettingsApiArg = void;
+export type UpdateDeliverySettingsApiResponse =
+  /** status 200 The saved settings. */ DeliverySettings;
+export type UpdateDeliverySettingsApiArg = {
+  deliverySettings: DeliverySettings;
+};
+export type GetDeliveryAvailabilityApiResponse =
+  /** status 200 The days, in calendar order. */ DeliveryDay[];
+export type GetDeliveryAvailabilityApiArg = {
+  /** First shop calendar day, `YYYY-MM-DD`. */
+  from: string;
+  /** Number of days, 1 to 62. */
+  days: number;
+  /** The ordered product's category, for its lead days (`leadDays`); none when absent. */
+  categoryId?: number;
 };
 export type UploadImageApiResponse =
   /** status 201 The stored file. */ UploadResult;
@@ -898,6 +949,8 @@ export type DeliveryInfo = {
   recipientPhone: string;
   deliveryAddress: string;
 };
+export type Fulfilment = "delivery" | "pickup";
+export type DeliveryZoneId = string;
 export type CustomerOrder = {
   orderID: number;
   /** The recipient's name. */
@@ -927,6 +980,24 @@ export type CustomerOrder = {
   orderStatuses: OrderStatus[];
   payments: Payment[];
   deliveryInfos: DeliveryInfo[];
+  fulfilment?: Fulfilment;
+  deliveryZoneId?: DeliveryZoneId;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Delivery fee, IDR, no decimals; separate from `totalPrice` (the fee due, as checked). */
+  deliveryFee?: number;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, the province. */
+  provinsi?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, the city (kota) or regency (kabupaten). */
+  kotaKabupaten?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, the district. */
+  kecamatan?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, the village or urban ward (kelurahan/desa). */
+  kelurahan?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, the five-digit postal code. */
+  kodePos?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, street, number, building, RT/RW. */
+  detail?: string;
+  /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, a landmark for the courier. */
+  patokan?: string;
 };
 export type DeliveryTimeLabel =
   | "Pagi (08:00 - 12:00)"
@@ -1007,6 +1078,24 @@ export type CustomerOrderInput = {
   orderStatuses?: OrderInputStatus[];
   payments?: OrderInputPayment[];
   deliveryInfos?: OrderInputDeliveryInfo[];
+  fulfilment?: Fulfilment;
+  deliveryZoneId?: DeliveryZoneId;
+  /** Proposed. Delivery fee, IDR, no decimals; separate from `totalPrice` (see the delivery rules of createCustomerOrder). */
+  deliveryFee?: number;
+  /** Proposed. Address part, the province. */
+  provinsi?: string;
+  /** Proposed. Address part, the city (kota) or regency (kabupaten). */
+  kotaKabupaten?: string;
+  /** Proposed. Address part, the district. */
+  kecamatan?: string;
+  /** Proposed. Address part, the village or urban ward (kelurahan/desa). */
+  kelurahan?: string;
+  /** Proposed. Address part, the five-digit postal code. */
+  kodePos?: string;
+  /** Proposed. Address part, street, number, building, RT/RW. */
+  detail?: string;
+  /** Proposed. Address part, a landmark for the courier. */
+  patokan?: string;
 };
 export type CustomerOrderUpdate = {
   /** Must equal the path id. */
@@ -1029,6 +1118,57 @@ export type OrderStatusUpdate = {
 };
 export type PaymentStatusUpdate = {
   paymentStatus: PaymentStatusValue;
+};
+export type DeliveryWindow = {
+  label: DeliveryTimeLabel;
+  /** Start, `HH:mm` shop time; null for a window without hours (`Kapan Saja`). */
+  start: string | null;
+  /** End, `HH:mm` shop time, after `start`; null together with `start`. */
+  end: string | null;
+  /** Orders a day in this window; null for no limit. */
+  capacity: number | null;
+};
+export type DeliveryZone = {
+  id: DeliveryZoneId;
+  name: string;
+  /** Kota/kabupaten and kecamatan names of the zone, matched case-insensitively against an order's `kecamatan`, then its `kotaKabupaten` (a leading `Kota`, `Kabupaten` or `Kecamatan` ignored). An area belongs to one zone only. */
+  areas: string[];
+  /** Delivery fee, IDR, no decimals. */
+  fee: number;
+};
+export type DeliverySettings = {
+  /** Orders for the shop's today are taken before this time, `HH:mm` shop time; null: no same-day delivery, the earliest delivery day is the shop's tomorrow. */
+  sameDayCutoff: string | null;
+  /** Shop calendar days without deliveries, `YYYY-MM-DD`. */
+  closedDates: string[];
+  /** The delivery windows offered, each delivery time at most once. */
+  windows: DeliveryWindow[];
+  zones: DeliveryZone[];
+  /** Delivery within a zone is free when `totalPrice` reaches this amount, IDR; null: never. */
+  freeDeliveryFrom: number | null;
+  /** Where customers pick orders up; null when the shop offers no pickup. */
+  pickupAddress: string | null;
+  /** Fee for a delivery outside every zone, IDR; null refuses such deliveries. */
+  outOfAreaFee: number | null;
+  /** Optional. Days of notice per category: key the category id, value the days; an order of that category is delivered on the shop's today + that many days or later. */
+  leadDays?: {
+    [key: string]: number;
+  };
+};
+export type DeliveryWindowAvailability = {
+  label: DeliveryTimeLabel;
+  /** Whether an order can still take this window on this day. */
+  available: boolean;
+  /** Places left (capacity minus the day's orders in it); null for no limit. */
+  remaining: number | null;
+};
+export type DeliveryDay = {
+  date: string;
+  /** Whether orders can be delivered on this day. */
+  open: boolean;
+  /** Why the day is not open (absent when open): `past` before the shop's today, `closed` a closed date, `cutoff` the shop's today without same-day delivery or after the cut-off, `lead` within the category's lead days. */
+  reason?: "closed" | "cutoff" | "past" | "lead";
+  windows: DeliveryWindowAvailability[];
 };
 export type UploadResult = {
   /** Absolute URL of the stored file (served by `GET /api/Upload/{fileName}`). */
@@ -1121,6 +1261,11 @@ export const {
   useDeleteCustomerOrderMutation,
   useUpdateCustomerOrderStatusMutation,
   useUpdateCustomerOrderPaymentStatusMutation,
+  useGetDeliverySettingsQuery,
+  useLazyGetDeliverySettingsQuery,
+  useUpdateDeliverySettingsMutation,
+  useGetDeliveryAvailabilityQuery,
+  useLazyGetDeliveryAvailabilityQuery,
   useUploadImageMutation,
   useGetUploadedFileQuery,
   useLazyGetUploadedFileQuery,

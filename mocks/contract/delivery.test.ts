@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerOrder, DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
+import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
+import { call, expectContract, expectValidationProblem, firstId, setBackendScenario, setupMockBackend, todayInShop } from './harness';
+import {
+  BEYOND_SEEDED_ORDERS,
+  PAGI,
+  SORE,
+  deliveryOrder,
+  deliverySettingsBody,
+  openDeliveryDay,
+  putDeliverySettings,
+  validOrder,
+  windowsWithEveningCapacity,
+} from './operationCases';
+
+/**
+ * The proposed delivery rules seen from a client (docs/product-rules.md#delivery-rules-proposed): settings
+ * that stick, availability that follows the orders and the clock, orders checked against both, and orders
+ * without the new fields placed exactly as before.
+ */
+setupMockBackend();
+
+const productId = () => firstId<{ productID: number }>('listFlowerProducts', 'productID');
+
+async function placeOrder(body: unknown) {
+  return call<CustomerOrder>('createCustomerOrder', { body, token: null });
+}
+
+async function availability(from: string, days = 1) {
+  const result = await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from, days } });
+  expectContract('getDeliveryAvailability', result, 200);
+  return result.body;
+}
+
+const windowOf = (day: DeliveryDay, label: string) => day.windows.find((window) => window.label === label)!;
+
+describe('delivery settings', () => {
+  it('are seeded: no same-day delivery, zones with fees, pickup at the shop', async () => {
+    const result = await call<DeliverySettings>('getDeliverySettings', { token: null });
+    expectContract('getDeliverySettings', result, 200);
+    expect(result.body.sameDayCutoff).toBeNull();
+    expect(result.body.zones.find((zone) => zone.id === 'jakarta-selatan')?.fee).toBe(25000);
+    expect(result.body.pickupAddress).toMatch(/Jakarta Selatan/);
+  });
+
+  it('a saved change is what GET answers afterwards', async () => {
+    const body = deliverySettingsBody({ sameDayCutoff: '13:00', closedDates: ['2030-12-26', '2030-12-25', '2030-12-26'], outOfAreaFee: 75000 });
+    const saved = await call<DeliverySettings>('updateDeliverySettings', { body });
+    expectContract('updateDeliverySettings', saved, 200);
+    expect(saved.body.closedDates).toEqual(['2030-12-25', '2030-12-26']);
+    const read = (await call<DeliverySettings>('getDeliverySettings', { token: null })).body;
+    expect(read).toEqual(saved.body);
+    expect(read).toMatchObject({ sameDayCutoff: '13:00', outOfAreaFee: 75000 });
+  });
+
+  it('a refused change leaves the settings as they were', async () => {
+    const before = (await call<DeliverySettings>('getDeliverySettings')).body;
+    expect((await call('updateDeliverySettings', { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) })).status).toBe(400);
+    expect((await call<DeliverySettings>('getDeliverySettings')).body).toEqual(before);
+  });
+});
+
+describe('orders and the delivery fee', () => {
+  it('a wrong fee is refused, the right one stored', async () => {
+    const product = await productId();
+    const day = await openDeliveryDay();
+
+    const wrong = await placeOrder(deliveryOrder(product, day, PAGI, { deliveryFee: 20000 }));
+    expectValidationProblem('createCustomerOrder', wrong, ['deliveryFee']);
+    expect(Object.keys((wrong.body as unknown as { errors: object }).errors)).toEqual(['deliveryFee']);
+
+    const right = await placeOrder(deliveryOrder(product, day, PAGI, { deliveryFee: 25000 }));
+    expectContract('createCustomerOrder', right, 201);
+    expect(right.body).toMatchObject({
+      totalPrice: 700000,
+      deliveryFee: 25000,
+      deliveryZoneId: 'jakarta-selatan',
+      fulfilment: 'delivery',
+      kotaKabupaten: 'Jakarta Selatan',
+      kecamatan: 'Mampang Prapatan',
+      kodePos: '12730',
+      patokan: 'Pagar hitam, seberang minimarket',
+    });
+    expect(right.body.payments[0].paymentAmount).toBe(700000);
+
+    const stored = await call<CustomerOrder>('getCustomerOrder', { params: { id: right.body.orderID } });
+    expectContract('getCustomerOrder', stored, 200);
+    expect(stored.body).toMatchObject({ deliveryFee: 25000, deliveryZoneId: 'jakarta-selatan', fulfilment: 'delivery' });
+  });
+
+  it('free from freeDeliveryFrom, zone found from the address, pickup free', async () => {
+    const product = await productId();
+    const day = await openDeliveryDay();
+    const big = { quantity: 5, unitPrice: 300000, totalPrice: 1500000 };
+    const free = await placeOrder(deliveryOrder(product, day, PAGI, { ...big, deliveryFee: 0 }));
+    expectContract('createCustomerOrder', free, 201);
+    expect(free.body.deliveryFee).toBe(0);
+
+    const { deliveryZoneId: _none, ...byAddress } = deliveryOrder(product, day, PAGI, { kotaKabupaten: 'Kota Depok', kecamatan: 'Sawangan', deliveryFee: 40000 });
+    const depok = await placeOrder(byAddress);
+    expectContract('createCustomerOrder', depok, 201);
+    expect(depok.body).toMatchObject({ deliveryZoneId: 'depok', deliveryFee: 40000 });
+
+    const pickup = await placeOrder(deliveryOrder(product, day, PAGI, { fulfilment: 'pickup', deliveryZoneId: undefined, deliveryFee: 0 }));
+    expectContract('createCustomerOrder', pickup, 201);
+    expect(pickup.body).toMatchObject({ fulfilment: 'pickup', deliveryFee: 0 });
+    expect(pickup.body.deliveryZoneId).toBeUndefined();
+  });
+
+  it('outside every zone: refused without an out-of-area fee, charged with one', async () => {
+    const product = await productId();
+    const day = addDays(todayInShop(), 3);
+    const bandung = () => {
+      const { deliveryZoneId: _none, ...body } = deliveryOrder(product, day, PAGI, { kotaKabupaten: 'Bandung', kecamatan: 'Coblong', deliveryFee: 75000 });
+      return body;
+    };
+    await putDeliverySettings();
+    expectValidationProblem('createCustomerOrder', await placeOrder(bandung()), ['deliveryZoneId']);
+    await putDeliverySettings({ outOfAreaFee: 75000 });
+    const charged = await placeOrder(bandung());
+    expectContract('createCustomerOrder', charged, 201);
+    expect(charged.body.deliveryFee).toBe(75000);
+  });
+});
+
+describe('orders without the delivery fields', () => {
+  it('are placed as before with the seeded settings: tomorrow, a seeded window, no fee', async () => {
+    const result = await placeOrder(validOrder(await productId()));
+    expectContract('createCustomerOrder', result, 201);
+    expect(result.body.deliveryFee).toBeUndefined();
+    expect(result.body.fulfilment).toBeUndefined();
+  });
+
+  it('are checked by the rules without settings only: a closed day or a full window does not refuse them', async () => {
+    const tomorrow = shopTomorrow();
+    await putDeliverySettings({ closedDates: [tomorrow], windows: windowsWithEveningCapacity(0) });
+    const body = validOrder(await productId(), { deliveryTime: SORE });
+    expectContract('createCustomerOrder', await placeOrder(body), 201);
+    // …while the tomorrow rule still holds for them.
+    expectValidationProblem('createCustomerOrder', await placeOrder(validOrder(await productId(), { deliveryDate: todayInShop() })), ['deliveryDate']);
+  });
+});
+
+describe('availability', () => {
+  it('a window fills up with the orders of its day and frees a place when one is cancelled', async () => {
+    const product = await productId();
+    const day = addDays(todayInShop(), BEYOND_SEEDED_ORDERS);
+    await putDeliverySettings({ windows: windowsWithEveningCapacity(2) });
+    expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: true, remaining: 2 });
+
+    expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), 201);
+    expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: true, remaining: 1 });
+    // An order without the delivery fields takes a place as well.
+    const legacy = await placeOrder(validOrder(product, { deliveryDate: day, deliveryTime: SORE }));
+    expectContract('createCustomerOrder', legacy, 201);
+    expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: false, remaining: 0 });
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), ['deliveryTime']);
+
+    await call('updateCustomerOrderStatus', { params: { id: legacy.body.orderID }, body: { status: 'Cancelled' } });
+    expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: true, remaining: 1 });
+    expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), 201);
+  });
+
+  it('closed days, the lead days of a category and the days before today', async () => {
+    const today = todayInShop();
+    await putDeliverySettings({ closedDates: [addDays(today, 2)], leadDays: { '1': 3 } });
+    const days = await availability(addDays(today, -1), 5);
+    expect(days.map((day) => [day.date, day.open, day.reason])).toEqual([
+      [addDays(today, -1), false, 'past'],
+      [today, false, 'cutoff'],
+      [addDays(today, 1), true, undefined],
+      [addDays(today, 2), false, 'closed'],
+      [addDays(today, 3), true, undefined],
+    ]);
+    const forCategory = (await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: today, days: 4, categoryId: 1 } })).body;
+    expect(forCategory.map((day) => day.reason)).toEqual(['cutoff', 'lead', 'closed', undefined]);
+  });
+
+  it('the mock clock moves the same-day cut-off and the windows that are over', async () => {
+    const product = await productId();
+    await putDeliverySettings({ sameDayCutoff: '13:00' });
+
+    await setBackendScenario('clock:2030-06-10T12:30:00+07:00');
+    const before = (await availability('2030-06-10', 2))[0];
+    expect(before).toMatchObject({ date: '2030-06-10', open: true });
+    expect(before.windows.map((window) => [window.label, window.available])).toEqual([
+      [PAGI, false],
+      ['Siang (12:00 - 17:00)', true],
+      [SORE, true],
+      ['Kapan Saja', true],
+    ]);
+    expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', 'Kapan Saja')), 201);
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', PAGI)), ['deliveryTime']);
+
+    await setBackendScenario('clock:2030-06-10T13:30:00+07:00');
+    expect((await availability('2030-06-10'))[0]).toMatchObject({ open: false, reason: 'cutoff' });
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', 'Kapan Saja')), ['deliveryDate']);
+    expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-11', PAGI)), 201);
+  });
+});
