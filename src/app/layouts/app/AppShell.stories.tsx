@@ -65,7 +65,7 @@ export const NotificationsOpen: Story = {
   parameters: populated,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Notifikasi \(2 baru\)|Notifications \(2 new\)/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Notifikasi: 2 baru|Notifications: 2 new/ }, { timeout: 5000 }));
     await expect(await canvas.findByText(/#1042/)).toBeInTheDocument();
   },
 };
