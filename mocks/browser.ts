@@ -1,7 +1,8 @@
 /**
  * Browser entry point (`config.json` useMocks): the msw service worker over
  * the handlers, the database persisted in IndexedDB, scenario controls from
- * `?mock=…` kept in sessionStorage, and `window.__mockBackend` for e2e tests.
+ * `?mock=…` kept in sessionStorage, the app's shop clock following the
+ * scenario's clock, and `window.__mockBackend` for e2e tests.
  */
 import { setupWorker } from 'msw/browser';
 import { configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
@@ -12,6 +13,7 @@ import { handlers } from './handlers';
 import { bulkSeedOrders } from './seed/bulkOrders';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
+import { followScenarioClock } from './shopClockLink';
 import { reportServiceWorkerUpdateFailures } from './swUpdateFailures';
 
 export interface MockBackendControls {
@@ -57,9 +59,11 @@ let started: Promise<void> | null = null;
 
 export function startMockBackend(): Promise<void> {
   started ??= (async () => {
+    // The scenario first, before anything is awaited: its clock moves the app's shop clock as early as it can.
+    followScenarioClock();
+    applyScenarioFromUrl();
     configureBackend({ persistence: createIndexedDbPersistence(), saveDelayMs: 25 });
     await initMockBackend();
-    applyScenarioFromUrl();
     reportServiceWorkerUpdateFailures();
     const worker = setupWorker(...handlers);
     await worker.start({

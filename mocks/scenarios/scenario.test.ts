@@ -6,6 +6,7 @@ import {
   normalizeScenario,
   parseClockInstant,
   parseScenario,
+  scenarioClockOffset,
   scenarioNow,
   serializeScenario,
 } from './scenario';
@@ -111,6 +112,14 @@ describe('clock scenario', () => {
     expect(scenarioNow(clock, PINNED_AT).toISOString()).toBe('2026-12-24T05:30:00.000Z');
     expect(scenarioNow(clock, PINNED_AT + 90_000).toISOString()).toBe('2026-12-24T05:31:30.000Z');
     expect(scenarioNow(clock, PINNED_AT - 5_000).toISOString()).toBe('2026-12-24T05:30:00.000Z');
+  });
+
+  it('is an offset from the real clock (0 without a clock)', () => {
+    const clock = { start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT };
+    const offset = scenarioClockOffset(clock);
+    expect(PINNED_AT + offset).toBe(Date.parse(clock.start));
+    expect(PINNED_AT + 90_000 + offset).toBe(scenarioNow(clock, PINNED_AT + 90_000).getTime());
+    expect(scenarioClockOffset(undefined)).toBe(0);
   });
 });
 

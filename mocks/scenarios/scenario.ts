@@ -64,6 +64,11 @@ export function scenarioNow(clock: ScenarioClock, realNow: number = Date.now()):
   return new Date(Date.parse(clock.start) + Math.max(0, realNow - clock.pinnedAt));
 }
 
+/** How far the clock runs from the real one, in ms (`start` − `pinnedAt`); 0 without a clock. */
+export function scenarioClockOffset(clock: ScenarioClock | undefined): number {
+  return clock ? Date.parse(clock.start) - clock.pinnedAt : 0;
+}
+
 /** A clock from untrusted input: an instant's text, or `{ start, pinnedAt }`; pinned at `realNow` when that is missing. */
 function normalizeClock(input: unknown, realNow: number): ScenarioClock | undefined {
   const candidate = typeof input === 'string' ? { start: input } : input;

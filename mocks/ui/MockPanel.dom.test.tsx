@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { getDb } from '../backend';
 import { getScenario, setScenario } from '../scenarios/store';
 import { MockPanel } from './MockPanel';
 
-async function renderPanel(onReset = vi.fn()) {
-  const { user } = await renderWithI18n(<MockPanel onReset={onReset} />, { lng: 'en' });
+async function renderPanel(onReset = vi.fn(), lng: 'id' | 'en' = 'en') {
+  const { user } = await renderWithI18n(<MockPanel onReset={onReset} />, { lng });
   return { user, onReset };
 }
+
+const CHRISTMAS_EVE = 'clock:2026-12-24T12:30:00+07:00';
 
 describe('MockPanel', () => {
   beforeEach(() => setScenario('off'));
@@ -51,6 +53,75 @@ describe('MockPanel', () => {
     expect(operations[0]).toHaveTextContent('All operations');
     const statuses = [...screen.getByRole('combobox', { name: 'Status' }).querySelectorAll('option')].map((option) => option.textContent);
     expect(statuses).toEqual(['None', '400', '401', '404', '500', '503']);
+  });
+
+  it('sets the clock in the shop\'s wall-clock time and shows the mock\'s time', async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    expect(screen.queryByText(/^Mock clock:/)).not.toBeInTheDocument();
+    const realTime = screen.getByRole('switch', { name: 'Real time' });
+    const shopTime = screen.getByLabelText(/^Shop time/);
+    expect(realTime).toBeChecked();
+    expect(shopTime).toBeDisabled();
+
+    await user.click(realTime);
+    fireEvent.change(shopTime, { target: { value: '2026-12-24T12:30' } });
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const clock = getScenario().clock;
+    expect(clock?.start).toBe('2026-12-24T05:30:00.000Z');
+    expect(clock?.pinnedAt).toBeGreaterThanOrEqual(before);
+    expect(screen.getByText(/^Mock clock: Thursday,? 24 December 2026 12:30 /)).toBeInTheDocument();
+    expect(screen.getByText('clock:2026-12-24T05:30:00.000Z')).toBeInTheDocument();
+
+    // Applied again untouched, the clock runs on from the same pin.
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario().clock).toEqual(clock);
+  });
+
+  it('shows the mock\'s time in Indonesian', async () => {
+    setScenario(CHRISTMAS_EVE);
+    const { user } = await renderPanel(vi.fn(), 'id');
+    await user.click(screen.getByRole('button', { name: /^Kontrol mock/ }));
+    expect(screen.getByText('Jam mock: Kamis, 24 Desember 2026 12:30 WIB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Waktu toko (WIB)')).toHaveValue('2026-12-24T12:30');
+  });
+
+  it('keeps the clock when latency is applied', async () => {
+    setScenario(CHRISTMAS_EVE);
+    const pinned = getScenario().clock;
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    const latency = screen.getByLabelText('Added latency (ms)');
+    await user.clear(latency);
+    await user.type(latency, '800');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario()).toEqual({ latencyMs: 800, errors: {}, empty: false, clock: pinned });
+    expect(screen.getByText('latency:800,clock:2026-12-24T05:30:00.000Z')).toBeInTheDocument();
+  });
+
+  it('"Real time" clears the clock', async () => {
+    setScenario(`latency:100,${CHRISTMAS_EVE}`);
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    expect(screen.getByText(/^Mock clock: /)).toBeInTheDocument();
+    const realTime = screen.getByRole('switch', { name: 'Real time' });
+    expect(realTime).not.toBeChecked();
+    await user.click(realTime);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario()).toEqual({ latencyMs: 100, errors: {}, empty: false });
+    expect(screen.queryByText(/^Mock clock: /)).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty date and time and keeps the scenario', async () => {
+    setScenario(CHRISTMAS_EVE);
+    const pinned = getScenario().clock;
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    fireEvent.change(screen.getByLabelText(/^Shop time/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText(/^Shop time/)).toHaveAccessibleDescription('Choose a date and time.');
+    expect(getScenario().clock).toEqual(pinned);
   });
 
   it('"Reset mock data" restores the seed, clears the scenario and reloads', async () => {

@@ -7,6 +7,7 @@ import { resetMockBackend } from '../backend';
 import { operationIds as allOperationIds } from '../handlers';
 import { isDefaultScenario, serializeScenario } from '../scenarios/scenario';
 import { setScenario } from '../scenarios/store';
+import { MockClockNow } from './MockClockNow';
 import { ScenarioForm } from './ScenarioForm';
 import { useScenario } from './useScenario';
 
@@ -54,7 +55,8 @@ interface Props {
 /**
  * Floating mock-backend controls (bottom-left), rendered by the app in mock
  * mode only: latency, a forced error status per operation, the empty-database
- * switch, and "Reset mock data" (restores the seed and reloads).
+ * switch, the clock (its current time shown while one is set), and "Reset
+ * mock data" (restores the seed and reloads).
  */
 export function MockPanel({ operationIds = [...allOperationIds].sort(), onReset = reloadWithoutScenarioParameter }: Props) {
   const { t } = useTranslation('mock');
@@ -108,6 +110,7 @@ export function MockPanel({ operationIds = [...allOperationIds].sort(), onReset 
                   t('panel.inactive')
                 )}
               </p>
+              {scenario.clock && <MockClockNow clock={scenario.clock} />}
               <ScenarioForm scenario={scenario} operationIds={operationIds} onApply={(next) => setScenario(next)} />
               <hr className="my-2" />
               <Button size="sm" variant="outline-danger" className="w-100" onClick={() => void reset()} disabled={resetting}>

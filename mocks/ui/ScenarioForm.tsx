@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { ALL_OPERATIONS, MAX_LATENCY_MS, type ScenarioState } from '../scenarios/scenario';
+import { ClockFields, clockDraftOf, clockOfDraft } from './ClockFields';
 
 /** Statuses the panel can force (none = remove the forced error of the operation). */
 export const PANEL_STATUSES = [400, 401, 404, 500, 503] as const;
@@ -14,8 +15,9 @@ interface Props {
 }
 
 /**
- * Latency, one forced error (operation + status) and the empty-database
- * switch. Apply keeps the other operations' forced errors (e.g. from the URL).
+ * Latency, one forced error (operation + status), the empty-database switch
+ * and the clock. Apply keeps the other operations' forced errors (e.g. from
+ * the URL), and the running clock while its controls are untouched.
  */
 export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
   const { t } = useTranslation('mock');
@@ -23,6 +25,7 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
   const [operation, setOperation] = useState(ALL_OPERATIONS);
   const [status, setStatus] = useState(scenario.errors[ALL_OPERATIONS] ? String(scenario.errors[ALL_OPERATIONS]) : '');
   const [empty, setEmpty] = useState(scenario.empty);
+  const [clockDraft, setClockDraft] = useState(() => clockDraftOf(scenario));
 
   const chooseOperation = (next: string) => {
     setOperation(next);
@@ -34,8 +37,14 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
     const latencyMs = Math.min(Math.max(0, Math.round(Number(latency) || 0)), MAX_LATENCY_MS);
     const { [operation]: _previous, ...errors } = scenario.errors;
     if (status) errors[operation] = Number(status);
+    const clock = clockOfDraft(clockDraft, scenario.clock);
+    if (clock === null) {
+      setClockDraft({ ...clockDraft, invalid: true });
+      return;
+    }
     setLatency(String(latencyMs));
-    onApply({ latencyMs, errors, empty });
+    setClockDraft({ ...clockDraft, touched: false, invalid: false });
+    onApply({ latencyMs, errors, empty, ...(clock ? { clock } : {}) });
   };
 
   return (
@@ -86,6 +95,7 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
         checked={empty}
         onChange={(event) => setEmpty(event.target.checked)}
       />
+      <ClockFields draft={clockDraft} onChange={setClockDraft} />
       <Button type="submit" size="sm" variant="primary" className="w-100">
         {t('panel.apply')}
       </Button>

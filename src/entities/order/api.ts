@@ -1,5 +1,6 @@
 import { shopApi, type CustomerOrder } from '@/api/generated/shopApi';
 import { changedTags, itemTags, listTags, REPORTS_TAG } from '@/lib/api/tags';
+import { shopNow } from '@/lib/dates/shopClock';
 import { STATUS_KINDS } from './model/statusKinds';
 
 const orderChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [...changedTags('CustomerOrder', id), REPORTS_TAG];
@@ -14,7 +15,7 @@ interface Lifecycle {
  * and is undone if the server refuses it; either way the list then reloads (the tags).
  */
 async function showAtOnce({ dispatch, queryFulfilled }: Lifecycle, orderID: number, change: (order: CustomerOrder, at: string) => void) {
-  const at = new Date().toISOString();
+  const at = new Date(shopNow()).toISOString();
   const patch = dispatch(
     shopApi.util.updateQueryData('listCustomerOrders', undefined, (orders) => {
       const order = orders.find((candidate) => candidate.orderID === orderID);

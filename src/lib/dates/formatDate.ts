@@ -1,4 +1,4 @@
-import { getShopTimeZone, parseShopInstant } from './shopClock';
+import { getShopTimeZone, parseShopInstant, shopNow } from './shopClock';
 
 /**
  * Every date on screen goes through here: formatted in the user's language
@@ -49,7 +49,7 @@ export function formatDate(value: string | Date | null | undefined, locale = 'id
 }
 
 /** The shop zone's short name in a locale ("WIB" in Indonesian, "GMT+7" in English). */
-export function shopZoneName(locale = 'id-ID', zone = getShopTimeZone(), at: Date | number = Date.now()): string {
+export function shopZoneName(locale = 'id-ID', zone = getShopTimeZone(), at: Date | number = shopNow()): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }

@@ -2,12 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   daysBetween,
+  getShopClockOffset,
   getShopTimeZone,
   isIsoDay,
   isValidTimeZone,
   parseShopInstant,
+  setShopClockOffset,
   setShopTimeZone,
+  shopDateTimeLocal,
   shopDayStart,
+  shopNow,
   shopToday,
   shopTomorrow,
   toShopDay,
@@ -65,6 +69,51 @@ describe('shop clock (Asia/Jakarta, UTC+7)', () => {
 
   it('parses a wall-clock date-time in the shop zone, fractions included', () => {
     expect(parseShopInstant('2026-11-24T08:15:30.5').toISOString()).toBe('2026-11-24T01:15:30.500Z');
+  });
+});
+
+describe('the shop clock moved by an offset (a mock clock)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // 17:00 on 23 November in Jakarta
+    setShopTimeZone('Asia/Jakarta');
+  });
+  afterEach(() => {
+    setShopClockOffset(0);
+    vi.useRealTimers();
+  });
+
+  it('is the device clock by default', () => {
+    expect(getShopClockOffset()).toBe(0);
+    expect(shopNow()).toBe(Date.now());
+    expect(shopToday()).toBe('2026-11-23');
+    expect(shopTomorrow()).toBe('2026-11-24');
+  });
+
+  it('moves today and tomorrow with the offset, and runs on with the device clock', () => {
+    const christmasEve = Date.parse('2026-12-24T12:30:00+07:00');
+    setShopClockOffset(christmasEve - Date.now());
+    expect(shopNow()).toBe(christmasEve);
+    expect(shopToday()).toBe('2026-12-24');
+    expect(shopTomorrow()).toBe('2026-12-25');
+
+    vi.setSystemTime(Date.now() + 12 * 3_600_000); // twelve real hours later: 00:30 on the 25th in the shop
+    expect(shopToday()).toBe('2026-12-25');
+    expect(shopTomorrow()).toBe('2026-12-26');
+  });
+
+  it('an explicit instant still wins, and 0 or a bad offset is the device clock again', () => {
+    setShopClockOffset(-3 * 86_400_000);
+    expect(shopToday()).toBe('2026-11-20');
+    expect(shopToday(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23');
+    setShopClockOffset(Number.NaN);
+    expect(getShopClockOffset()).toBe(0);
+    expect(shopToday()).toBe('2026-11-23');
+  });
+
+  it("gives an instant's wall-clock time in the shop, as a datetime-local value", () => {
+    expect(shopDateTimeLocal(new Date('2026-12-24T05:30:00Z'))).toBe('2026-12-24T12:30');
+    expect(shopDateTimeLocal(Date.parse('2026-12-31T17:05:59Z'))).toBe('2027-01-01T00:05');
   });
 });
 

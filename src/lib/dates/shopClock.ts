@@ -16,6 +16,10 @@ import { INDONESIAN_ZONES, zoneOffset } from './zoneOffset';
  * without Intl: zoneOffset.ts); we deliberately avoid
  * its `TZDate` subclass of `Date`, which breaks under fake clocks that swap
  * the global `Date` (Playwright's `page.clock`, test runners).
+ *
+ * "Now" for shop rules is `shopNow()`: the device's clock plus an offset, 0
+ * unless something moves it (`setShopClockOffset`; in mock mode the mock
+ * backend's `clock:` scenario does, so the app and the mock agree on the time).
  */
 
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Jakarta';
@@ -53,6 +57,23 @@ export function setShopTimeZone(zone: string | undefined): string {
 
 export function getShopTimeZone(): string {
   return shopZone;
+}
+
+let clockOffsetMs = 0;
+
+/** The current instant for shop rules (epoch ms): the device's clock moved by the shop clock's offset. */
+export function shopNow(): number {
+  return Date.now() + clockOffsetMs;
+}
+
+/** Moves `shopNow()` by `ms` from the device's clock (0: the device's clock; not a finite number counts as 0). */
+export function setShopClockOffset(ms: number): void {
+  clockOffsetMs = Number.isFinite(ms) ? Math.round(ms) : 0;
+}
+
+/** How far `shopNow()` is from the device's clock, in ms. */
+export function getShopClockOffset(): number {
+  return clockOffsetMs;
 }
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -107,6 +128,14 @@ function wallTimeToInstant(zone: string, year: number, month: number, day: numbe
   return new Date(instant);
 }
 
+/** The shop's wall-clock time of an instant as `YYYY-MM-DDTHH:mm` (what `<input type="datetime-local">` uses). */
+export function shopDateTimeLocal(instant: Date | number, zone = shopZone): string {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(time + zoneOffset(zone, time) * 60_000);
+  const day = isoDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  return `${day}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
 /** The instant `hour:minute` of a shop calendar day. */
 export function shopWallTime(isoDate: string, hour: number, minute = 0, zone = shopZone): Date {
   const match = PLAIN_DATE.exec(isoDate);
@@ -115,12 +144,12 @@ export function shopWallTime(isoDate: string, hour: number, minute = 0, zone = s
 }
 
 /** Today in the shop (`now` injectable for tests and for fixed clocks). */
-export function shopToday(now: Date | number = Date.now(), zone = shopZone): string {
+export function shopToday(now: Date | number = shopNow(), zone = shopZone): string {
   return shopDayOf(now, zone);
 }
 
 /** The minimum delivery date (docs/product-rules.md#delivery-date): the shop's tomorrow. */
-export function shopTomorrow(now: Date | number = Date.now(), zone = shopZone): string {
+export function shopTomorrow(now: Date | number = shopNow(), zone = shopZone): string {
   return addDays(shopToday(now, zone), 1);
 }
 

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { countOrders, ORDER_COUNTS, orderRevenue } from '@/entities/order/model/orderStats';
-import { addDays, shopToday, toShopDay } from '@/lib/dates/shopClock';
+import { addDays, shopNow, shopToday, toShopDay } from '@/lib/dates/shopClock';
 
 export interface DayPoint {
   /** YYYY-MM-DD, local calendar day. */
@@ -31,7 +31,7 @@ function orderDay(order: CustomerOrder): string {
 }
 
 /** The orders placed in the last `days` shop calendar days, today included. */
-export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, now: Date | number = Date.now()): CustomerOrder[] {
+export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, now: Date | number = shopNow()): CustomerOrder[] {
   const last = shopToday(now);
   const first = addDays(last, -(days - 1));
   return orders.filter((order) => {
@@ -41,7 +41,7 @@ export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, n
 }
 
 /** Orders and revenue per day over the last `days` days, with empty days as zero. */
-export function dailySeries(orders: readonly CustomerOrder[], days: number, now: Date | number = Date.now()): DayPoint[] {
+export function dailySeries(orders: readonly CustomerOrder[], days: number, now: Date | number = shopNow()): DayPoint[] {
   const points = new Map<string, DayPoint>();
   const today = shopToday(now);
   for (let offset = days - 1; offset >= 0; offset--) {

@@ -1,4 +1,5 @@
 import type { CustomerOrderInput } from '@/api/generated/shopApi';
+import { shopNow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
 import { clampQuantity, orderTotal } from './quantity';
 import { productFeatures, productRating } from './productDisplay';
@@ -8,7 +9,7 @@ export interface OrderPayloadInput {
   category: CategorySnapshot;
   product: ProductSnapshot;
   details: OrderDetailsDraft;
-  /** When the visitor confirms; injectable for tests. */
+  /** When the visitor confirms (default: the shop clock's now); injectable for tests. */
   now?: Date;
 }
 
@@ -20,7 +21,7 @@ const blankToNull = (value: string): string | null => (value.trim() ? value.trim
  * entry; the product travels with its category and its features as 'feature'
  * attributes.
  */
-export function buildOrderPayload({ category, product, details, now = new Date() }: OrderPayloadInput): CustomerOrderInput {
+export function buildOrderPayload({ category, product, details, now = new Date(shopNow()) }: OrderPayloadInput): CustomerOrderInput {
   if (!details.deliveryTime) throw new Error('buildOrderPayload: delivery time missing');
   const orderDate = now.toISOString();
   const quantity = clampQuantity(details.quantity);
