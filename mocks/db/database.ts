@@ -1,9 +1,9 @@
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { Table } from './table';
 import type {
   CustomerOrderRow,
   DatabaseState,
   DeliveryInfoRow,
-  DeliverySettingsRow,
   FlowerCategoryRow,
   FlowerProductRow,
   GalleryImageRow,

@@ -1,8 +1,9 @@
 import type { CustomerOrder, CustomerOrderInput } from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
 import { shopDayOfText } from './dates';
-import { checkOrderDelivery, type Booking, type FieldErrors } from './deliveryRules';
-import type { CustomerOrderRow, DeliverySettingsRow, OrderStatusRow } from './types';
+import { checkOrderDelivery, type Booking, type FieldErrors } from '../../src/lib/delivery/deliveryRules';
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
+import type { CustomerOrderRow, OrderStatusRow } from './types';
 
 /**
  * The proposed delivery terms of orders (docs/product-rules.md#delivery-rules-proposed) between the

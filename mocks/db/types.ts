@@ -1,3 +1,5 @@
+import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/deliverySettings';
+
 /**
  * Row types of the mock backend's in-memory database.
  *
@@ -146,39 +148,6 @@ export interface UploadedFileRow {
   /** file bytes as base64 */
   base64: string;
   createdAt: string;
-}
-
-export type Fulfilment = 'delivery' | 'pickup';
-
-/** A delivery window; `start`/`end` are `HH:mm` shop time, both null for a window without hours. */
-export interface DeliveryWindowRow {
-  label: DeliveryTimeLabel;
-  start: string | null;
-  end: string | null;
-  /** orders a day; null for no limit */
-  capacity: number | null;
-}
-
-export interface DeliveryZoneRow {
-  id: string;
-  name: string;
-  /** kota/kabupaten and kecamatan names */
-  areas: string[];
-  fee: number;
-}
-
-/** The shop's delivery settings, one record (docs/product-rules.md#delivery-rules-proposed). */
-export interface DeliverySettingsRow {
-  /** `HH:mm` shop time; null: no same-day delivery */
-  sameDayCutoff: string | null;
-  closedDates: string[];
-  windows: DeliveryWindowRow[];
-  zones: DeliveryZoneRow[];
-  freeDeliveryFrom: number | null;
-  pickupAddress: string | null;
-  outOfAreaFee: number | null;
-  /** days of notice per category id */
-  leadDays?: Record<string, number>;
 }
 
 export interface DatabaseState {

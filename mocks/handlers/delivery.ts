@@ -4,15 +4,15 @@ import {
   deliveryAvailability,
   deliverySettingsProblems,
   normalizeDeliverySettings,
-} from '../db/deliveryRules';
+} from '../../src/lib/delivery/deliveryRules';
 import { bookingsOf, leadDaysOf } from '../db/orderDelivery';
-import type { DeliverySettingsRow } from '../db/types';
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { defineOperation } from './defineOperation';
 import { invalid, notFound, ok } from './responses';
 
 /**
  * Tag Delivery (proposed in openapi.yaml, docs/product-rules.md#delivery-rules-proposed): the shop's
- * delivery settings and the days and windows still open. The rules themselves are in db/deliveryRules.ts.
+ * delivery settings and the days and windows still open. The rules themselves are in src/lib/delivery/deliveryRules.ts.
  */
 
 const toDeliverySettings = (row: DeliverySettingsRow): DeliverySettings => structuredClone(row);

@@ -1,7 +1,7 @@
 import { isoDay, shopToday } from '../../src/lib/dates/shopClock';
 import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
-import { labelHours } from '../db/deliveryRules';
-import type { DeliverySettingsRow, DeliveryZoneRow } from '../db/types';
+import { labelHours } from '../../src/lib/delivery/deliveryRules';
+import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/delivery/deliverySettings';
 
 /**
  * The seed's delivery settings (docs/product-rules.md#delivery-rules-proposed): no same-day delivery (the

@@ -35,7 +35,8 @@ export const ordersApi = shopApi.enhanceEndpoints({
   endpoints: {
     listCustomerOrders: { providesTags: (result) => listTags('CustomerOrder', result, (order) => order.orderID) },
     getCustomerOrder: { providesTags: (_result, _error, { id }) => itemTags('CustomerOrder', id) },
-    createCustomerOrder: { invalidatesTags: [{ type: 'CustomerOrder', id: 'LIST' }, REPORTS_TAG] },
+    // A new order takes a place in its delivery window: the days still open (Delivery) reload.
+    createCustomerOrder: { invalidatesTags: [{ type: 'CustomerOrder', id: 'LIST' }, REPORTS_TAG, 'Delivery'] },
     updateCustomerOrder: { invalidatesTags: orderChanged },
     updateCustomerOrderStatus: {
       invalidatesTags: orderChanged,

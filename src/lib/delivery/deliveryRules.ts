@@ -1,11 +1,12 @@
-import { addDays, daysBetween, getShopTimeZone, shopToday, shopWallTime } from '../../src/lib/dates/shopClock';
-import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
-import type { DeliverySettingsRow, DeliveryTimeLabel, DeliveryWindowRow, DeliveryZoneRow, Fulfilment } from './types';
+import { addDays, daysBetween, getShopTimeZone, shopToday, shopWallTime } from '../dates/shopClock';
+import { DELIVERY_TIMES, type DeliveryTimeLabel } from '../orders/orderValues';
+import type { DeliverySettingsRow, DeliveryWindowRow, DeliveryZoneRow, Fulfilment } from './deliverySettings';
 
 /**
  * The proposed delivery rules (docs/product-rules.md#delivery-rules-proposed), as pure functions of the
  * settings, the shop's time and the orders already taken: which days and windows are open, which zone and
- * fee an order gets, and which settings make sense. Every day is a shop calendar day and every time shop
+ * fee an order gets, and which settings make sense. The mock backend runs them on every call; the app
+ * uses the zone and fee rules to show the fee before the order is sent. Every day is a shop calendar day and every time shop
  * time (src/lib/dates/shopClock.ts), whatever the zone of the machine running the mock.
  */
 

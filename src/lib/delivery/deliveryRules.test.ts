@@ -17,7 +17,7 @@ import {
   type Booking,
   type OrderDeliveryRequest,
 } from './deliveryRules';
-import type { DeliverySettingsRow } from './types';
+import type { DeliverySettingsRow } from './deliverySettings';
 
 const TODAY = '2026-12-22';
 const TOMORROW = '2026-12-23';
