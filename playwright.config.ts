@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { MockScenarioOption } from './e2e/fixtures';
 
 /**
  * E2E against the production build in Debian's (or Playwright's) Chromium.
  * Two ways to reach a backend, as staging would:
  *  - `mocked`: the build with in-browser mocks (config.json useMocks true);
+ *  - `todays-backend`: the `@both` journeys on the mocked build with the proposed calls answering 404
+ *    (the backend as it is today);
  *  - `http-backend`: the same build with mocks off, pointed at `npm run mock:server`
  *    by config.json alone.
  * Run through `npm run test:e2e`, which finds Chromium and sets CHROMIUM_PATH.
@@ -27,7 +30,7 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export default defineConfig({
+export default defineConfig<MockScenarioOption>({
   testDir: './e2e',
   outputDir: OUTPUT,
   fullyParallel: false,
@@ -48,6 +51,13 @@ export default defineConfig({
       name: 'mocked',
       grepInvert: /@http-backend/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions },
+    },
+    {
+      // Today's backend: the build with in-browser mocks whose proposed operations (x-proposed) answer 404.
+      // The journeys that run on both backends must pass unchanged (docs/mock-backend.md, proposed:off).
+      name: 'todays-backend',
+      grep: /@both/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions, mockScenario: 'proposed:off' },
     },
     {
       name: 'http-backend',

@@ -199,3 +199,24 @@ describe('availability', () => {
     expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-11', PAGI)), 201);
   });
 });
+
+describe("today's backend (scenario proposed:off)", () => {
+  it('answers 404 to every proposed delivery call and still places an order as the product sends it', async () => {
+    await setBackendScenario('proposed:off');
+    expect((await call('getDeliverySettings', { token: null })).status).toBe(404);
+    expect((await call('getDeliveryAvailability', { query: { from: todayInShop(), days: 3 } })).status).toBe(404);
+    expect((await call('updateDeliverySettings', { body: deliverySettingsBody({}) })).status).toBe(404);
+    expectContract('createCustomerOrder', await placeOrder(validOrder(await productId())), 201);
+  });
+});
+
+describe('same-day at 10:00 and 14:00 shop time, cut-off 13:00', () => {
+  it('takes an order for the day in the morning and refuses it in the afternoon', async () => {
+    const product = await productId();
+    await putDeliverySettings({ sameDayCutoff: '13:00' });
+    await setBackendScenario('clock:2030-06-12T10:00:00+07:00');
+    expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-12', 'Kapan Saja')), 201);
+    await setBackendScenario('clock:2030-06-12T14:00:00+07:00');
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-12', 'Kapan Saja')), ['deliveryDate']);
+  });
+});

@@ -96,14 +96,14 @@ async function handle(
   const scenario = getScenario();
   if (scenario.latencyMs > 0) await sleep(scenario.latencyMs);
 
-  const forced = forcedStatus(scenario, operationId);
+  const operation = getOperation(operationId);
+  const forced = forcedStatus(scenario, operationId, operation.proposed);
   if (forced !== undefined) {
     const detail = `Simulated ${forced} for ${operationId} (mock scenario).`;
     if (forced === 400) return json({ ...validationProblemBody({ request: [detail] }) }, 400);
     return problem(forced, detail);
   }
 
-  const operation = getOperation(operationId);
   const realDb = getDb();
   try {
     let user: UserRow | null = null;

@@ -37,6 +37,8 @@ export interface OperationObject {
   parameters?: Array<ParameterObject | Reference>;
   requestBody?: RequestBodyObject | Reference;
   responses?: Record<string, ResponseObject | Reference>;
+  /** an operation we propose to the backend's owners (not in today's backend) */
+  'x-proposed'?: boolean;
 }
 
 export type PathItemObject = {

@@ -50,6 +50,8 @@ export interface OperationInfo {
   tag: string | null;
   /** true when the operation needs a bearer token */
   secured: boolean;
+  /** true when openapi.yaml marks it `x-proposed`: proposed to the backend's owners, not in today's backend */
+  proposed: boolean;
   parameters: ParameterInfo[];
   requestBody: BodyInfo | null;
   responses: Record<string, ResponseInfo>;
@@ -203,6 +205,7 @@ function buildIndex(document: OpenApiDocument): OperationIndex {
         path,
         tag: operation.tags?.[0] ?? null,
         secured: isSecured(document, operation),
+        proposed: operation['x-proposed'] === true,
         parameters: [...parameters.values()],
         requestBody: bodyInfo(document, operation.requestBody, `${opPointer}/requestBody`),
         responses: responseInfos(document, operation.responses, `${opPointer}/responses`),

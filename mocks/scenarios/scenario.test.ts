@@ -131,6 +131,18 @@ describe('scenario helpers', () => {
     expect(forcedStatus(defaultScenario(), 'login')).toBeUndefined();
   });
 
+  it('proposed:off answers 404 for the proposed operations only; a specific error still wins; proposed:on undoes it', () => {
+    const state = parseScenario('proposed:off,error:getDeliveryAvailability:503').state;
+    expect(forcedStatus(state, 'getDeliverySettings', true)).toBe(404);
+    expect(forcedStatus(state, 'getDeliveryAvailability', true)).toBe(503);
+    expect(forcedStatus(state, 'listFlowerCategories', false)).toBeUndefined();
+    expect(serializeScenario(state)).toBe('error:getDeliveryAvailability:503,proposed:off');
+    expect(parseScenario(serializeScenario(state)).state).toEqual(state);
+    expect(parseScenario('proposed:off,proposed:on').state.proposedOff).toBeUndefined();
+    expect(normalizeScenario({ proposedOff: true }).proposedOff).toBe(true);
+    expect(isDefaultScenario(parseScenario('proposed:off').state)).toBe(false);
+  });
+
   it('normalizes untrusted input', () => {
     expect(normalizeScenario({ latencyMs: -5, errors: { a: 200, b: 503, '': 500 }, empty: 'yes' as unknown as boolean })).toEqual({
       latencyMs: 0,

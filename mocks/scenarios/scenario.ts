@@ -13,6 +13,8 @@ import { isIsoDay, parseShopInstant } from '../../src/lib/dates/shopClock';
  *                                ISO 8601, e.g. 2026-12-24T12:30:00+07:00 (without an offset: shop
  *                                wall-clock time; a plain YYYY-MM-DD: the shop's midnight);
  *                                clock:off returns to the real clock
+ *   proposed:off                 the backend as it is today: every operation openapi.yaml marks
+ *                                `x-proposed` answers 404 (proposed:on undoes it)
  *   off                          clear everything (also `?mock=off` alone)
  * e.g. `?mock=latency:800,error:listFlowerCategories:500,error:*:503,empty`.
  * A more specific `error:<operationId>` wins over `error:*`.
@@ -36,6 +38,8 @@ export interface ScenarioState {
   empty: boolean;
   /** absent: the backend's own clock */
   clock?: ScenarioClock;
+  /** true: the operations marked `x-proposed` answer 404, as today's backend does */
+  proposedOff?: boolean;
 }
 
 export function defaultScenario(): ScenarioState {
@@ -43,7 +47,7 @@ export function defaultScenario(): ScenarioState {
 }
 
 export function isDefaultScenario(state: ScenarioState): boolean {
-  return state.latencyMs === 0 && !state.empty && Object.keys(state.errors).length === 0 && !state.clock;
+  return state.latencyMs === 0 && !state.empty && Object.keys(state.errors).length === 0 && !state.clock && !state.proposedOff;
 }
 
 const CLOCK_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -121,6 +125,9 @@ export function parseScenario(text: string, realNow: number = Date.now()): Parse
       const operation = rest[0] === 'all' ? ALL_OPERATIONS : rest[0];
       const { [operation]: _removed, ...others } = state.errors;
       state.errors = others;
+    } else if (keyword === 'proposed' && rest.length === 1 && /^(off|on)$/i.test(rest[0])) {
+      if (rest[0].toLowerCase() === 'off') state.proposedOff = true;
+      else delete state.proposedOff;
     } else if (keyword === 'clock' && /^(off|none)$/i.test(rest.join(':'))) {
       delete state.clock;
     } else if (keyword === 'clock' && parseClockInstant(rest.join(':'))) {
@@ -142,6 +149,7 @@ export function serializeScenario(state: ScenarioState): string {
   for (const [operation, status] of entries) tokens.push(`error:${operation}:${status}`);
   if (state.empty) tokens.push('empty');
   if (state.clock) tokens.push(`clock:${state.clock.start}`);
+  if (state.proposedOff) tokens.push('proposed:off');
   return tokens.join(',');
 }
 
@@ -163,10 +171,11 @@ export function normalizeScenario(input: Partial<ScenarioState> | null | undefin
   state.empty = input.empty === true;
   const clock = normalizeClock(input.clock, realNow);
   if (clock) state.clock = clock;
+  if (input.proposedOff === true) state.proposedOff = true;
   return state;
 }
 
-/** The forced status for an operation, if any. */
-export function forcedStatus(state: ScenarioState, operationId: string): number | undefined {
-  return state.errors[operationId] ?? state.errors[ALL_OPERATIONS];
+/** The forced status for an operation, if any; a proposed operation (`proposed`) answers 404 under `proposed:off`. */
+export function forcedStatus(state: ScenarioState, operationId: string, proposed = false): number | undefined {
+  return state.errors[operationId] ?? (proposed && state.proposedOff ? 404 : state.errors[ALL_OPERATIONS]);
 }

@@ -45,6 +45,19 @@ describe('MockPanel', () => {
     expect(getScenario().errors).toEqual({});
   });
 
+  it("switches to today's backend: the proposed operations answer 404, and back", async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    await user.click(screen.getByRole('switch', { name: "Today's backend (proposed calls answer 404)" }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario()).toEqual({ latencyMs: 0, errors: {}, empty: false, proposedOff: true });
+    expect(screen.getByText('proposed:off')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: "Today's backend (proposed calls answer 404)" }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario()).toEqual({ latencyMs: 0, errors: {}, empty: false });
+  });
+
   it('offers every operation and the statuses of the brief', async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Mock controls' }));

@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * Latency, one forced error (operation + status), the empty-database switch
- * and the clock. Apply keeps the other operations' forced errors (e.g. from
+ * Latency, one forced error (operation + status), the empty-database switch,
+ * today's backend (the proposed operations answer 404) and the clock. Apply keeps the other operations' forced errors (e.g. from
  * the URL), and the running clock while its controls are untouched.
  */
 export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
@@ -25,6 +25,7 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
   const [operation, setOperation] = useState(ALL_OPERATIONS);
   const [status, setStatus] = useState(scenario.errors[ALL_OPERATIONS] ? String(scenario.errors[ALL_OPERATIONS]) : '');
   const [empty, setEmpty] = useState(scenario.empty);
+  const [proposedOff, setProposedOff] = useState(scenario.proposedOff === true);
   const [clockDraft, setClockDraft] = useState(() => clockDraftOf(scenario));
 
   const chooseOperation = (next: string) => {
@@ -44,7 +45,7 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
     }
     setLatency(String(latencyMs));
     setClockDraft({ ...clockDraft, touched: false, invalid: false });
-    onApply({ latencyMs, errors, empty, ...(clock ? { clock } : {}) });
+    onApply({ latencyMs, errors, empty, ...(clock ? { clock } : {}), ...(proposedOff ? { proposedOff } : {}) });
   };
 
   return (
@@ -94,6 +95,15 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
         label={t('panel.empty')}
         checked={empty}
         onChange={(event) => setEmpty(event.target.checked)}
+      />
+      <Form.Check
+        className="mb-2 small"
+        type="switch"
+        id="mock-panel-proposed-off"
+        role="switch"
+        label={t('panel.proposedOff')}
+        checked={proposedOff}
+        onChange={(event) => setProposedOff(event.target.checked)}
       />
       <ClockFields draft={clockDraft} onChange={setClockDraft} />
       <Button type="submit" size="sm" variant="primary" className="w-100">
