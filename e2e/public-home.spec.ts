@@ -21,7 +21,7 @@ async function expectAllSectionsFromBackend(page: Page) {
   expect(ids).toEqual([...SECTIONS]);
   await expect(page.locator('#home')).toContainText(FEATURE_1);
   await expect(page.locator('#about')).toContainText('berdiri sejak 2015');
-  await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Same Day']);
+  await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Esok Hari']);
   const categories = page.locator('#categories article');
   await expect(categories).toHaveCount(6);
   await expect(categories.first()).toContainText('Buket Mawar');

@@ -11,6 +11,9 @@ import { configureBackend } from '../backend';
 import { idPersonLocale } from './personLocale.generated';
 import { SEED_ACCOUNTS } from './seedAccounts';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
+import { zoneOfArea } from '../../src/lib/delivery/deliveryRules';
+import { DELIVERY_FIELDS } from '../db/orderDelivery';
+import { TERMS_DAYS } from './orderDeliveryTerms';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 const MAX_IMAGE_BYTES = 60 * 1000;
@@ -462,6 +465,34 @@ describe('createSeed – delivery settings', () => {
     expect(new Set(settings.zones.map((zone) => zone.id)).size).toBe(settings.zones.length);
     const areas = settings.zones.flatMap((zone) => zone.areas.map((area) => area.toLowerCase()));
     expect(new Set(areas).size).toBe(areas.length);
+  });
+
+  it('give the recent orders the delivery terms with the fee of their zone, and keep the older ones without', () => {
+    const recent = seed.customerOrders.filter((o) => NOW.getTime() - Date.parse(o.orderDate) <= TERMS_DAYS * DAY_MS);
+    const older = seed.customerOrders.filter((o) => !recent.includes(o));
+    expect(older.length).toBeGreaterThan(10);
+    for (const o of older) for (const field of DELIVERY_FIELDS) expect(o[field], `${field} of #${o.orderID}`).toBeUndefined();
+
+    const pickups = recent.filter((o) => o.fulfilment === 'pickup');
+    const deliveries = recent.filter((o) => o.fulfilment === 'delivery');
+    expect(pickups.length + deliveries.length).toBe(recent.length);
+    expect(pickups.length).toBeGreaterThanOrEqual(1);
+    expect(deliveries.length).toBeGreaterThan(pickups.length);
+    for (const o of pickups) {
+      expect(o.deliveryFee).toBe(0);
+      expect([o.deliveryZoneId, o.kecamatan, o.kotaKabupaten]).toEqual([undefined, undefined, undefined]);
+    }
+    for (const o of deliveries) {
+      const zone = settings.zones.find((z) => z.id === o.deliveryZoneId)!;
+      expect(zone, `zone of #${o.orderID}`).toBeDefined();
+      expect(zoneOfArea(settings, o.kecamatan) ?? zoneOfArea(settings, o.kotaKabupaten)).toBe(zone);
+      expect(o.deliveryFee).toBe(o.totalPrice >= settings.freeDeliveryFrom! ? 0 : zone.fee);
+      expect(o.address).toBe(`${o.detail}, ${o.kecamatan}, ${o.kotaKabupaten!.replace(/^Kota (Administrasi )?/, '')} ${o.kodePos}`);
+      expect(o.kodePos).toMatch(/^\d{5}$/);
+      expect(o.provinsi).toMatch(/^(DKI Jakarta|Jawa Barat|Banten)$/);
+      expect(o.kelurahan).toBeTruthy();
+    }
+    expect(new Set(deliveries.map((o) => o.deliveryFee)).size).toBeGreaterThan(1);
   });
 
   it('close the next two fixed national holidays after the shop today', () => {

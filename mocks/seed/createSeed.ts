@@ -26,9 +26,10 @@ export function createSeed(now: Date = new Date()): DatabaseState {
 
   const catalogue = createCatalogue();
   const galleryImages = createGallery(faker, now);
-  const orders = createOrders(faker, now, catalogue.flowerProducts);
   const generalParameters = createGeneralParameters();
   const shopAddress = generalParameters.find((parameter) => parameter.paramCode === '007')?.deskripsi ?? null;
+  const deliverySettings = createDeliverySettings(now, shopAddress);
+  const orders = createOrders(faker, now, catalogue.flowerProducts, deliverySettings);
 
   return {
     generalParameters,
@@ -42,6 +43,6 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     deliveryInfos: orders.deliveryInfos,
     users: createUsers(),
     uploadedFiles: [],
-    deliverySettings: createDeliverySettings(now, shopAddress),
+    deliverySettings,
   };
 }

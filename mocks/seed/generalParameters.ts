@@ -31,16 +31,16 @@ const PARAMETERS: ReadonlyArray<readonly [name: string, value: string]> = [
   ['Jenis Bunga', '500+'],
   ['Pelanggan Puas', '1000+'],
   ['Layanan', '24/7'],
-  ['Pengiriman', 'Same Day'],
+  ['Pengiriman', 'Esok Hari'],
   ['Feature 1', 'Bunga segar langsung dari kebun setiap pagi'],
-  ['Feature 2', 'Pengiriman di hari yang sama untuk area Jabodetabek'],
+  ['Feature 2', 'Pengiriman esok hari ke seluruh Jabodetabek'],
   ['Feature 3', 'Gratis kartu ucapan dan pesan personal'],
   ['Layanan 1', 'Buket Bunga Segar'],
   ['Layanan 2', 'Dekorasi Pernikahan'],
   ['Layanan 3', 'Bunga Duka Cita'],
   ['Layanan 4', 'Parsel & Hampers'],
   ['Layanan 5', 'Langganan Bunga Mingguan'],
-  ['Layanan 6', 'Pengiriman Hari Yang Sama'],
+  ['Layanan 6', 'Pengiriman Terjadwal'],
 ];
 
 export function createGeneralParameters(): GeneralParameterRow[] {

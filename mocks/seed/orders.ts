@@ -10,8 +10,10 @@ import type {
   OrderStatusRow,
 } from '../db/types';
 import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { DAY_MS, MINUTE_MS, addDays, atShopTime, minDate, startOfDay } from './dates';
-import { randomAddress, randomCustomerName, randomPhone } from './people';
+import { seedDeliveryTerms } from './orderDeliveryTerms';
+import { randomAddressParts, randomCustomerName, randomPhone, type SeedAddress } from './people';
 
 export const ORDER_COUNT = 72;
 export const FIRST_ORDER_ID = 1001;
@@ -52,6 +54,8 @@ interface Draft {
   deliveryTime: DeliveryTimeLabel;
   status: OrderStatusValue;
   payment: PaymentStatusValue;
+  /** picked up at the shop (see orderDeliveryTerms.ts) */
+  pickup?: boolean;
 }
 
 /** Order and payment status that fit the delivery date relative to today. */
@@ -94,9 +98,9 @@ function draftOrders(faker: Faker, now: Date): Draft[] {
 }
 
 /**
- * Makes sure every delivery time label appears and that a "late transactions"
+ * Makes sure every delivery time label appears, that a "late transactions"
  * report has rows: orders due today or earlier that are still Pending/Processing,
- * one of them due today.
+ * one of them due today; and that the board has an open pickup due the shop's tomorrow.
  */
 function forceCoverage(drafts: Draft[], today: Date): void {
   DELIVERY_TIMES.forEach((label, i) => {
@@ -118,11 +122,24 @@ function forceCoverage(drafts: Draft[], today: Date): void {
     .filter((d) => d !== dueToday && d.deliveryDate.getTime() < today.getTime() && d.status !== 'Cancelled')
     .slice(-late.length)
     .forEach((d, i) => Object.assign(d, late[i]));
+
+  // An upcoming order was placed at most 6 days before today, so moved to tomorrow it is still delivered 1–7 days after it.
+  const upcoming = drafts.filter((d) => d !== dueToday && d.deliveryDate.getTime() > today.getTime());
+  const pickup = upcoming.findLast((d) => d.status !== 'Cancelled') ?? upcoming.at(-1);
+  if (pickup) {
+    Object.assign(pickup, { deliveryDate: addDays(today, 1), pickup: true });
+    if (pickup.status === 'Cancelled') Object.assign(pickup, { status: 'Pending', payment: 'Pending' });
+  }
 }
 
-export function createOrders(faker: Faker, now: Date, products: readonly FlowerProductRow[]): OrderBundle {
+/**
+ * The seeded orders with their status, payment and delivery rows. With the shop's delivery settings, the
+ * recent orders carry the proposed delivery terms (orderDeliveryTerms.ts); older ones are as before.
+ */
+export function createOrders(faker: Faker, now: Date, products: readonly FlowerProductRow[], deliverySettings: DeliverySettingsRow | null = null): OrderBundle {
   const bundle: OrderBundle = { customerOrders: [], orderStatuses: [], payments: [], deliveryInfos: [] };
   const drafts = draftOrders(faker, now);
+  const addresses: SeedAddress[] = [];
 
   drafts.forEach((draft, index) => {
     const orderID = FIRST_ORDER_ID + index;
@@ -140,7 +157,9 @@ export function createOrders(faker: Faker, now: Date, products: readonly FlowerP
         ]);
     const customerName = randomCustomerName(faker);
     const phoneNumber = randomPhone(faker);
-    const address = randomAddress(faker);
+    const parts = randomAddressParts(faker);
+    addresses.push(parts);
+    const address = parts.address;
     const specialMessage = faker.datatype.boolean() ? faker.helpers.arrayElement(SPECIAL_MESSAGES) : null;
     const orderDate = draft.orderDate.toISOString();
     const deliveryDate = draft.deliveryDate.toISOString();
@@ -192,6 +211,15 @@ export function createOrders(faker: Faker, now: Date, products: readonly FlowerP
       recipientPhone: phoneNumber,
       deliveryAddress: address,
     });
+  });
+
+  // After every other draw, so the orders are the same with or without the terms.
+  bundle.customerOrders.forEach((order, index) => {
+    const draft = drafts[index];
+    Object.assign(
+      order,
+      seedDeliveryTerms(faker, now, deliverySettings, { orderDate: draft.orderDate, totalPrice: order.totalPrice, address: addresses[index], pickup: draft.pickup === true }),
+    );
   });
 
   return bundle;

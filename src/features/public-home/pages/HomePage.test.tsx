@@ -21,7 +21,7 @@ describe('public home', () => {
     const hero = (await screen.findByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' })).closest('section')!;
     // The hero shows its default texts while the parameters load (prerendered page): wait for the backend's.
     expect(await within(hero).findByText(FEATURE_1)).toBeInTheDocument();
-    expect(within(hero).getByText('Pengiriman di hari yang sama untuk area Jabodetabek')).toBeInTheDocument();
+    expect(within(hero).getByText('Pengiriman esok hari ke seluruh Jabodetabek')).toBeInTheDocument();
     expect(within(hero).getByText('Gratis kartu ucapan dan pesan personal')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: /Belanja Sekarang/ })).toHaveAttribute('href', '/public/fleur/order');
     expect(within(hero).getByRole('link', { name: /Lihat Katalog/ })).toHaveAttribute('href', '/public/home#gallery');
@@ -32,7 +32,7 @@ describe('public home', () => {
     expect(stat('Jenis Bunga')).toBe('500+');
     expect(stat('Pelanggan Puas')).toBe('1000+');
     expect(stat('Layanan Pelanggan')).toBe('24/7');
-    expect(stat('Pengiriman')).toBe('Same Day');
+    expect(stat('Pengiriman')).toBe('Esok Hari');
 
     const services = screen.getByRole('region', { name: 'Apa yang Bisa Kami Bantu' });
     const names = within(services).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -42,7 +42,7 @@ describe('public home', () => {
       'Bunga Duka Cita',
       'Parsel & Hampers',
       'Langganan Bunga Mingguan',
-      'Pengiriman Hari Yang Sama',
+      'Pengiriman Terjadwal',
     ]);
   });
 
