@@ -6,6 +6,7 @@ import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
 import { inlineFontFaces } from './scripts/vite/inlineFontFaces.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
+import { regionData } from './scripts/vite/regionData.mjs';
 import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
 const alias = {
@@ -14,7 +15,7 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), postBuild()],
+  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), regionData(), postBuild()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

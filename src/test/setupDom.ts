@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer, resetMockBackend } from '@mocks/node';
 import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { clearRegionCache } from '@/entities/region/regionLoader';
+import { regionDataHandler } from './regionDataServer';
 import './swalFocusTimer';
 
 // jsdom has no matchMedia; sweetalert2 and react-bootstrap's Offcanvas need one.
@@ -29,11 +31,14 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await resetMockBackend();
+  // Indonesia's regions (src/entities/region) as the app's build serves them.
+  mockServer.use(regionDataHandler);
 });
 
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  clearRegionCache();
   localStorage.clear();
   sessionStorage.clear();
 });
