@@ -45,6 +45,14 @@ export const orderWizardSlice = createSlice({
       state.step = state.category ? 2 : 1;
       state.product = null;
     },
+    /**
+     * 3 → 2 keeping the product, when the backend refused a delivery choice that changed meanwhile (a window
+     * filled up): the refused choices are cleared so they are chosen again.
+     */
+    deliveryRefused(state, action: PayloadAction<ReadonlyArray<'deliveryDate' | 'deliveryTime'>>) {
+      if (state.category) state.step = 2;
+      for (const field of action.payload) state.details[field] = '';
+    },
     /** After the order is placed (or to start over). */
     wizardReset() {
       return INITIAL_WIZARD_STATE;
@@ -60,6 +68,15 @@ export const orderWizardSlice = createSlice({
   },
 });
 
-export const { categoryChosen, productChosen, detailsChanged, continuedToConfirm, backToCategories, backToProducts, wizardReset, wizardRestored } =
-  orderWizardSlice.actions;
+export const {
+  categoryChosen,
+  productChosen,
+  detailsChanged,
+  continuedToConfirm,
+  backToCategories,
+  backToProducts,
+  deliveryRefused,
+  wizardReset,
+  wizardRestored,
+} = orderWizardSlice.actions;
 export const { selectWizard, selectWizardStep } = orderWizardSlice.selectors;

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
+import { useWizardDelivery } from '../hooks/useWizardDelivery';
+import { composedAddress, orderMoney } from '../model/deliveryChoice';
+import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
 import { backToProducts } from '../orderWizardSlice';
 import { NextStepsInfo } from './NextStepsInfo';
@@ -20,13 +24,18 @@ interface Props {
 export function ConfirmStep({ category, product, details }: Props) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
-  const { placeOrder, submitting } = usePlaceOrder({ category, product, details });
+  const state = useWizardDelivery(category.categoryID);
+  const delivery = state.mode === 'rules' ? state.delivery : undefined;
+  const { placeOrder, submitting } = usePlaceOrder({ category, product, details, delivery, refetchDelivery: state.mode === 'rules' ? state.refetch : undefined });
+  const money = delivery ? orderMoney(delivery.settings, details, orderTotal(product.price, details.quantity)) : undefined;
+  const address = delivery ? composedAddress(details, delivery.settings.pickupAddress) : undefined;
   return (
     <section className="wizard-panel" aria-labelledby="order-wizard-step-title">
       <StepHeading title={t('confirm.title')} intro={t('confirm.intro')} />
       <div className="row g-4">
         <div className="col-lg-7">
-          <OrderReview category={category} product={product} details={details} />
+          <OrderReview category={category} product={product} details={details} money={money} address={address} />
+          {state.mode === 'loading' && <LoadingState label={t('details.loadingDelivery')} className="py-3" />}
         </div>
         <div className="col-lg-5">
           <NextStepsInfo />
@@ -37,7 +46,7 @@ export function ConfirmStep({ category, product, details }: Props) {
         nextLabel={t('actions.confirm')}
         nextIcon="bi-check2-circle"
         onNext={() => void placeOrder()}
-        nextDisabled={submitting}
+        nextDisabled={submitting || state.mode === 'loading'}
         nextBusy={submitting}
         backDisabled={submitting}
       />

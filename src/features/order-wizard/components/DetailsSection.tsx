@@ -3,7 +3,11 @@ import { Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { useWizardDelivery } from '../hooks/useWizardDelivery';
+import { orderMoney, type WizardDelivery } from '../model/deliveryChoice';
 import { DETAILS_FIELDS, toDraft, toFormValues, type DetailsFormValues } from '../model/detailsForm';
+import { orderTotal } from '../model/quantity';
 import { firstOrderProblem, orderDetailsSchema } from '../model/orderDetailsSchema';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { continuedToConfirm, detailsChanged, selectWizard } from '../orderWizardSlice';
@@ -19,6 +23,11 @@ interface Props {
   onBack: () => void;
 }
 
+interface FormProps extends Props {
+  /** The shop's delivery rules; undefined without them; 'loading' while they are asked for. */
+  delivery: WizardDelivery | undefined | 'loading';
+}
+
 const ALL_TOUCHED = Object.fromEntries(DETAILS_FIELDS.map((field) => [field, true])) as FormikTouched<DetailsFormValues>;
 
 /** Mirrors every change into the wizard slice, so the session draft keeps it across a reload. */
@@ -31,7 +40,7 @@ function DraftMirror() {
   return null;
 }
 
-function DetailsForm({ ref, category, product, onBack }: Props) {
+function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const { values, setTouched } = useFormikContext<DetailsFormValues>();
@@ -41,7 +50,8 @@ function DetailsForm({ ref, category, product, onBack }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = toDraft(values);
-    const problem = firstOrderProblem(product, draft);
+    if (delivery === 'loading') return;
+    const problem = firstOrderProblem(product, draft, undefined, delivery);
     if (problem) {
       if (problem.field !== 'product') void setTouched(ALL_TOUCHED, true);
       await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
@@ -54,17 +64,23 @@ function DetailsForm({ ref, category, product, onBack }: Props) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DraftMirror />
-      {product && (
+      {product && delivery === 'loading' && <LoadingState label={t('details.loadingDelivery')} className="py-4" />}
+      {product && delivery !== 'loading' && (
         <div ref={ref} tabIndex={-1} className="wizard-details" aria-labelledby="order-details-title">
           <h3 id="order-details-title" className="wizard-details__title">
             {t('details.title')}
           </h3>
           <div className="row g-4">
             <div className="col-lg-7">
-              <OrderDetailsForm />
+              <OrderDetailsForm delivery={delivery} price={product.price} />
             </div>
             <div className="col-lg-5">
-              <OrderSummary category={category} product={product} quantity={draftQuantity(values)} />
+              <OrderSummary
+                category={category}
+                product={product}
+                quantity={draftQuantity(values)}
+                money={delivery ? orderMoney(delivery.settings, toDraft(values), orderTotal(product.price, draftQuantity(values))) : undefined}
+              />
             </div>
           </div>
         </div>
@@ -81,10 +97,12 @@ export function DetailsSection(props: Props) {
   const { details } = useAppSelector(selectWizard);
   // The slice's draft seeds the form once; from then on the form mirrors into the slice.
   const [initialValues] = useState(() => toFormValues(details));
-  const schema = useMemo(() => orderDetailsSchema(), []);
+  const state = useWizardDelivery(props.category.categoryID);
+  const delivery = state.mode === 'loading' ? 'loading' : state.mode === 'rules' ? state.delivery : undefined;
+  const schema = useMemo(() => orderDetailsSchema(undefined, delivery === 'loading' ? undefined : delivery), [delivery]);
   return (
     <Formik<DetailsFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
-      <DetailsForm {...props} />
+      <DetailsForm {...props} delivery={delivery} />
     </Formik>
   );
 }

@@ -4,12 +4,92 @@ import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { shopZoneName } from '@/lib/dates/formatDate';
 import { htmlLangOf } from '@/lib/i18n/languages';
+import { useField } from 'formik';
+import type { WizardDelivery } from '../model/deliveryChoice';
+import { AddressFields } from './AddressFields';
+import { DeliveryDateField } from './DeliveryDateField';
 import { DeliveryTimeField } from './DeliveryTimeField';
+import { FulfilmentField } from './FulfilmentField';
 import { QuantityField } from './QuantityField';
 import './OrderDetailsForm.css';
 
-/** Delivery date (from tomorrow), time, quantity, recipient, phone, address and special instructions. */
-export function OrderDetailsForm() {
+interface Props {
+  /** The shop's delivery rules, when the backend offers them; without them the form is the product's. */
+  delivery?: WizardDelivery;
+  /** The chosen product's unit price (the fee may depend on the total). */
+  price: number;
+}
+
+/**
+ * Delivery date, time, quantity, recipient, phone, address and special instructions. Without the
+ * delivery rules: the date from the shop's tomorrow, the four windows and one address box
+ * (docs/product-rules.md#delivery-date); with them: the open days and windows, delivery or pickup, and the
+ * address in parts with its zone and fee (docs/product-rules.md#delivery-rules-proposed).
+ */
+export function OrderDetailsForm({ delivery, price }: Props) {
+  return delivery ? <RulesDetailsForm delivery={delivery} price={price} /> : <ProductDetailsForm />;
+}
+
+function RecipientFields() {
+  const { t } = useTranslation('order');
+  const translate = (key: string) => t(key);
+  return (
+    <>
+      <FormField name="recipientName" id="order-recipientName" formatError={translate} label={t('details.recipientName')} placeholder={t('details.recipientNamePlaceholder')} autoComplete="name" maxLength={100} />
+      <FormField
+        name="recipientPhone"
+        id="order-recipientPhone"
+        formatError={translate}
+        type="tel"
+        inputMode="tel"
+        label={t('details.recipientPhone')}
+        placeholder={t('details.recipientPhonePlaceholder')}
+        autoComplete="tel"
+        maxLength={20}
+      />
+    </>
+  );
+}
+
+function SpecialInstructionsField() {
+  const { t } = useTranslation('order');
+  return (
+    <FormField
+      name="specialInstructions"
+      id="order-specialInstructions"
+      formatError={(key) => t(key)}
+      multiline
+      rows={3}
+      label={t('details.specialInstructions')}
+      placeholder={t('details.specialInstructionsPlaceholder')}
+      maxLength={500}
+    />
+  );
+}
+
+function RulesDetailsForm({ delivery, price }: { delivery: WizardDelivery; price: number }) {
+  const [fulfilment] = useField<string>('fulfilment');
+  const pickupAddress = delivery.settings.pickupAddress;
+  const pickup = fulfilment.value === 'pickup' && pickupAddress !== null;
+  return (
+    <div className="wizard-form">
+      <DeliveryDateField delivery={delivery} />
+      <DeliveryTimeField delivery={delivery} />
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <QuantityField />
+        </div>
+      </div>
+      {pickupAddress !== null && <FulfilmentField pickupAddress={pickupAddress} />}
+      <RecipientFields />
+      {!pickup && <AddressFields delivery={delivery} price={price} />}
+      <SpecialInstructionsField />
+    </div>
+  );
+}
+
+/** The form as the product describes it, without delivery settings. */
+function ProductDetailsForm() {
   const { t, i18n } = useTranslation('order');
   const formatDate = useFormatDate();
   // The shop's tomorrow, whatever the visitor's own zone (recomputed each render, so a page left open past midnight moves on).
@@ -28,29 +108,9 @@ export function OrderDetailsForm() {
         </div>
       </div>
       <DeliveryTimeField />
-      <FormField name="recipientName" id="order-recipientName" formatError={translate} label={t('details.recipientName')} placeholder={t('details.recipientNamePlaceholder')} autoComplete="name" maxLength={100} />
-      <FormField
-        name="recipientPhone"
-        id="order-recipientPhone"
-        formatError={translate}
-        type="tel"
-        inputMode="tel"
-        label={t('details.recipientPhone')}
-        placeholder={t('details.recipientPhonePlaceholder')}
-        autoComplete="tel"
-        maxLength={20}
-      />
+      <RecipientFields />
       <FormField name="address" id="order-address" formatError={translate} multiline rows={3} label={t('details.address')} placeholder={t('details.addressPlaceholder')} autoComplete="street-address" maxLength={500} />
-      <FormField
-        name="specialInstructions"
-        id="order-specialInstructions"
-        formatError={translate}
-        multiline
-        rows={3}
-        label={t('details.specialInstructions')}
-        placeholder={t('details.specialInstructionsPlaceholder')}
-        maxLength={500}
-      />
+      <SpecialInstructionsField />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { useDeliveryFeeText } from '../hooks/useDeliveryFeeText';
+import type { OrderMoney } from '../model/deliveryChoice';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
 import './OrderReview.css';
@@ -10,12 +12,21 @@ interface Props {
   category: CategorySnapshot;
   product: ProductSnapshot;
   details: OrderDetailsDraft;
+  /** With the delivery rules: how the order is received, the zone, the fee and what the customer pays. */
+  money?: OrderMoney;
+  /** With the delivery rules: the address the order carries, composed from its parts. */
+  address?: string;
 }
 
-/** The full summary of step 3 (docs/product-rules.md#order-wizard); special instructions only when given. */
-export function OrderReview({ category, product, details }: Props) {
+/**
+ * The full summary of step 3 (docs/product-rules.md#order-wizard); special instructions only when given.
+ * With the delivery rules also how the order is received, its zone, the delivery fee and the grand total.
+ */
+export function OrderReview({ category, product, details, money, address }: Props) {
   const { t } = useTranslation('order');
   const formatDate = useFormatDate();
+  const feeText = useDeliveryFeeText();
+  const pickup = money?.quote.fulfilment === 'pickup';
   const rows: Array<[string, string]> = [
     [t('summary.category'), category.categoryName],
     [t('summary.product'), product.productName],
@@ -25,8 +36,10 @@ export function OrderReview({ category, product, details }: Props) {
     [t('summary.deliveryTime'), details.deliveryTime ? t(`deliveryTimes.${details.deliveryTime}`) : ''],
     [t('summary.recipientName'), details.recipientName.trim()],
     [t('summary.recipientPhone'), details.recipientPhone.trim()],
-    [t('summary.address'), details.address.trim()],
   ];
+  if (money) rows.push([t('summary.fulfilment'), t(pickup ? 'details.fulfilmentPickup' : 'details.fulfilmentDelivery')]);
+  rows.push([t('summary.address'), address ?? details.address.trim()]);
+  if (money && !pickup) rows.push([t('summary.zone'), money.quote.zone?.name ?? t('summary.outsideZones')]);
   if (details.specialInstructions.trim()) rows.push([t('summary.specialInstructions'), details.specialInstructions.trim()]);
 
   return (
@@ -50,10 +63,29 @@ export function OrderReview({ category, product, details }: Props) {
           </div>
         ))}
       </dl>
-      <div className="wizard-review__total">
-        <span>{t('summary.total')}</span>
-        <strong data-testid="order-total">{formatRupiah(orderTotal(product.price, details.quantity))}</strong>
-      </div>
+      {money ? (
+        <dl className="wizard-review__money">
+          <div>
+            <dt>{t('summary.total')}</dt>
+            <dd data-testid="order-total">{formatRupiah(money.productTotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.deliveryFee')}</dt>
+            <dd data-testid="order-delivery-fee" className={money.quote.fee === 0 ? 'wizard-review__free' : undefined}>
+              {feeText(money.quote)}
+            </dd>
+          </div>
+          <div className="wizard-review__total">
+            <dt>{t('summary.grandTotal')}</dt>
+            <dd data-testid="order-grand-total">{formatRupiah(money.grandTotal)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="wizard-review__total">
+          <span>{t('summary.total')}</span>
+          <strong data-testid="order-total">{formatRupiah(orderTotal(product.price, details.quantity))}</strong>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { useDeliveryFeeText } from '../hooks/useDeliveryFeeText';
+import type { OrderMoney } from '../model/deliveryChoice';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import './OrderSummary.css';
@@ -9,11 +11,17 @@ interface Props {
   category: CategorySnapshot;
   product: ProductSnapshot;
   quantity: number;
+  /** With the delivery rules: the fee and what the customer pays. */
+  money?: OrderMoney;
 }
 
-/** Live order summary of step 2: product, unit price, quantity and total = price × quantity. */
-export function OrderSummary({ category, product, quantity }: Props) {
+/**
+ * Live order summary of step 2: product, unit price, quantity and total = price × quantity; with the
+ * delivery rules also the delivery fee and the grand total.
+ */
+export function OrderSummary({ category, product, quantity, money }: Props) {
   const { t } = useTranslation('order');
+  const feeText = useDeliveryFeeText();
   return (
     <aside className="wizard-summary" aria-labelledby="order-summary-title">
       <h4 id="order-summary-title" className="wizard-summary__title">
@@ -37,12 +45,28 @@ export function OrderSummary({ category, product, quantity }: Props) {
           <dt>{t('summary.quantity')}</dt>
           <dd>× {quantity}</dd>
         </div>
-        <div className="wizard-summary__total">
+        <div className={money ? undefined : 'wizard-summary__total'}>
           <dt>{t('summary.total')}</dt>
           <dd aria-live="polite" data-testid="order-total">
             {formatRupiah(orderTotal(product.price, quantity))}
           </dd>
         </div>
+        {money && (
+          <>
+            <div>
+              <dt>{t('summary.deliveryFee')}</dt>
+              <dd aria-live="polite" data-testid="order-delivery-fee" className={money.quote.fee === 0 ? 'wizard-summary__free' : undefined}>
+                {feeText(money.quote)}
+              </dd>
+            </div>
+            <div className="wizard-summary__total">
+              <dt>{t('summary.grandTotal')}</dt>
+              <dd aria-live="polite" data-testid="order-grand-total">
+                {formatRupiah(money.grandTotal)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </aside>
   );

@@ -4,17 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
 import { useCreateCustomerOrderMutation } from '@/entities/order/api';
+import { serverErrorsByKey } from '@/lib/api/serverErrorMessages';
 import { buildOrderPayload } from '../model/buildOrderPayload';
+import type { WizardDelivery } from '../model/deliveryChoice';
 import { clearDraft } from '../model/draftStorage';
 import { firstOrderProblem } from '../model/orderDetailsSchema';
 import { storeOrderInfo } from '../model/orderInfoStorage';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
-import { backToProducts, wizardReset } from '../orderWizardSlice';
+import { backToProducts, deliveryRefused, wizardReset } from '../orderWizardSlice';
 
 interface Order {
   category: CategorySnapshot;
   product: ProductSnapshot;
   details: OrderDetailsDraft;
+  /** The shop's delivery rules, when the backend offers them. */
+  delivery?: WizardDelivery;
+  /** Asks the backend again for the settings and the days still open. */
+  refetchDelivery?: () => void;
+}
+
+/** The delivery fields the backend may refuse as things stand now, in the order they are explained. */
+const DELIVERY_FIELDS = ['deliveryDate', 'deliveryTime', 'deliveryZoneId', 'fulfilment', 'deliveryFee'] as const;
+
+/** The first delivery field a 400 names, if any (e.g. the window filled up meanwhile). */
+function refusedDeliveryField(error: unknown): (typeof DELIVERY_FIELDS)[number] | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  const errors = status === 400 ? serverErrorsByKey(error) : undefined;
+  return errors ? DELIVERY_FIELDS.find((field) => field in errors) : undefined;
 }
 
 /**
@@ -23,7 +39,7 @@ interface Order {
  * one order. On failure everything typed stays; on success the summary goes to
  * session storage, the draft is cleared and the visitor goes home.
  */
-export function usePlaceOrder({ category, product, details }: Order) {
+export function usePlaceOrder({ category, product, details, delivery, refetchDelivery }: Order) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -33,7 +49,7 @@ export function usePlaceOrder({ category, product, details }: Order) {
 
   const placeOrder = async () => {
     if (inFlight.current) return;
-    const problem = firstOrderProblem(product, details);
+    const problem = firstOrderProblem(product, details, undefined, delivery);
     if (problem) {
       // A draft restored on a later day may have gone stale: back to the details.
       await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
@@ -42,13 +58,22 @@ export function usePlaceOrder({ category, product, details }: Order) {
     }
     inFlight.current = true;
     setSubmitting(true);
-    const payload = buildOrderPayload({ category, product, details });
+    const payload = buildOrderPayload({ category, product, details, deliverySettings: delivery?.settings });
     let orderID: number;
     try {
       orderID = (await createOrder({ customerOrderInput: payload }).unwrap()).orderID;
-    } catch {
+    } catch (error) {
       inFlight.current = false;
       setSubmitting(false);
+      const refused = delivery ? refusedDeliveryField(error) : undefined;
+      if (refused) {
+        // Something changed since the visitor chose (a window filled up, a fee changed): say what, ask again
+        // for what is open now and let them choose again on step 2; everything else they typed stays.
+        refetchDelivery?.();
+        await showAlert({ icon: 'warning', title: t('submit.deliveryChangedTitle'), text: t(`submit.${refused === 'fulfilment' ? 'deliveryZoneId' : refused}`), confirmText: t('actions.ok') });
+        dispatch(deliveryRefused(refused === 'deliveryDate' ? ['deliveryDate', 'deliveryTime'] : refused === 'deliveryTime' ? ['deliveryTime'] : []));
+        return;
+      }
       await showAlert({ icon: 'error', title: t('submit.failureTitle'), text: t('submit.failureText'), confirmText: t('actions.ok') });
       return;
     }

@@ -1,6 +1,7 @@
-import type { CustomerOrderInput } from '@/api/generated/shopApi';
+import type { CustomerOrderInput, DeliverySettings } from '@/api/generated/shopApi';
 import { shopNow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
+import { addressParts, composedAddress, deliveryQuote } from './deliveryChoice';
 import { clampQuantity, orderTotal } from './quantity';
 import { productFeatures, productRating } from './productDisplay';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
@@ -11,6 +12,8 @@ export interface OrderPayloadInput {
   details: OrderDetailsDraft;
   /** When the visitor confirms (default: the shop clock's now); injectable for tests. */
   now?: Date;
+  /** The shop's delivery settings, when the backend offers them: the order then carries fulfilment, zone, fee and address parts. */
+  deliverySettings?: DeliverySettings;
 }
 
 const blankToNull = (value: string): string | null => (value.trim() ? value.trim() : null);
@@ -19,9 +22,10 @@ const blankToNull = (value: string): string | null => (value.trim() ? value.trim
  * The create-order payload (docs/product-rules.md#placing-an-order): order id
  * 0, one Pending status, one Pending payment of the total and one delivery
  * entry; the product travels with its category and its features as 'feature'
- * attributes.
+ * attributes. With the delivery rules (docs/product-rules.md#delivery-rules-proposed) it also carries how
+ * it is fulfilled, the zone, the fee due and the address parts; `address` is then composed from the parts.
  */
-export function buildOrderPayload({ category, product, details, now = new Date(shopNow()) }: OrderPayloadInput): CustomerOrderInput {
+export function buildOrderPayload({ category, product, details, now = new Date(shopNow()), deliverySettings }: OrderPayloadInput): CustomerOrderInput {
   if (!details.deliveryTime) throw new Error('buildOrderPayload: delivery time missing');
   const orderDate = now.toISOString();
   const quantity = clampQuantity(details.quantity);
@@ -30,9 +34,10 @@ export function buildOrderPayload({ category, product, details, now = new Date(s
   const deliveryTime = DELIVERY_TIME_LABELS[details.deliveryTime];
   const recipientName = details.recipientName.trim();
   const phoneNumber = details.recipientPhone.trim();
-  const address = details.address.trim();
+  const address = deliverySettings ? composedAddress(details, deliverySettings.pickupAddress) : details.address.trim();
 
   return {
+    ...(deliverySettings ? deliveryFields(deliverySettings, details, totalPrice) : {}),
     orderID: 0,
     customerName: recipientName,
     productID: product.productID,
@@ -84,5 +89,17 @@ export function buildOrderPayload({ category, product, details, now = new Date(s
         customerOrder: null,
       },
     ],
+  };
+}
+
+/** The proposed delivery fields of the order: fulfilment, zone and fee due, and the address parts (pickup: none). */
+function deliveryFields(settings: DeliverySettings, details: OrderDetailsDraft, totalPrice: number): Partial<CustomerOrderInput> {
+  const quote = deliveryQuote(settings, details, totalPrice);
+  if (quote.fulfilment === 'pickup') return { fulfilment: 'pickup', deliveryFee: 0 };
+  return {
+    fulfilment: 'delivery',
+    ...(quote.zone ? { deliveryZoneId: quote.zone.id } : {}),
+    deliveryFee: quote.fee ?? 0,
+    ...addressParts(details),
   };
 }

@@ -4,7 +4,22 @@ import type { OrderDetailsDraft } from './wizardTypes';
 /** Formik values of the details form: the quantity may be blank while typing. */
 export type DetailsFormValues = Omit<OrderDetailsDraft, 'quantity'> & { quantity: number | '' };
 
-export const DETAILS_FIELDS = ['deliveryDate', 'deliveryTime', 'quantity', 'recipientName', 'recipientPhone', 'address', 'specialInstructions'] as const;
+export const DETAILS_FIELDS = [
+  'deliveryDate',
+  'deliveryTime',
+  'quantity',
+  'recipientName',
+  'recipientPhone',
+  'address',
+  'specialInstructions',
+  'fulfilment',
+  'provinsi',
+  'kotaKabupaten',
+  'kecamatan',
+  'kelurahan',
+  'kodePos',
+  'patokan',
+] as const;
 
 export function toFormValues(draft: OrderDetailsDraft): DetailsFormValues {
   return { ...draft };

@@ -6,6 +6,12 @@ import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderDetailsDraft, type Order
 /** sessionStorage key of the wizard draft: it survives a reload until the order is placed. */
 export const DRAFT_STORAGE_KEY = 'flowerOrderDraft';
 
+/**
+ * The draft's shape: 1 (no `version` stored) had one free-text address; 2 adds how the order is
+ * fulfilled and the address parts. Older drafts still load, the new fields empty.
+ */
+export const DRAFT_VERSION = 2;
+
 function storage(): Storage | undefined {
   try {
     return globalThis.sessionStorage ?? undefined;
@@ -26,11 +32,20 @@ function readDetails(value: unknown): OrderDetailsDraft {
     recipientPhone: text(value.recipientPhone),
     address: text(value.address),
     specialInstructions: text(value.specialInstructions),
+    fulfilment: value.fulfilment === 'pickup' ? 'pickup' : 'delivery',
+    provinsi: text(value.provinsi),
+    kotaKabupaten: text(value.kotaKabupaten),
+    kecamatan: text(value.kecamatan),
+    kelurahan: text(value.kelurahan),
+    kodePos: text(value.kodePos),
+    patokan: text(value.patokan),
   };
 }
 
 function hasRequiredDetails(details: OrderDetailsDraft): boolean {
-  return [details.deliveryDate, details.deliveryTime, details.recipientName, details.recipientPhone, details.address].every((value) => value.trim() !== '');
+  const required = [details.deliveryDate, details.deliveryTime, details.recipientName, details.recipientPhone];
+  if (details.fulfilment !== 'pickup') required.push(details.address);
+  return required.every((value) => value.trim() !== '');
 }
 
 /**
@@ -46,6 +61,8 @@ export function parseDraft(raw: string | null): OrderWizardState | null {
     return null;
   }
   if (!isRecord(value)) return null;
+  // A draft from a newer app than this one: not ours to read.
+  if (typeof value.version === 'number' && value.version > DRAFT_VERSION) return null;
   const category = isRecord(value.category) && typeof value.category.categoryID === 'number' ? (value.category as unknown as OrderWizardState['category']) : null;
   const product =
     category && isRecord(value.product) && typeof value.product.productID === 'number' && typeof value.product.price === 'number'
@@ -73,7 +90,7 @@ export function saveDraft(state: OrderWizardState): void {
   if (!store) return;
   try {
     if (isPristine(state)) store.removeItem(DRAFT_STORAGE_KEY);
-    else store.setItem(DRAFT_STORAGE_KEY, JSON.stringify(state));
+    else store.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, ...state }));
   } catch {
     /* storage full or unavailable: the draft lasts for this page only */
   }

@@ -1,4 +1,4 @@
-import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
+import { EMPTY_DETAILS, type CategorySnapshot, type OrderDetailsDraft, type ProductSnapshot } from './wizardTypes';
 
 /** Sample wizard data for unit tests and stories (the seed's first category and product). */
 export const SAMPLE_CATEGORY: CategorySnapshot = {
@@ -27,6 +27,7 @@ export const SAMPLE_PRODUCT: ProductSnapshot = {
 
 export function sampleDetails(deliveryDate: string): OrderDetailsDraft {
   return {
+    ...EMPTY_DETAILS,
     deliveryDate,
     deliveryTime: 'morning',
     quantity: 2,

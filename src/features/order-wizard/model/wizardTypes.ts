@@ -1,4 +1,5 @@
 import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
+import type { Fulfilment } from '@/lib/delivery/deliverySettings';
 import type { DeliveryTimeKey } from '@/lib/orders/orderValues';
 
 export type WizardStep = 1 | 2 | 3;
@@ -16,8 +17,17 @@ export interface OrderDetailsDraft {
   quantity: number;
   recipientName: string;
   recipientPhone: string;
+  /** The delivery address as typed: with the delivery rules, its street, number and RT/RW (the `detail` part). */
   address: string;
   specialInstructions: string;
+  /** The parts below are used only when the backend offers the delivery rules (docs/product-rules.md#delivery-rules-proposed). */
+  fulfilment: Fulfilment;
+  provinsi: string;
+  kotaKabupaten: string;
+  kecamatan: string;
+  kelurahan: string;
+  kodePos: string;
+  patokan: string;
 }
 
 export interface OrderWizardState {
@@ -35,6 +45,13 @@ export const EMPTY_DETAILS: OrderDetailsDraft = {
   recipientPhone: '',
   address: '',
   specialInstructions: '',
+  fulfilment: 'delivery',
+  provinsi: '',
+  kotaKabupaten: '',
+  kecamatan: '',
+  kelurahan: '',
+  kodePos: '',
+  patokan: '',
 };
 
 export const INITIAL_WIZARD_STATE: OrderWizardState = {

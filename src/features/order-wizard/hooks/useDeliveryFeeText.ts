@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import type { DeliveryQuote } from '../model/deliveryChoice';
+
+/** The delivery fee as the summaries show it: 'Gratis' when nothing is due, else the amount; waiting for the address while unknown. */
+export function useDeliveryFeeText(): (quote: DeliveryQuote) => string {
+  const { t } = useTranslation('order');
+  return (quote) => {
+    if (quote.fee === null) return t('summary.feePending');
+    if (quote.fee === 0) return quote.fulfilment === 'pickup' ? `${t('summary.free')} (${t('details.fulfilmentPickup')})` : t('summary.free');
+    return formatRupiah(quote.fee);
+  };
+}
