@@ -1,4 +1,4 @@
-import { isoDay, shopToday } from '../../src/lib/dates/shopClock';
+import { nextFixedHolidays } from '../../src/lib/dates/indonesianHolidays';
 import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 import { labelHours } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/delivery/deliverySettings';
@@ -8,26 +8,6 @@ import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/deliver
  * product's rule today), the next two national holidays closed, the four windows (the evening one limited),
  * zones over Jabodetabek, free delivery from Rp 1.500.000, pickup at the shop, nothing outside the zones.
  */
-
-/** National holidays on a fixed Gregorian day (month 1-12, day). */
-const FIXED_HOLIDAYS: ReadonlyArray<readonly [month: number, day: number, name: string]> = [
-  [1, 1, 'Tahun Baru Masehi'],
-  [5, 1, 'Hari Buruh Internasional'],
-  [6, 1, 'Hari Lahir Pancasila'],
-  [8, 17, 'Hari Kemerdekaan Republik Indonesia'],
-  [12, 25, 'Hari Raya Natal'],
-];
-
-/** The next `count` fixed national holidays after the shop's today, `YYYY-MM-DD`. */
-export function upcomingHolidays(now: Date, count = 2): string[] {
-  const today = shopToday(now);
-  const year = Number(today.slice(0, 4));
-  return [year, year + 1]
-    .flatMap((y) => FIXED_HOLIDAYS.map(([month, day]) => isoDay(y, month, day)))
-    .filter((day) => day > today)
-    .sort()
-    .slice(0, count);
-}
 
 export const SEED_DELIVERY_ZONES: readonly DeliveryZoneRow[] = [
   { id: 'jakarta-selatan', name: 'Jakarta Selatan', areas: ['Jakarta Selatan', 'Kebayoran Baru', 'Mampang Prapatan', 'Cilandak', 'Pasar Minggu', 'Tebet', 'Setiabudi'], fee: 25_000 },
@@ -48,7 +28,7 @@ export const SEED_EVENING_CAPACITY = 10;
 export function createDeliverySettings(now: Date, pickupAddress: string | null): DeliverySettingsRow {
   return {
     sameDayCutoff: null,
-    closedDates: upcomingHolidays(now),
+    closedDates: nextFixedHolidays(now),
     windows: DELIVERY_TIMES.map((label) => ({
       label,
       ...labelHours(label),

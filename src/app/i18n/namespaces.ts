@@ -22,6 +22,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'parameters',
   'orders',
   'print',
+  'delivery',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
                   page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
                   page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
                   page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
+                  page('delivery', 'delivery', () => import('@/features/delivery-admin/pages/DeliverySettingsPage')),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
                   page('customer', 'customer', () => import('@/features/template/customer/pages/CustomerPage')),
                   page('marketing', 'marketing', () => import('@/features/template/marketing/pages/MarketingRoute')),

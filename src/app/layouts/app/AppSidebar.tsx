@@ -10,7 +10,7 @@ interface Props {
   id?: string;
 }
 
-/** Back-office navigation: logo to /home, then the four items under 'Paramter'. */
+/** Back-office navigation: logo to /home, then the items under 'Paramter' (navItems.ts). */
 export function AppSidebar({ onNavigate, id }: Props) {
   const { t } = useTranslation('shell');
   return (

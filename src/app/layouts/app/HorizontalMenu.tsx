@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS } from './navItems';
 import './HorizontalMenu.css';
 
-/** The same four items as a bar under the header, when the menu setting is 'horizontal'. */
+/** The sidebar's items as a bar under the header, when the menu setting is 'horizontal'. */
 export function HorizontalMenu() {
   const { t } = useTranslation('shell');
   return (

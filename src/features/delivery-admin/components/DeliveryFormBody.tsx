@@ -1,0 +1,95 @@
+import { Form, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuard';
+import type { DeliveryFormValues } from '../model/deliveryForm';
+import { fieldIdOf } from '../model/fieldIds';
+import { ClosedDatesCard } from './ClosedDatesCard';
+import { OtherRulesCard } from './OtherRulesCard';
+import { SameDayCard } from './SameDayCard';
+import { WindowsCard } from './WindowsCard';
+import { ZonesCard } from './ZonesCard';
+
+interface Props {
+  today: string;
+  /** A refused save's messages. */
+  messages: readonly string[];
+  /** The first field a refused save put an error on: focused once saving is over. */
+  focusPath: { path: string } | null;
+  /** Undo also forgets a refused save. */
+  onReset(): void;
+}
+
+/**
+ * The settings' cards and the save bar. While changed, every way out (a link, the back button, closing the
+ * tab) asks first (the shared unsaved-changes guard); Save waits for a valid change.
+ */
+export function DeliveryFormBody({ today, messages, focusPath, onReset }: Props) {
+  const { t } = useTranslation('delivery');
+  const { dirty, isSubmitting, isValid, resetForm } = useFormikContext<DeliveryFormValues>();
+  useUnsavedChangesGuard(dirty && !isSubmitting, {
+    title: t('discard.title'),
+    text: t('discard.text'),
+    confirmText: t('discard.confirm'),
+    cancelText: t('discard.cancel'),
+  });
+
+  useEffect(() => {
+    const id = focusPath && !isSubmitting ? fieldIdOf(focusPath.path) : undefined;
+    if (id) document.getElementById(id)?.focus();
+  }, [focusPath, isSubmitting]);
+
+  return (
+    <Form noValidate aria-label={t('title')} className="delivery-form">
+      {messages.length > 0 && (
+        <div className="alert alert-danger d-flex gap-2 align-items-start" role="alert">
+          <i className="bi bi-exclamation-triangle-fill mt-1" aria-hidden="true" />
+          <ul className="mb-0 ps-3 list-unstyled">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="row g-4">
+        <div className="col-xl-6 d-flex flex-column gap-4">
+          <SameDayCard disabled={isSubmitting} />
+          <WindowsCard disabled={isSubmitting} />
+          <OtherRulesCard disabled={isSubmitting} />
+        </div>
+        <div className="col-xl-6">
+          <ClosedDatesCard today={today} disabled={isSubmitting} />
+        </div>
+        <div className="col-12">
+          <ZonesCard disabled={isSubmitting} />
+        </div>
+      </div>
+      <div className="delivery-savebar" aria-live="polite">
+        {dirty && (
+          <span className="delivery-savebar__note small">
+            <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
+            {t('unsaved')}
+          </span>
+        )}
+        <div className="d-flex gap-2 ms-auto">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={!dirty || isSubmitting}
+            onClick={() => {
+              onReset();
+              resetForm();
+            }}
+          >
+            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+            {t('buttons.reset')}
+          </button>
+          <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
+            {isSubmitting ? t('buttons.saving') : t('buttons.save')}
+          </SubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}
