@@ -120,4 +120,33 @@ describe('delivery board', () => {
     expect(await screen.findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
   });
+
+  it("puts pickups in their own 'Ambil di Toko' lane, last, and shows a delivery's zone; without pickups there is no such lane", async () => {
+    serve([
+      ...boardOrders(),
+      makeOrder(208, { deliveryDate: day('2026-11-24'), deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Ambil', fulfilment: 'pickup', deliveryFee: 0 }),
+      makeOrder(209, { deliveryDate: day('2026-11-24'), deliveryTime: 'Pagi (08:00 - 12:00)', customerName: 'Zona', fulfilment: 'delivery', deliveryZoneId: 'depok', deliveryFee: 40_000 }),
+    ]);
+    await renderOrders('/app/orders?view=board', { lng: 'id' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG)).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').filter((region) => region.classList.contains('board-lane'));
+    expect(regions.at(-1)).toBe(lane('Ambil di Toko'));
+    expect(cardIds(lane('Ambil di Toko'))).toEqual(['208']);
+    expect(cardIds(lane('Siang (12:00 - 17:00)'))).toEqual([]);
+    expect(cardIds(lane('Pagi (08:00 - 12:00)'))).toEqual(['202', '209']);
+    const pickup = within(lane('Ambil di Toko')).getByRole('article');
+    expect(pickup).toHaveTextContent('Waktu ambilSiang (12:00 - 17:00)');
+    expect(pickup).not.toHaveTextContent('Alamat');
+    const zoned = within(lane('Pagi (08:00 - 12:00)')).getAllByRole('article')[1];
+    await waitFor(() => expect(zoned).toHaveTextContent('ZonaDepok'));
+    expect(zoned).toHaveTextContent('AlamatJl. Kemang Raya');
+  });
+
+  it('shows no pickup lane on a day without pickups', async () => {
+    serve(boardOrders());
+    await renderOrders('/app/orders?view=board', { lng: 'en' });
+    expect(await screen.findByRole('region', { name: /^Pagi \(08:00 - 12:00\)/ }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Other/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Pickup at the Shop/ })).not.toBeInTheDocument();
+  });
 });

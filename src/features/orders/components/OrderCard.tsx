@@ -1,12 +1,15 @@
 import { memo } from 'react';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { orderTermsOf } from '../model/orderTerms';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
 import type { OrderItemProps } from './OrderTableRow';
+import { feeText, fulfilmentText } from './OrderTermsTexts';
 
-/** One order as a card (phones and tablets): the table's facts and actions. */
-export const OrderCard = memo(function OrderCard({ order, selected, onSelect, texts, formatDate, ...actions }: OrderItemProps) {
+/** One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order has them. */
+export const OrderCard = memo(function OrderCard({ order, selected, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
   const titleId = `order-card-${order.orderID}`;
+  const terms = orderTermsOf(order);
   return (
     <article className={`orders-card ${selected ? 'is-selected' : ''}`} aria-labelledby={titleId}>
       <header className="orders-card__head">
@@ -39,9 +42,21 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelect, te
           <dt>{texts.quantity}</dt>
           <dd>{order.quantity}</dd>
         </div>
+        {terms && (
+          <>
+            <div>
+              <dt>{texts.fulfilment}</dt>
+              <dd className="text-break">{fulfilmentText(terms, texts, zoneName)}</dd>
+            </div>
+            <div>
+              <dt>{texts.fee}</dt>
+              <dd>{feeText(terms, texts)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{texts.total}</dt>
-          <dd className="fw-semibold">{formatRupiah(order.totalPrice)}</dd>
+          <dd className="fw-semibold">{formatRupiah(terms ? terms.grandTotal : order.totalPrice)}</dd>
         </div>
         <div>
           <dt>{texts.orderDate}</dt>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useOrderTexts } from '../hooks/useOrderTexts';
+import { useZoneNames } from '../hooks/useZoneNames';
+import { anyZone } from '../model/orderTerms';
 import type { OrderActionHandlers } from './OrderActions';
 import { OrderCard } from './OrderCard';
 import { SelectPageCheckbox, type OrderSelectionProps } from './SelectPageCheckbox';
@@ -17,6 +19,7 @@ export function OrderCards({ orders, busy, isSelected, onSelect, onSelectPage, .
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
   const formatDate = useFormatDate();
+  const zoneName = useZoneNames(anyZone(orders));
   return (
     <div className="orders-cards" aria-busy={busy}>
       <div className="orders-cards__select-page">
@@ -26,7 +29,7 @@ export function OrderCards({ orders, busy, isSelected, onSelect, onSelectPage, .
         {/* Keyed by position: a new search or page refills the cards in place instead of building new ones. */}
         {orders.map((order, position) => (
           <li key={position}>
-            <OrderCard order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} {...actions} />
+            <OrderCard order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
           </li>
         ))}
       </ul>

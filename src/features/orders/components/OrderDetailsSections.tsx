@@ -4,6 +4,8 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { useZoneNames } from '../hooks/useZoneNames';
+import { orderTermsOf } from '../model/orderTerms';
 import { PhoneLinks } from './PhoneLinks';
 
 type Section = { order: CustomerOrder };
@@ -45,9 +47,14 @@ export function CustomerFacts({ order }: Section) {
   );
 }
 
-/** Product: image (with fallback), name, description, quantity, unit price, total. */
+/**
+ * Product: image (with fallback), name, description, quantity, unit price, total; for an order with
+ * delivery terms the total is the product total, then the delivery fee ('Gratis' when none is due on a
+ * delivery) and the grand total (docs/product-rules.md#delivery-rules-proposed).
+ */
 export function ProductFacts({ order }: Section) {
   const { t } = useTranslation('orders');
+  const terms = orderTermsOf(order);
   const product = order.flowerProduct;
   const name = product?.productName ?? t('row.noProduct');
   return (
@@ -63,30 +70,52 @@ export function ProductFacts({ order }: Section) {
           {product?.description && <Fact label={t('details.description')}>{product.description}</Fact>}
           <Fact label={t('details.quantity')}>{order.quantity}</Fact>
           <Fact label={t('details.unitPrice')}>{formatRupiah(order.unitPrice)}</Fact>
-          <Fact label={t('details.total')}>
-            <strong>{formatRupiah(order.totalPrice)}</strong>
-          </Fact>
+          {terms ? (
+            <>
+              <Fact label={t('terms.productTotal')}>{formatRupiah(order.totalPrice)}</Fact>
+              <Fact label={t('terms.fee')}>{terms.fee === 0 && !terms.pickup ? t('terms.free') : formatRupiah(terms.fee)}</Fact>
+              <Fact label={t('terms.grandTotal')}>
+                <strong>{formatRupiah(terms.grandTotal)}</strong>
+              </Fact>
+            </>
+          ) : (
+            <Fact label={t('details.total')}>
+              <strong>{formatRupiah(order.totalPrice)}</strong>
+            </Fact>
+          )}
         </dl>
       </div>
     </section>
   );
 }
 
-/** Delivery info when the order has it: recipient, phone, date, time, address. */
+/**
+ * Delivery info when the order has it: recipient, phone, date, time, address; an order with delivery
+ * terms adds how it is fulfilled, its zone (by name, else its id) and the courier's landmark.
+ */
 export function DeliveryFacts({ order }: Section) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
+  const terms = orderTermsOf(order);
+  const zoneName = useZoneNames(Boolean(terms?.zoneId));
   const delivery = order.deliveryInfos?.[0];
-  if (!delivery) return null;
+  if (!delivery && !terms) return null;
   return (
-    <Facts title={t('details.delivery')} icon="bi-truck">
-      <Fact label={t('details.recipient')}>{delivery.recipientName}</Fact>
-      <Fact label={t('details.recipientPhone')}>
-        <PhoneLinks phone={delivery.recipientPhone} />
-      </Fact>
-      <Fact label={t('details.date')}>{formatDate(delivery.deliveryDate, 'long')}</Fact>
-      <Fact label={t('details.time')}>{delivery.deliveryTime}</Fact>
-      <Fact label={t('details.address')}>{delivery.deliveryAddress}</Fact>
+    <Facts title={t('details.delivery')} icon={terms?.pickup ? 'bi-shop' : 'bi-truck'}>
+      {terms && <Fact label={t('terms.fulfilment')}>{terms.pickup ? t('terms.pickup') : t('terms.delivery')}</Fact>}
+      {terms?.zoneId && <Fact label={t('terms.zone')}>{zoneName(terms.zoneId)}</Fact>}
+      {delivery && (
+        <>
+          <Fact label={t('details.recipient')}>{delivery.recipientName}</Fact>
+          <Fact label={t('details.recipientPhone')}>
+            <PhoneLinks phone={delivery.recipientPhone} />
+          </Fact>
+          <Fact label={t('details.date')}>{formatDate(delivery.deliveryDate, 'long')}</Fact>
+          <Fact label={t('details.time')}>{delivery.deliveryTime}</Fact>
+          <Fact label={t('details.address')}>{delivery.deliveryAddress}</Fact>
+        </>
+      )}
+      {order.patokan?.trim() && <Fact label={t('terms.landmark')}>{order.patokan}</Fact>}
     </Facts>
   );
 }

@@ -3,8 +3,11 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import type { DateStyle } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderTexts } from '../hooks/useOrderTexts';
+import type { ZoneName } from '../hooks/useZoneNames';
+import { orderTermsOf } from '../model/orderTerms';
 import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
+import { FulfilmentLine, feeText } from './OrderTermsTexts';
 
 export interface OrderItemProps extends OrderActionHandlers {
   order: CustomerOrder;
@@ -12,10 +15,16 @@ export interface OrderItemProps extends OrderActionHandlers {
   onSelect(orderID: number, on: boolean): void;
   texts: OrderTexts;
   formatDate(value: string, style: DateStyle): string;
+  zoneName: ZoneName;
 }
 
-/** One order in the table; re-renders only when its order or its tick changes. */
-export const OrderTableRow = memo(function OrderTableRow({ order, selected, onSelect, texts, formatDate, ...actions }: OrderItemProps) {
+/**
+ * One order in the table; re-renders only when its order or its tick changes. An order with delivery
+ * terms shows how it is fulfilled under the customer, and its grand total with the fee under it
+ * (docs/product-rules.md#delivery-rules-proposed); an order without shows as it always did.
+ */
+export const OrderTableRow = memo(function OrderTableRow({ order, selected, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
+  const terms = orderTermsOf(order);
   return (
     <tr className={selected ? 'table-active' : undefined}>
       <td className="orders-table__select">
@@ -31,10 +40,22 @@ export const OrderTableRow = memo(function OrderTableRow({ order, selected, onSe
       <td className="orders-table__customer">
         <span className="fw-semibold text-break">{order.customerName}</span>
         <span className="d-block small text-body-secondary">{order.phoneNumber}</span>
+        {terms && <FulfilmentLine terms={terms} texts={texts} zoneName={zoneName} />}
       </td>
       <td className="orders-table__product text-break">{order.flowerProduct?.productName ?? texts.noProduct}</td>
       <td className="text-end">{order.quantity}</td>
-      <td className="text-end text-nowrap">{formatRupiah(order.totalPrice)}</td>
+      <td className="text-end text-nowrap">
+        {terms ? (
+          <>
+            {formatRupiah(terms.grandTotal)}
+            {!terms.pickup && (
+              <span className="d-block small text-body-secondary">{terms.fee === 0 ? texts.freeDelivery : texts.withFee(feeText(terms, texts))}</span>
+            )}
+          </>
+        ) : (
+          formatRupiah(order.totalPrice)
+        )}
+      </td>
       <td className="text-nowrap">{formatDate(order.orderDate, 'medium')}</td>
       <td>
         <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />

@@ -3,6 +3,8 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useOrderTexts } from '../hooks/useOrderTexts';
+import { useZoneNames } from '../hooks/useZoneNames';
+import { anyZone } from '../model/orderTerms';
 import type { OrderActionHandlers } from './OrderActions';
 import { OrderTableRow } from './OrderTableRow';
 import { SelectPageCheckbox, type OrderSelectionProps } from './SelectPageCheckbox';
@@ -23,6 +25,7 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
   const formatDate = useFormatDate();
+  const zoneName = useZoneNames(anyZone(orders));
   return (
     <ScrollableTable label={t('list.label')} className="orders-table-frame">
       <table className="table align-middle mb-0 orders-table" aria-busy={busy}>
@@ -46,7 +49,7 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
         <tbody>
           {/* Keyed by position: a new search or page refills the rows in place instead of building new ones. */}
           {orders.map((order, position) => (
-            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} {...actions} />
+            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
           ))}
         </tbody>
       </table>

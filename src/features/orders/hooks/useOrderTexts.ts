@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Where an order number goes in a translated template (left alone by i18next, replaced per row). */
+/** Where an order number (or another per-order value) goes in a translated template (left alone by i18next, replaced per row). */
 const ID_SLOT = '\u0001id\u0001';
 
 /**
@@ -12,9 +12,9 @@ const ID_SLOT = '\u0001id\u0001';
 export function useOrderTexts() {
   const { t } = useTranslation('orders');
   return useMemo(() => {
-    const withId = (key: string) => {
-      const template = t(key, { id: ID_SLOT });
-      return (id: number) => template.replace(ID_SLOT, String(id));
+    const withId = (key: string, slot = 'id') => {
+      const template = t(key, { [slot]: ID_SLOT });
+      return (value: number | string) => template.replace(ID_SLOT, String(value));
     };
     return {
       orderNumber: withId('row.id'),
@@ -33,6 +33,14 @@ export function useOrderTexts() {
       quantity: t('columns.quantity'),
       total: t('columns.total'),
       orderDate: t('columns.orderDate'),
+      fulfilment: t('terms.fulfilment'),
+      delivery: t('terms.delivery'),
+      deliveryTo: withId('terms.deliveryTo', 'zone'),
+      pickup: t('terms.pickup'),
+      fee: t('terms.fee'),
+      free: t('terms.free'),
+      withFee: withId('terms.withFee', 'fee'),
+      freeDelivery: t('terms.freeDelivery'),
     };
   }, [t]);
 }

@@ -5,6 +5,7 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { shopToday } from '@/lib/dates/shopClock';
 import { downloadTextFile } from '@/lib/files/downloadFile';
 import { CSV_COLUMNS, ordersCsv, ordersCsvFileName, type CsvColumn } from '../model/ordersCsv';
+import type { ZoneName } from './useZoneNames';
 
 /** The user-timing measure of building the CSV (read by `npm run bench:orders`). */
 export const CSV_BUILD_MEASURE = 'orders:csv-build';
@@ -20,9 +21,9 @@ function measure(start: number, rows: number) {
 /**
  * Export to CSV (docs/product-rules.md#csv-export): every filtered order (all pages), built in the
  * browser and downloaded as `orders_{shop's today}.csv`; with nothing to
- * export, 'No Data' / 'No orders to export.'.
+ * export, 'No Data' / 'No orders to export.'. `zoneName` names the zones of the Zone column.
  */
-export function useOrdersExport() {
+export function useOrdersExport(zoneName?: ZoneName) {
   const { t } = useTranslation('orders');
   return useCallback(
     async (orders: readonly CustomerOrder[]) => {
@@ -32,10 +33,10 @@ export function useOrdersExport() {
       }
       const header = Object.fromEntries(CSV_COLUMNS.map((column) => [column, t(`export.columns.${column}`)])) as Record<CsvColumn, string>;
       const started = performance.now();
-      const csv = ordersCsv(orders, header);
+      const csv = ordersCsv(orders, header, zoneName);
       measure(started, orders.length);
       downloadTextFile(ordersCsvFileName(shopToday()), csv, 'text/csv;charset=utf-8');
     },
-    [t],
+    [t, zoneName],
   );
 }

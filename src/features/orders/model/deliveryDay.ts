@@ -3,6 +3,7 @@ import { ORDER_COUNTS } from '@/entities/order/model/orderStats';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { addDays, toShopDay } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
+import { isPickup } from './orderTerms';
 
 /**
  * The florist's day: which orders go out on a shop day, in which
@@ -10,14 +11,23 @@ import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '
  * calendar day (`YYYY-MM-DD` in the shop's zone, see lib/dates/shopClock).
  */
 
-export type DeliveryLane = DeliveryTimeKey | 'other';
-/** Lanes in board and manifest order: the four windows (docs/product-rules.md#delivery-times), then 'Lainnya' for any other text. */
-export const DELIVERY_LANES: readonly DeliveryLane[] = [...DELIVERY_TIME_KEYS, 'other'];
+export type DeliveryLane = DeliveryTimeKey | 'other' | 'pickup';
+/**
+ * Lanes in board and manifest order: the four windows (docs/product-rules.md#delivery-times), 'Lainnya'
+ * for any other text, then 'Ambil di Toko' for the orders picked up at the shop, whatever their window
+ * (docs/product-rules.md#delivery-rules-proposed).
+ */
+export const DELIVERY_LANES: readonly DeliveryLane[] = [...DELIVERY_TIME_KEYS, 'other', 'pickup'];
 const LANE_OF_WINDOW = new Map<string, DeliveryLane>(DELIVERY_TIME_KEYS.map((key) => [DELIVERY_TIME_LABELS[key], key]));
 
-/** The lane of an order's delivery time; older or hand-written texts go to 'other'. */
-export function laneOf(order: Pick<CustomerOrder, 'deliveryTime'>): DeliveryLane {
+/** The window lane of an order's delivery time; older or hand-written texts go to 'other'. */
+function windowLaneOf(order: Pick<CustomerOrder, 'deliveryTime'>): DeliveryLane {
   return LANE_OF_WINDOW.get(order.deliveryTime?.trim() ?? '') ?? 'other';
+}
+
+/** The lane of an order: 'pickup' for a pickup at the shop, else its delivery time's. */
+export function laneOf(order: Pick<CustomerOrder, 'deliveryTime' | 'fulfilment'>): DeliveryLane {
+  return isPickup(order) ? 'pickup' : windowLaneOf(order);
 }
 
 /** The shop day an order is delivered on ('' when its date cannot be read). */
@@ -46,14 +56,21 @@ export function isDoneButUnpaid(order: Pick<CustomerOrder, 'orderStatuses' | 'pa
   return ORDER_COUNTS.displayedCompletedOrDelivered(order) && isUnpaid(order);
 }
 
-/** Board and manifest order: by lane, then by order ID. */
+/** Board and manifest order: by lane, then (pickups) by window, then by order ID. */
 export function compareDeliveries(a: CustomerOrder, b: CustomerOrder): number {
-  return DELIVERY_LANES.indexOf(laneOf(a)) - DELIVERY_LANES.indexOf(laneOf(b)) || a.orderID - b.orderID;
+  const lane = (order: CustomerOrder) => DELIVERY_LANES.indexOf(laneOf(order));
+  const window = (order: CustomerOrder) => DELIVERY_LANES.indexOf(windowLaneOf(order));
+  return lane(a) - lane(b) || window(a) - window(b) || a.orderID - b.orderID;
 }
 
 /** The active orders delivered on a shop day, in window order. */
 export function deliveriesOn(orders: readonly CustomerOrder[], day: string): CustomerOrder[] {
   return orders.filter((order) => isActiveDelivery(order) && deliveryDayOf(order) === day).sort(compareDeliveries);
+}
+
+/** The driver's stops of a shop day: its active deliveries without the pickups, in window order. */
+export function driverStopsOn(orders: readonly CustomerOrder[], day: string): CustomerOrder[] {
+  return deliveriesOn(orders, day).filter((order) => !isPickup(order));
 }
 
 /** The overdue orders, oldest delivery first. */

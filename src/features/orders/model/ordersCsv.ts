@@ -1,9 +1,14 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { orderGrandTotal } from '@/entities/order/model/orderTotals';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
+import { orderTermsOf } from './orderTerms';
 import { createShopDayLookup } from './shopDayLookup';
 
-/** The CSV's columns, in order (docs/product-rules.md#csv-export); their headers are translated (`export.columns.*`). */
+/**
+ * The CSV's columns, in order (docs/product-rules.md#csv-export): the twelve of the product, then the
+ * delivery fee, the grand total and the zone of the proposed delivery rules; headers translated (`export.columns.*`).
+ */
 export const CSV_COLUMNS = [
   'orderId',
   'customerName',
@@ -17,6 +22,9 @@ export const CSV_COLUMNS = [
   'paymentStatus',
   'phone',
   'address',
+  'deliveryFee',
+  'grandTotal',
+  'zone',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -24,9 +32,16 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  * One order as a CSV row: whole rupiah without grouping (a spreadsheet sums
  * them), dates as the shop's calendar day `YYYY-MM-DD` (sorts and reads the
  * same in every spreadsheet locale), statuses as the displayed value (the
- * first entry, Unknown otherwise).
+ * first entry, Unknown otherwise). The grand total is the total plus the delivery fee (the total of an
+ * order placed without delivery terms); the fee and the zone (its name, `zoneName`) are empty for such an
+ * order, the zone for a pickup.
  */
-export function orderCsvRow(order: CustomerOrder, shopDay: (value: string) => string = createShopDayLookup()): CsvValue[] {
+export function orderCsvRow(
+  order: CustomerOrder,
+  shopDay: (value: string) => string = createShopDayLookup(),
+  zoneName: (zoneId: string) => string = (zoneId) => zoneId,
+): CsvValue[] {
+  const terms = orderTermsOf(order);
   return [
     order.orderID,
     order.customerName,
@@ -40,15 +55,18 @@ export function orderCsvRow(order: CustomerOrder, shopDay: (value: string) => st
     displayedPaymentStatus(order),
     order.phoneNumber,
     order.address,
+    terms ? terms.fee : '',
+    orderGrandTotal(order),
+    terms?.zoneId ? zoneName(terms.zoneId) : '',
   ];
 }
 
 /** The whole CSV (UTF-8 BOM, every value quoted, formulas neutralised) of the given orders. */
-export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvColumn, string>): string {
+export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvColumn, string>, zoneName?: (zoneId: string) => string): string {
   const shopDay = createShopDayLookup();
   return toCsv(
     CSV_COLUMNS.map((column) => header[column]),
-    orders.map((order) => orderCsvRow(order, shopDay)),
+    orders.map((order) => orderCsvRow(order, shopDay, zoneName)),
   );
 }
 

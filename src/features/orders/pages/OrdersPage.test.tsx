@@ -7,6 +7,16 @@ import { LONG, renderOrders, rowIds, rows, seededOrders, serverError } from '../
 
 vi.setConfig({ testTimeout: 30_000 });
 
+/** What the seed's delivery terms add to the newest order's customer cell and total (the mock's zones by name). */
+function seededTerms(order: ReturnType<typeof seededOrders>[number]) {
+  const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+  const total = rupiah(order.totalPrice + (order.deliveryFee ?? 0));
+  if (!order.fulfilment) return { fulfilment: '', total, totalNote: '' };
+  if (order.fulfilment === 'pickup') return { fulfilment: 'Pickup', total, totalNote: '' };
+  const zone = getDb().deliverySettings!.zones.find((candidate) => candidate.id === order.deliveryZoneId)!.name;
+  return { fulfilment: `Delivery · ${zone}`, total, totalNote: order.deliveryFee === 0 ? 'free delivery' : `incl. delivery ${rupiah(order.deliveryFee!)}` };
+}
+
 const listAnswers = (orders: unknown[]) => mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
 const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 
@@ -27,10 +37,11 @@ describe('Order Management /app/orders', () => {
     const newest = seededOrders()[0];
     expect(rowIds()[0]).toBe(`#${newest.orderID}`);
     const cells = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells[2]).toBe(`${newest.customerName}${newest.phoneNumber}`);
+    const terms = seededTerms(newest);
+    expect(cells[2]).toBe(`${newest.customerName}${newest.phoneNumber}${terms.fulfilment}`);
     expect(cells[3]).toBe(newest.product?.productName);
     expect(cells[4]).toBe(String(newest.quantity));
-    expect(cells[5]).toBe(`Rp ${newest.totalPrice.toLocaleString('id-ID')}`);
+    expect(cells[5]).toBe(`${terms.total}${terms.totalNote}`);
     for (const name of ['View details', 'Change status', 'Change payment status', 'Delete order']) {
       expect(within(rows()[0]).getByRole(name.startsWith('Change') ? 'combobox' : 'button', { name: new RegExp(`^${name}.*#${newest.orderID}$`) })).toBeInTheDocument();
     }
@@ -223,7 +234,7 @@ describe('phone layout (< 992 px)', () => {
     const card = screen.getByRole('article', { name: `#${newest.orderID} ${newest.customerName}` });
     expect(card).toHaveTextContent(newest.product!.productName);
     expect(card).toHaveTextContent(newest.phoneNumber);
-    expect(card).toHaveTextContent(`Rp ${newest.totalPrice.toLocaleString('id-ID')}`);
+    expect(card).toHaveTextContent(`Total${seededTerms(newest).total}`);
     expect(within(card).getByRole('checkbox', { name: `Select order #${newest.orderID}` })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `View details of order #${newest.orderID}` })).toHaveTextContent('View details');
     expect(within(card).getByRole('combobox', { name: `Change status of order #${newest.orderID}` })).toBeInTheDocument();

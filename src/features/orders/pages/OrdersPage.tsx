@@ -18,6 +18,8 @@ import { useOrderListParams } from '../hooks/useOrderListParams';
 import { useOrderSelection } from '../hooks/useOrderSelection';
 import { useOrdersExport } from '../hooks/useOrdersExport';
 import { useOrdersView } from '../hooks/useOrdersView';
+import { useZoneNames } from '../hooks/useZoneNames';
+import { anyZone } from '../model/orderTerms';
 import { useStableCallback } from '../hooks/useStableCallback';
 import './OrdersPage.css';
 
@@ -39,7 +41,8 @@ export function Component() {
   const viewed = useMemo(() => (viewedId === undefined ? undefined : view.all.find((order) => order.orderID === viewedId)), [view.all, viewedId]);
   const handlers = useOrderActionHandlers(setViewedId);
   const bulk = useBulkActions(selection);
-  const exportOrders = useOrdersExport();
+  const zoned = useMemo(() => anyZone(view.all), [view.all]);
+  const exportOrders = useOrdersExport(useZoneNames(zoned));
   const loaded = Boolean(list.data);
   const onExport = useStableCallback(() => void exportOrders(view.filtered));
   const onHideDetails = useStableCallback(() => setViewedId(undefined));

@@ -11,21 +11,28 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadge
 import type { OrderActionHandlers } from '../../components/OrderActions';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
+import type { ZoneName } from '../../hooks/useZoneNames';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { isUnpaid } from '../../model/deliveryDay';
+import { orderTermsOf } from '../../model/orderTerms';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   order: CustomerOrder;
   /** Shows the delivery day (overdue and unpaid views span several days). */
   showDate: boolean;
+  zoneName: ZoneName;
 }
 
-/** One delivery on the board: what the florist makes, where it goes, what the card says, and the next step. */
-export const DeliveryCard = memo(function DeliveryCard({ order, showDate, onChangeStatus, onView }: Props) {
+/**
+ * One delivery on the board: what the florist makes, where it goes (its zone when it has one), what the
+ * card says, and the next step. A pickup shows when it is collected instead of an address.
+ */
+export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneName, onChangeStatus, onView }: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const { statusLabel } = useOrderStatusLabels();
   const facts = deliveryFactsOf(order);
+  const terms = orderTermsOf(order);
   const status = displayedOrderStatus(order);
   const next = nextStatusOf(status);
   const id = order.orderID;
@@ -73,10 +80,25 @@ export const DeliveryCard = memo(function DeliveryCard({ order, showDate, onChan
             <PhoneLinks phone={facts.phone} />
           </dd>
         </div>
-        <div>
-          <dt>{t('details.address')}</dt>
-          <dd className="text-break">{facts.address}</dd>
-        </div>
+        {terms?.pickup ? (
+          <div>
+            <dt>{t('board.card.pickupTime')}</dt>
+            <dd>{facts.window || '—'}</dd>
+          </div>
+        ) : (
+          <>
+            {terms?.zoneId && (
+              <div>
+                <dt>{t('terms.zone')}</dt>
+                <dd>{zoneName(terms.zoneId)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('details.address')}</dt>
+              <dd className="text-break">{facts.address}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('board.card.message')}</dt>
           <dd className="text-break board-card__message">{order.specialMessage?.trim() || t('board.card.noMessage')}</dd>

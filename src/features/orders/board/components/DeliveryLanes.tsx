@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import type { OrderActionHandlers } from '../../components/OrderActions';
+import { useZoneNames } from '../../hooks/useZoneNames';
 import { DELIVERY_LANES, type DeliveryLane } from '../../model/deliveryDay';
+import { anyZone } from '../../model/orderTerms';
 import { DeliveryCard } from './DeliveryCard';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
@@ -9,12 +11,17 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   showDate: boolean;
 }
 
-/** The lanes in the delivery windows' order (docs/product-rules.md#delivery-times), then 'Lainnya'; side by side on a laptop, one under another on a phone. */
+/**
+ * The lanes in the delivery windows' order (docs/product-rules.md#delivery-times), then 'Lainnya', then
+ * 'Ambil di Toko' for the pickups; side by side on a laptop, one under another on a phone. The pickup lane
+ * shows only when it has orders: a shop without pickups sees the board it always had.
+ */
 export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
   const { t } = useTranslation('orders');
+  const zoneName = useZoneNames(DELIVERY_LANES.some((lane) => anyZone(lanes[lane])));
   return (
     <div className="board-lanes">
-      {DELIVERY_LANES.map((lane) => {
+      {DELIVERY_LANES.filter((lane) => lane !== 'pickup' || lanes.pickup.length > 0).map((lane) => {
         const orders = lanes[lane];
         const headingId = `board-lane-${lane}`;
         return (
@@ -29,7 +36,7 @@ export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
               <ul className="board-lane__list">
                 {orders.map((order) => (
                   <li key={order.orderID}>
-                    <DeliveryCard order={order} showDate={showDate} {...actions} />
+                    <DeliveryCard order={order} showDate={showDate} zoneName={zoneName} {...actions} />
                   </li>
                 ))}
               </ul>

@@ -3,15 +3,24 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { useZoneNames } from '../../hooks/useZoneNames';
 import { isUnpaid } from '../../model/deliveryDay';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
+import { orderTermsOf } from '../../model/orderTerms';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { Fact } from './Facts';
 import { QrCode } from './QrCode';
 
-/** Part 2, for the driver: where and when, whether to collect payment, and a QR code opening the address in maps. */
+/**
+ * Part 2, for the driver: where and when, whether to collect payment, and a QR code opening the address in
+ * maps. An order with delivery terms adds how it is fulfilled, its zone, the delivery fee and the grand
+ * total to collect (docs/product-rules.md#delivery-rules-proposed).
+ */
 export function DeliverySlip({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('print');
+  const terms = orderTermsOf(order);
+  const zoneName = useZoneNames(Boolean(terms?.zoneId));
   const formatDate = useFormatDate();
   const { paymentStatusLabel } = useOrderStatusLabels();
   const facts = deliveryFactsOf(order);
@@ -30,11 +39,26 @@ export function DeliverySlip({ order }: { order: CustomerOrder }) {
             <strong>{paymentStatusLabel(displayedPaymentStatus(order))}</strong>
             {isUnpaid(order) && <span className="print-slip__unpaid"> — {t('ticket.unpaid')}</span>}
           </Fact>
+          {terms && (
+            <>
+              <Fact label={t('ticket.fulfilment')}>
+                <strong>{terms.pickup ? t('ticket.pickup') : t('ticket.delivery')}</strong>
+              </Fact>
+              {terms.zoneId && <Fact label={t('ticket.zone')}>{zoneName(terms.zoneId)}</Fact>}
+              <Fact label={t('ticket.fee')}>{terms.fee === 0 && !terms.pickup ? t('ticket.free') : formatRupiah(terms.fee)}</Fact>
+              <Fact label={t('ticket.grandTotal')}>{formatRupiah(terms.grandTotal)}</Fact>
+            </>
+          )}
           <Fact label={t('ticket.recipient')}>{facts.recipient}</Fact>
           <Fact label={t('ticket.phone')}>{facts.phone}</Fact>
           <Fact label={t('ticket.address')} wide>
             {facts.address}
           </Fact>
+          {order.patokan?.trim() && (
+            <Fact label={t('ticket.landmark')} wide>
+              {order.patokan}
+            </Fact>
+          )}
           <Fact label={t('ticket.deliveryDate')}>{formatDate(facts.date, 'long')}</Fact>
           <Fact label={t('ticket.window')}>{facts.window || '—'}</Fact>
         </dl>

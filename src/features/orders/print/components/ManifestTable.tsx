@@ -4,14 +4,21 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { useZoneNames } from '../../hooks/useZoneNames';
 import { isUnpaid, laneOf } from '../../model/deliveryDay';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
+import { anyZone } from '../../model/orderTerms';
 
-/** The driver's stops in window order (the caller's order), numbered, with a window heading row where the window changes. */
+/**
+ * The driver's stops in window order (the caller's order), numbered, with a window heading row where the
+ * window changes; a zone column when any stop carries a zone (docs/product-rules.md#delivery-rules-proposed).
+ */
 export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) {
   const { t } = useTranslation('print');
   const { paymentStatusLabel } = useOrderStatusLabels();
-  const headers = ['stop', 'order', 'recipient', 'phone', 'address', 'product', 'quantity', 'payment', 'signature'] as const;
+  const zoned = anyZone(orders);
+  const zoneName = useZoneNames(zoned);
+  const headers = ['stop', 'order', 'recipient', 'phone', 'address', ...(zoned ? (['zone'] as const) : []), 'product', 'quantity', 'payment', 'signature'] as const;
   return (
     <ScrollableTable label={t('manifest.tableLabel')} className="print-manifest__scroll">
       <table className="print-manifest">
@@ -42,7 +49,11 @@ export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) 
                   <td>#{order.orderID}</td>
                   <td>{facts.recipient}</td>
                   <td className="print-manifest__phone">{facts.phone}</td>
-                  <td>{facts.address}</td>
+                  <td>
+                    {facts.address}
+                    {order.patokan?.trim() && <span className="print-manifest__landmark">{order.patokan}</span>}
+                  </td>
+                  {zoned && <td className="print-manifest__zone">{order.deliveryZoneId ? zoneName(order.deliveryZoneId) : '—'}</td>}
                   <td>{order.flowerProduct?.productName ?? t('ticket.noProduct')}</td>
                   <td className="print-manifest__quantity">{order.quantity}</td>
                   <td>

@@ -4,7 +4,7 @@ import type { CustomerOrder, ProductAttribute } from '@/api/generated/shopApi';
 import { useListFlowerProductsQuery } from '@/entities/catalogue/api';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { shopToday } from '@/lib/dates/shopClock';
-import { deliveriesOn } from '../../model/deliveryDay';
+import { deliveriesOn, driverStopsOn } from '../../model/deliveryDay';
 import { printSelectionOf, type PrintSelection } from '../model/printSelection';
 
 const NO_ATTRIBUTES: readonly ProductAttribute[] = [];
@@ -13,7 +13,8 @@ const NO_ATTRIBUTES: readonly ProductAttribute[] = [];
  * The orders a print route prints, from the URL (`?order=` or `?day=`): the
  * list call every order screen uses, and the catalogue's products for the
  * attributes of each product (a product deleted since prints without them;
- * a failing product call does not stop the tickets). `dayOnly`: the manifest, which reads only `?day=`.
+ * a failing product call does not stop the tickets). `dayOnly`: the manifest, which reads only `?day=`
+ * and lists the driver's stops (no pickups).
  */
 export function usePrintOrders({ dayOnly = false } = {}) {
   const [params] = useSearchParams();
@@ -27,8 +28,8 @@ export function usePrintOrders({ dayOnly = false } = {}) {
   const orders: CustomerOrder[] = useMemo(() => {
     if (!list.data) return [];
     if (selection.kind === 'order') return list.data.filter((order) => order.orderID === selection.orderID);
-    return deliveriesOn(list.data, selection.day);
-  }, [list.data, selection]);
+    return dayOnly ? driverStopsOn(list.data, selection.day) : deliveriesOn(list.data, selection.day);
+  }, [list.data, selection, dayOnly]);
   const attributesOf = useMemo(() => {
     const byProduct = new Map((products.data ?? []).map((product) => [product.productID, product.productAttributes ?? NO_ATTRIBUTES]));
     return (order: CustomerOrder) => byProduct.get(order.productID) ?? NO_ATTRIBUTES;

@@ -1,6 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
+import { makeOrder } from '../../test/orderFixtures';
 import { PRINT_DAY, PRINT_ORDERS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';
 
@@ -37,5 +38,31 @@ describe('driver manifest print page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Driver manifest for Monday, 23 November 2026' })).toBeInTheDocument();
     expect(await screen.findByText('No active deliveries on Monday, 23 November 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('leaves the pickups out, and shows each stop\'s zone (by name; its id without the settings) and landmark', async () => {
+    const pickup = makeOrder(1510, { deliveryDate: PRINT_DAY, deliveryTime: 'Pagi (08:00 - 12:00)', customerName: 'Ambil Sendiri', fulfilment: 'pickup', deliveryFee: 0 });
+    const zoned = makeOrder(1511, {
+      deliveryDate: PRINT_DAY,
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      customerName: 'Dewi Zona',
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+      patokan: 'Seberang minimarket',
+    });
+    const unnamed = makeOrder(1512, { deliveryDate: PRINT_DAY, deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Zona Lama', fulfilment: 'delivery', deliveryZoneId: 'zona-lama', deliveryFee: 30_000 });
+    await renderPrint(`/app/orders/print/manifest?day=${PRINT_DAY}`, { orders: [...PRINT_ORDERS, pickup, zoned, unnamed] });
+    const sheet = await screen.findByRole('article', { name: 'Delivery manifest for Tuesday, 24 November 2026 · 6 stops' });
+    expect(within(sheet).queryByText('#1510')).toBeNull();
+    const table = within(sheet).getByRole<HTMLTableElement>('table');
+    expect(within(table.tHead as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'No.', 'Order', 'Recipient', 'Phone', 'Address', 'Zone', 'Product', 'Qty', 'Payment', 'Signature',
+    ]);
+    const row = (id: number) => within(table).getByText(`#${id}`).closest('tr')!;
+    await waitFor(() => expect(row(1511).cells[5].textContent).toBe('Jakarta Selatan'));
+    expect(row(1511).cells[4]).toHaveTextContent('Seberang minimarket');
+    expect(row(1512).cells[5].textContent).toBe('zona-lama');
+    expect(row(1500).cells[5].textContent).toBe('—');
   });
 });

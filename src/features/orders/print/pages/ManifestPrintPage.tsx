@@ -10,7 +10,7 @@ import '../print.css';
 /**
  * /app/orders/print/manifest?day=<YYYY-MM-DD>: the driver's
  * manifest — the day's active deliveries as one numbered list in window
- * order, with an empty column for the recipient's signature.
+ * order, with an empty column for the recipient's signature. Pickups at the shop are no stops.
  */
 export function Component() {
   const { t } = useTranslation('print');

@@ -1,8 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
+import { makeOrder } from '../../test/orderFixtures';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { PRINT_DAY, PRINT_ORDERS, PRINT_PRODUCTS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';
@@ -90,5 +91,33 @@ describe('ticket print page', () => {
   it('prints the day\'s tickets from the seeded mock backend: today when ?day= is missing', async () => {
     await renderPrint('/app/orders/print/tickets');
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery tickets for Monday, 23 November 2026' })).toBeInTheDocument();
+  });
+
+  it("shows a delivery's fulfilment, zone, fee and grand total on its slip, a pickup's without a zone, and nothing of them for an order without terms", async () => {
+    const delivery = makeOrder(1520, {
+      deliveryDate: PRINT_DAY,
+      quantity: 2,
+      unitPrice: 225_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+      patokan: 'Depan masjid, rumah cat hijau',
+    });
+    const pickup = makeOrder(1521, { deliveryDate: PRINT_DAY, fulfilment: 'pickup', deliveryFee: 0 });
+    await renderPrint(`/app/orders/print/tickets?day=${PRINT_DAY}`, { orders: [...PRINT_ORDERS, delivery, pickup], products: PRINT_PRODUCTS, lng: 'id' });
+    const slipOf = async (id: number) => within(await screen.findByRole('article', { name: `Tiket pesanan #${id}` })).getByRole('region', { name: 'Slip pengiriman' });
+    const deliverySlip = await slipOf(1520);
+    await waitFor(() => expect(deliverySlip).toHaveTextContent('ZonaJakarta Selatan'));
+    expect(deliverySlip).toHaveTextContent('Cara terimaDiantar');
+    expect(deliverySlip).toHaveTextContent('Ongkos kirimRp 25.000');
+    expect(deliverySlip).toHaveTextContent('Total bayarRp 475.000');
+    expect(deliverySlip).toHaveTextContent('PatokanDepan masjid, rumah cat hijau');
+    const pickupSlip = await slipOf(1521);
+    expect(pickupSlip).toHaveTextContent('Cara terimaAmbil di toko');
+    expect(pickupSlip).toHaveTextContent('Ongkos kirimRp 0');
+    expect(pickupSlip).not.toHaveTextContent('Zona');
+    const legacySlip = await slipOf(1500);
+    expect(legacySlip).not.toHaveTextContent('Cara terima');
+    expect(legacySlip).not.toHaveTextContent('Ongkos kirim');
   });
 });

@@ -1,0 +1,25 @@
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import type { OrderTexts } from '../hooks/useOrderTexts';
+import type { ZoneName } from '../hooks/useZoneNames';
+import type { OrderTerms } from '../model/orderTerms';
+
+/** How an order with delivery terms is fulfilled: 'Ambil di toko', 'Diantar · Jakarta Selatan' (or 'Diantar' outside every zone). */
+export function fulfilmentText(terms: OrderTerms, texts: OrderTexts, zoneName: ZoneName): string {
+  if (terms.pickup) return texts.pickup;
+  return terms.zoneId ? texts.deliveryTo(zoneName(terms.zoneId)) : texts.delivery;
+}
+
+/** The delivery fee as shown: 'Gratis' when nothing is due on a delivery, else the rupiah. */
+export function feeText(terms: OrderTerms, texts: OrderTexts): string {
+  return terms.fee === 0 ? texts.free : formatRupiah(terms.fee);
+}
+
+/** The fulfilment line under the customer in the table. */
+export function FulfilmentLine({ terms, texts, zoneName }: { terms: OrderTerms; texts: OrderTexts; zoneName: ZoneName }) {
+  return (
+    <span className="d-block small orders-fulfilment">
+      <i className={`bi ${terms.pickup ? 'bi-shop' : 'bi-truck'} me-1`} aria-hidden="true" />
+      {fulfilmentText(terms, texts, zoneName)}
+    </span>
+  );
+}
