@@ -1,7 +1,8 @@
 /**
  * Indonesia's administrative areas for address entry: provinsi → kabupaten/kota → kecamatan →
  * desa/kelurahan, from idn-area-data (the official codes and names of the Ministry of Home Affairs'
- * regulation, kept up to date by its maintainers).
+ * regulation, kept up to date by its maintainers; the data is under the Open Database License,
+ * node_modules/idn-area-data/data/LICENSE.md).
  *
  * The dataset never enters a JavaScript chunk. The Vite plugin scripts/vite/regionData.mjs turns it
  * into one small JSON file per parent — `assets/regions/<version>/provinces.json`,
@@ -14,7 +15,9 @@
  * - `useProvinces()`, `useRegencies(provinceCode)`, `useDistricts(regencyCode)`,
  *   `useVillages(districtCode)` (useRegions.ts): `{ status, regions, error, retry }` for a cascade of
  *   selects.
- * - `regionDisplayName(name)` (model/regionName.ts): the dataset's capitals as people write them.
+ * - `regionDisplayName(name)` (model/regionName.ts): the dataset's capitals as people write them
+ *   ('KOTA ADMINISTRASI JAKARTA SELATAN' → 'Kota Administrasi Jakarta Selatan'); show and send that.
+ *   `findRegionByName(regions, name)` finds a saved name's region (and code) again.
  *
  * Tests: src/test/setupDom.ts serves the real files to jsdom through MSW (src/test/regionDataServer.ts);
  * src/test/regionHandlers.ts has handlers for failing and never-answering lists (tests and stories).
@@ -22,10 +25,15 @@
 import { regionDataDir } from 'virtual:region-data';
 import type { Region, RegionLevel } from './model/region';
 
+/** Whether `code` is shaped like a region code ("31", "31.74", "31.74.07", "31.74.07.1001"). */
+export function isRegionCode(code: string): boolean {
+  return /^\d+(\.\d+){0,3}$/.test(code);
+}
+
 /** The file of a level's list: `provinces.json`, or `<level>/<parentCode>.json`. */
 export function regionFile(level: RegionLevel, parentCode?: string): string {
   if (level === 'provinces') return 'provinces.json';
-  if (!parentCode || !/^[0-9.]+$/.test(parentCode)) throw new Error(`regions: "${parentCode ?? ''}" is not the code of a parent of ${level}`);
+  if (!parentCode || !isRegionCode(parentCode)) throw new Error(`regions: "${parentCode ?? ''}" is not the code of a parent of ${level}`);
   return `${level}/${parentCode}.json`;
 }
 

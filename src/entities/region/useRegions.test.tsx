@@ -50,6 +50,12 @@ describe('region hooks', () => {
     expect(result.current.regions).toHaveLength(38);
   });
 
+  it('show a parent code that is none as the list\'s error, fetching nothing', () => {
+    const { result } = renderHook(() => useDistricts('Jakarta Selatan'));
+    expect(result.current).toMatchObject({ status: 'error', regions: [] });
+    expect(result.current.error?.message).toMatch(/"Jakarta Selatan" is not a region code/);
+  });
+
   it('stay loading while the list is on its way', async () => {
     mockServer.use(regionsLoading({ only: /^villages\// }));
     const { result } = renderHook(() => ({ provinces: useProvinces(), villages: useVillages('31.74.07') }));

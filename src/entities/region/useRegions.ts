@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Region, RegionLevel, RegionListStatus } from './model/region';
-import { ensureRegionFile, regionEntry, regionFile, subscribeToRegions } from './regionLoader';
+import { ensureRegionFile, isRegionCode, regionEntry, regionFile, subscribeToRegions } from './regionLoader';
 
 /** One list of a cascade: `regions` is empty unless `status` is 'ready'; `retry` fetches a failed list again. */
 export interface RegionList {
@@ -14,7 +14,9 @@ const NONE: readonly Region[] = [];
 
 /** The list of `level` under `parentCode` (none for provinces); idle while a parent is needed and missing. */
 export function useRegionList(level: RegionLevel, parentCode?: string | null): RegionList {
-  const file = level === 'provinces' ? regionFile(level) : parentCode ? regionFile(level, parentCode) : null;
+  // A code that is none (from a stale draft, say) is the list's error rather than a crash.
+  const invalid = level !== 'provinces' && !!parentCode && !isRegionCode(parentCode);
+  const file = level === 'provinces' ? regionFile(level) : parentCode && !invalid ? regionFile(level, parentCode) : null;
   const entry = useSyncExternalStore(
     subscribeToRegions,
     () => (file ? regionEntry(file) : undefined),
@@ -27,11 +29,12 @@ export function useRegionList(level: RegionLevel, parentCode?: string | null): R
     if (file) ensureRegionFile(file);
   }, [file]);
   return useMemo((): RegionList => {
+    if (invalid) return { status: 'error', regions: NONE, error: new Error(`regions: "${parentCode}" is not a region code`), retry };
     if (!file) return { status: 'idle', regions: NONE, retry };
     if (!entry || entry.status === 'loading') return { status: 'loading', regions: NONE, retry };
     if (entry.status === 'error') return { status: 'error', regions: NONE, error: entry.error, retry };
     return { status: 'ready', regions: entry.regions, retry };
-  }, [file, entry, retry]);
+  }, [file, invalid, parentCode, entry, retry]);
 }
 
 /** The provinsi of Indonesia. */
