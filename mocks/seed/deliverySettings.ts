@@ -12,8 +12,8 @@ import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/deliver
 export const SEED_DELIVERY_ZONES: readonly DeliveryZoneRow[] = [
   { id: 'jakarta-selatan', name: 'Jakarta Selatan', areas: ['Jakarta Selatan', 'Kebayoran Baru', 'Mampang Prapatan', 'Cilandak', 'Pasar Minggu', 'Tebet', 'Setiabudi'], fee: 25_000 },
   { id: 'jakarta-pusat', name: 'Jakarta Pusat', areas: ['Jakarta Pusat', 'Menteng', 'Tanah Abang', 'Gambir', 'Kemayoran'], fee: 25_000 },
-  { id: 'jakarta-barat', name: 'Jakarta Barat', areas: ['Jakarta Barat', 'Kebon Jeruk', 'Grogol Petamburan', 'Palmerah', 'Kembangan'], fee: 30_000 },
-  { id: 'jakarta-timur', name: 'Jakarta Timur', areas: ['Jakarta Timur', 'Jatinegara', 'Duren Sawit', 'Cakung', 'Pulo Gadung'], fee: 30_000 },
+  { id: 'jakarta-barat', name: 'Jakarta Barat', areas: ['Jakarta Barat', 'Kebon Jeruk', 'Grogol Petamburan', 'Pal Merah', 'Kembangan'], fee: 30_000 },
+  { id: 'jakarta-timur', name: 'Jakarta Timur', areas: ['Jakarta Timur', 'Jatinegara', 'Duren Sawit', 'Cakung', 'Pulogadung'], fee: 30_000 },
   { id: 'jakarta-utara', name: 'Jakarta Utara', areas: ['Jakarta Utara', 'Kelapa Gading', 'Penjaringan', 'Tanjung Priok', 'Pademangan'], fee: 30_000 },
   { id: 'depok', name: 'Depok', areas: ['Depok', 'Beji', 'Pancoran Mas', 'Sukmajaya', 'Cimanggis'], fee: 40_000 },
   { id: 'tangerang', name: 'Tangerang', areas: ['Tangerang', 'Karawaci', 'Cipondoh', 'Ciledug'], fee: 40_000 },
