@@ -1,7 +1,8 @@
 // Serves the production build (dist/) like a static host would: prerendered
 // pages (public/home → public/home/index.html), SPA fallback to index.html,
 // the precompressed .br/.gz files the build writes when the browser accepts
-// them, and long-lived caching for the hashed files of /assets/.
+// them, and long-lived caching for the hashed files of /assets/ (not the translations,
+// whose names do not change).
 // `--config '{"useMocks":false,…}'` replaces /config.json, the way staging
 // swaps that one file to point the same build at a real backend.
 // `--tls`: HTTP/2 over TLS, as static hosts serve (a certificate made for the
@@ -24,6 +25,15 @@ const { values } = parseArgs({
   },
 });
 
+/**
+ * Hashed build output under /assets/ is kept for a year; the translations (/assets/i18n/, fixed names copied
+ * from public/) and everything else (HTML, config.json) are revalidated on every use (ETag).
+ */
+function cacheControl(pathname) {
+  if (pathname.startsWith('/assets/') && !pathname.startsWith('/assets/i18n/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
 const configOverride = values.config ? JSON.stringify(JSON.parse(values.config)) : undefined;
 const assets = sirv(values.dir, {
   single: true,
@@ -32,7 +42,7 @@ const assets = sirv(values.dir, {
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Cache-Control', cacheControl(pathname));
   },
 });
 
