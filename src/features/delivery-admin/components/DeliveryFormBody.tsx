@@ -65,14 +65,11 @@ export function DeliveryFormBody({ today, messages, focusPath, onReset }: Props)
           <ZonesCard disabled={isSubmitting} />
         </div>
       </div>
-      <div className="delivery-savebar" aria-live="polite">
-        {dirty && (
-          <span className="delivery-savebar__note small">
-            <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
-            {t('unsaved')}
-          </span>
-        )}
-        <div className="d-flex gap-2 ms-auto">
+      <div className="delivery-savebar">
+        <div className="d-flex flex-wrap gap-2">
+          <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
+            {isSubmitting ? t('buttons.saving') : t('buttons.save')}
+          </SubmitButton>
           <button
             type="button"
             className="btn btn-outline-secondary"
@@ -85,10 +82,15 @@ export function DeliveryFormBody({ today, messages, focusPath, onReset }: Props)
             <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
             {t('buttons.reset')}
           </button>
-          <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
-            {isSubmitting ? t('buttons.saving') : t('buttons.save')}
-          </SubmitButton>
         </div>
+        <p className="delivery-savebar__note small mb-0" aria-live="polite">
+          {dirty && (
+            <>
+              <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
+              {t('unsaved')}
+            </>
+          )}
+        </p>
       </div>
     </Form>
   );

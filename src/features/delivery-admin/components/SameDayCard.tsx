@@ -1,9 +1,9 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/forms/FormField';
 import { shopZoneName } from '@/lib/dates/formatDate';
 import { RadioOption } from './RadioOption';
 import { SettingsCard } from './SettingsCard';
+import { TimeField } from './TimeField';
 
 /** Same-day delivery: off (the product's rule: tomorrow at the earliest) or on with a cut-off in shop time. */
 export function SameDayCard({ disabled }: { disabled: boolean }) {
@@ -18,12 +18,11 @@ export function SameDayCard({ disabled }: { disabled: boolean }) {
         <RadioOption id="same-day-on" name="sameDay" label={t('sameDay.on')} checked={sameDay.value} onChoose={() => choose(true)} className="form-check mb-2" />
       </fieldset>
       {sameDay.value && (
-        <FormField
+        <TimeField
           name="sameDayCutoff"
           id="delivery-cutoff"
           label={t('sameDay.cutoff')}
           hint={`${t('sameDay.cutoffHint')} · ${t('sameDay.zone', { zone: shopZoneName(i18n.language === 'en' ? 'en-GB' : 'id-ID') })}`}
-          type="time"
           required
           disabled={disabled}
           className="delivery-time-field ms-4"

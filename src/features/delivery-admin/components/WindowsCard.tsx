@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { windowKeyOf, type DeliveryFormValues } from '../model/deliveryForm';
 import { SettingsCard } from './SettingsCard';
+import { TimeField } from './TimeField';
 
 /** The delivery windows: each one's hours and orders a day (empty: no limit); 'Kapan Saja' has no hours. */
 export function WindowsCard({ disabled }: { disabled: boolean }) {
@@ -22,12 +23,12 @@ export function WindowsCard({ disabled }: { disabled: boolean }) {
           );
           return (
             <li key={window.label} className="delivery-window">
-              <h3 className="h6 fw-semibold small mb-2">{name}</h3>
+              <h3 className="delivery-window__name">{name}</h3>
               <div className="row g-2">
                 {hasHours ? (
                   <>
-                    <FormField name={`windows[${index}].start`} id={`window-${index}-start`} label={fieldLabel('start')} type="time" disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
-                    <FormField name={`windows[${index}].end`} id={`window-${index}-end`} label={fieldLabel('end')} type="time" disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
+                    <TimeField name={`windows[${index}].start`} id={`window-${index}-start`} label={fieldLabel('start')} disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
+                    <TimeField name={`windows[${index}].end`} id={`window-${index}-end`} label={fieldLabel('end')} disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
                   </>
                 ) : (
                   <p className="col-12 col-sm-8 small text-body-secondary mb-0 align-self-center">{t('windows.noHours')}</p>
