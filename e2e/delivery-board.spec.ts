@@ -51,6 +51,30 @@ test('a wizard order for tomorrow is on the board in its window lane and moves t
   await expect(page.getByRole('region', { name: /^Sore/ }).getByRole('article').filter({ hasText: `#${orderId}` }).locator('.status-badge').first()).toHaveText('Processing');
 });
 
+test("a seeded pickup due tomorrow is in the 'Ambil di Toko' lane, its ticket says so, and it is no stop on the driver's manifest @dates", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/app/orders?view=board&day=${shopTomorrow()}`);
+  const lane = page.getByRole('region', { name: /^Ambil di Toko/ });
+  const card = lane.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const orderId = /#(\d+)/.exec((await card.getByRole('heading').textContent()) ?? '')?.[1];
+  expect(orderId).toMatch(/^\d+$/);
+  await expect(card).toContainText('Waktu ambil');
+  await expect(card).not.toContainText('Alamat');
+  // The pickup lane comes after every window lane.
+  await expect(page.locator('.board-lane').last()).toHaveAttribute('aria-labelledby', 'board-lane-pickup');
+
+  await page.goto(`/app/orders/print/tickets?order=${orderId}`);
+  const slip = page.getByRole('article', { name: `Tiket pesanan #${orderId}` }).getByRole('region', { name: 'Slip pengiriman' });
+  await expect(slip).toContainText('Ambil di toko');
+  await expect(slip).toContainText('Total bayar');
+
+  await page.goto(`/app/orders/print/manifest?day=${shopTomorrow()}`);
+  await expect(page.getByRole('table').or(page.getByText(/^Tidak ada pengiriman aktif pada /))).toBeVisible();
+  await expect(page.getByRole('cell', { name: `#${orderId}`, exact: true })).toHaveCount(0);
+  await expect(page.getByText(`#${orderId}`)).toHaveCount(0);
+});
+
 for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },

@@ -19,12 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today with a delivery in every lane, an overdue and a delivered-but-unpaid alert. */
+/** Today with a delivery in every lane (one with its zone), a pickup in 'Ambil di Toko', an overdue and a delivered-but-unpaid alert. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: /^(Lainnya|Other)/ }, LONG)).toBeInTheDocument();
-    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(await canvas.findByRole('region', { name: /^(Ambil di Toko|Pickup at the Shop)/ }, LONG)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
   },
 };
 export const PopulatedEnglish: Story = { ...Populated, globals: { ...DESKTOP, ...ENGLISH } };

@@ -75,6 +75,35 @@ export const DetailsPopup: Story = {
 export const DetailsPopupEnglish: Story = { ...DetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
 export const DetailsPopupPhone: Story = { ...DetailsPopup, globals: PHONE };
 
+/** Orders with the delivery terms: 'Diantar · Jakarta Selatan' with its fee, free delivery, a pickup, and one placed without them. */
+export const DeliveryTerms: Story = {
+  parameters: withHandlers(orderList.deliveryTerms),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^(Diantar|Delivery) · Jakarta Selatan$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const DeliveryTermsEnglish: Story = { ...DeliveryTerms, globals: { ...DESKTOP, ...ENGLISH } };
+export const DeliveryTermsPhone: Story = {
+  ...DeliveryTerms,
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^(Ambil di toko|Pickup)$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+
+/** The details of an order with the delivery terms: fulfilment, zone, landmark, product total, fee and grand total. */
+export const DeliveryTermsPopup: Story = {
+  parameters: withHandlers(orderList.deliveryTerms),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: /^(Lihat detail pesanan|View details of order) #1500$/ }, LONG);
+    await userEvent.click(button);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ });
+    await expect(await within(dialog).findByText(/^(Total bayar|Grand total)$/)).toBeInTheDocument();
+  },
+};
+export const DeliveryTermsPopupEnglish: Story = { ...DeliveryTermsPopup, globals: { ...DESKTOP, ...ENGLISH } };
+export const DeliveryTermsPopupPhone: Story = { ...DeliveryTermsPopup, globals: PHONE };
+
 /** Three orders ticked: the bulk bar to change their status or payment in one step. */
 export const BulkSelection: Story = {
   play: async ({ canvasElement }) => {

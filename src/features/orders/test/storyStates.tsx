@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { issueToken } from '@mocks/handlers/authToken';
-import { detailedOrder } from './orderFixtures';
+import { detailedOrder, makeOrder } from './orderFixtures';
 
 /* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -26,7 +26,25 @@ export const orderList = {
       ]),
     ),
   ],
+  /** Orders with the delivery terms (a zone's fee, free delivery, a pickup) beside one without. */
+  deliveryTerms: [http.get('*/api/CustomerOrder', () => HttpResponse.json(deliveryTermsOrders()))],
 };
+
+/** A delivery with its zone's fee and a landmark, a free delivery, a pickup and an order placed without the terms. */
+export function deliveryTermsOrders() {
+  return [
+    detailedOrder({
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+      kecamatan: 'Kebayoran Baru',
+      patokan: 'Pagar hitam, sebelah warung kopi',
+    }),
+    makeOrder(1499, { customerName: 'Rina Kusuma', unitPrice: 1_600_000, fulfilment: 'delivery', deliveryZoneId: 'bogor', deliveryFee: 0, orderDate: '2026-11-20T02:00:00.000Z' }),
+    makeOrder(1498, { customerName: 'Budi Santoso', fulfilment: 'pickup', deliveryFee: 0, orderDate: '2026-11-20T01:00:00.000Z', statuses: ['Processing'], payments: ['Paid'] }),
+    makeOrder(1497, { customerName: 'Tono Wijaya', orderDate: '2026-11-19T01:00:00.000Z' }),
+  ];
+}
 
 export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 

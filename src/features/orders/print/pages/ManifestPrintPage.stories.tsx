@@ -29,6 +29,16 @@ export const Manifest: Story = {
 export const ManifestEnglish: Story = { ...Manifest, globals: { ...DESKTOP, ...ENGLISH } };
 export const ManifestPhone: Story = { ...Manifest, globals: PHONE };
 
+/** Stops with zones (the Zone column) and a pickup that is no stop. */
+export const WithZonesAndPickup: Story = {
+  parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`, printHandlers.withTerms),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {}, LONG);
+    await expect(table.querySelectorAll('tr.print-manifest__stop')).toHaveLength(5);
+  },
+};
+export const WithZonesAndPickupEnglish: Story = { ...WithZonesAndPickup, globals: { ...DESKTOP, ...ENGLISH } };
+
 export const EmptyDay: Story = {
   parameters: at(PATH, `${PATH}?day=2026-11-30`),
   play: async ({ canvasElement }) => {

@@ -31,6 +31,23 @@ export const OneTicket: Story = {
 export const OneTicketEnglish: Story = { ...OneTicket, globals: { ...DESKTOP, ...ENGLISH } };
 export const OneTicketPhone: Story = { ...OneTicket, globals: PHONE };
 
+/** A delivery placed with the delivery terms: its slip shows fulfilment, zone, fee, grand total and landmark. */
+export const DeliveryTermsTicket: Story = {
+  parameters: at(PATH, `${PATH}?order=1520`, printHandlers.withTerms),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^(Total bayar|Grand total)$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const DeliveryTermsTicketEnglish: Story = { ...DeliveryTermsTicket, globals: { ...DESKTOP, ...ENGLISH } };
+
+/** A pickup's ticket: 'Ambil di toko', no zone. */
+export const PickupTicket: Story = {
+  parameters: at(PATH, `${PATH}?order=1521`, printHandlers.withTerms),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^(Ambil di toko|Pickup at the shop)$/, {}, LONG)).toBeInTheDocument();
+  },
+};
+
 export const AllTicketsOfADay: Story = {
   parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`),
   play: async ({ canvasElement }) => {

@@ -48,3 +48,21 @@ export const PRINT_PRODUCTS: FlowerProduct[] = [
     ],
   },
 ];
+
+/** The day's orders with two placed with the delivery terms: a delivery with its zone's fee and a landmark, and a pickup at the shop. */
+export const PRINT_ORDERS_WITH_TERMS = [
+  ...PRINT_ORDERS,
+  makeOrder(1520, {
+    deliveryDate: PRINT_DAY,
+    deliveryTime: 'Pagi (08:00 - 12:00)',
+    customerName: 'Maya Putri',
+    quantity: 2,
+    unitPrice: 225_000,
+    address: 'Jl. Senopati No. 12, RT 03/RW 05, Kebayoran Baru, Jakarta Selatan 12190',
+    fulfilment: 'delivery',
+    deliveryZoneId: 'jakarta-selatan',
+    deliveryFee: 25_000,
+    patokan: 'Depan masjid, rumah cat hijau',
+  }),
+  makeOrder(1521, { deliveryDate: PRINT_DAY, deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Pak Hendra', fulfilment: 'pickup', deliveryFee: 0, payments: ['Paid'] }),
+];

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { PRINT_ORDERS, PRINT_PRODUCTS } from './printOrders';
+import { PRINT_ORDERS, PRINT_ORDERS_WITH_TERMS, PRINT_PRODUCTS } from './printOrders';
 
 /* Story handlers of the print pages: the orders (and the products, for the attributes) answered, never, or failing. */
 const never = async () => {
@@ -10,6 +10,11 @@ const never = async () => {
 export const printHandlers = {
   populated: [
     http.get('*/api/CustomerOrder', () => HttpResponse.json(PRINT_ORDERS)),
+    http.get('*/api/FlowerProduct', () => HttpResponse.json(PRINT_PRODUCTS)),
+  ],
+  /** with a delivery carrying its zone and fee, and a pickup */
+  withTerms: [
+    http.get('*/api/CustomerOrder', () => HttpResponse.json(PRINT_ORDERS_WITH_TERMS)),
     http.get('*/api/FlowerProduct', () => HttpResponse.json(PRINT_PRODUCTS)),
   ],
   loading: [http.get('*/api/CustomerOrder', never)],
