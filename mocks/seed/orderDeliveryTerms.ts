@@ -16,7 +16,7 @@ import type { SeedAddress } from './people';
 export const TERMS_DAYS = 30;
 
 /** How likely a recent order is a pickup. */
-const PICKUP_SHARE = 0.15;
+const PICKUP_SHARE = 0.1;
 
 const LANDMARKS = [
   'Pagar hitam, sebelah warung kopi',

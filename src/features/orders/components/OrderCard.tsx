@@ -48,10 +48,12 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelect, te
               <dt>{texts.fulfilment}</dt>
               <dd className="text-break">{fulfilmentText(terms, texts, zoneName)}</dd>
             </div>
-            <div>
-              <dt>{texts.fee}</dt>
-              <dd>{feeText(terms, texts)}</dd>
-            </div>
+            {!terms.pickup && (
+              <div>
+                <dt>{texts.fee}</dt>
+                <dd>{feeText(terms, texts)}</dd>
+              </div>
+            )}
           </>
         )}
         <div>

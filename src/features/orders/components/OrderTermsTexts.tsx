@@ -9,9 +9,9 @@ export function fulfilmentText(terms: OrderTerms, texts: OrderTexts, zoneName: Z
   return terms.zoneId ? texts.deliveryTo(zoneName(terms.zoneId)) : texts.delivery;
 }
 
-/** The delivery fee as shown: 'Gratis' when nothing is due on a delivery, else the rupiah. */
+/** The delivery fee as shown: 'Gratis' when nothing is due on a delivery, else the rupiah (Rp 0 for a pickup). */
 export function feeText(terms: OrderTerms, texts: OrderTexts): string {
-  return terms.fee === 0 ? texts.free : formatRupiah(terms.fee);
+  return terms.fee === 0 && !terms.pickup ? texts.free : formatRupiah(terms.fee);
 }
 
 /** The fulfilment line under the customer in the table. */

@@ -65,6 +65,7 @@ describe('orders with delivery terms', () => {
     expect(delivery).toHaveTextContent('TotalRp 475.000');
     const pickup = screen.getByRole('article', { name: '#3002 Budi Pickup' });
     expect(pickup).toHaveTextContent('Cara terimaAmbil di toko');
+    expect(pickup).not.toHaveTextContent('Ongkos kirim');
     expect(pickup).toHaveTextContent('TotalRp 250.000');
     expect(screen.getByRole('article', { name: '#3003 Rina Gratis' })).toHaveTextContent('Ongkos kirimGratis');
     const legacy = screen.getByRole('article', { name: '#3004 Tono Lama' });
