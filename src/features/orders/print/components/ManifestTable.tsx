@@ -11,14 +11,14 @@ import { anyZone } from '../../model/orderTerms';
 
 /**
  * The driver's stops in window order (the caller's order), numbered, with a window heading row where the
- * window changes; a zone column when any stop carries a zone (docs/product-rules.md#delivery-rules-proposed).
+ * window changes. A stop carrying a zone names it first in its address cell, and its landmark last
+ * (docs/product-rules.md#delivery-rules-proposed); the sheet keeps its nine columns.
  */
 export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) {
   const { t } = useTranslation('print');
   const { paymentStatusLabel } = useOrderStatusLabels();
-  const zoned = anyZone(orders);
-  const zoneName = useZoneNames(zoned);
-  const headers = ['stop', 'order', 'recipient', 'phone', 'address', ...(zoned ? (['zone'] as const) : []), 'product', 'quantity', 'payment', 'signature'] as const;
+  const zoneName = useZoneNames(anyZone(orders));
+  const headers = ['stop', 'order', 'recipient', 'phone', 'address', 'product', 'quantity', 'payment', 'signature'] as const;
   return (
     <ScrollableTable label={t('manifest.tableLabel')} className="print-manifest__scroll">
       <table className="print-manifest">
@@ -50,10 +50,14 @@ export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) 
                   <td>{facts.recipient}</td>
                   <td className="print-manifest__phone">{facts.phone}</td>
                   <td>
+                    {order.deliveryZoneId && (
+                      <span className="print-manifest__zone">
+                        {t('manifest.zone')} {zoneName(order.deliveryZoneId)}
+                      </span>
+                    )}
                     {facts.address}
                     {order.patokan?.trim() && <span className="print-manifest__landmark">{order.patokan}</span>}
                   </td>
-                  {zoned && <td className="print-manifest__zone">{order.deliveryZoneId ? zoneName(order.deliveryZoneId) : '—'}</td>}
                   <td>{order.flowerProduct?.productName ?? t('ticket.noProduct')}</td>
                   <td className="print-manifest__quantity">{order.quantity}</td>
                   <td>

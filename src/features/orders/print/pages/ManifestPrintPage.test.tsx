@@ -40,7 +40,7 @@ describe('driver manifest print page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('leaves the pickups out, and shows each stop\'s zone (by name; its id without the settings) and landmark', async () => {
+  it("leaves the pickups out, and names each stop's zone (the id when the settings do not name it) and landmark with its address", async () => {
     const pickup = makeOrder(1510, { deliveryDate: PRINT_DAY, deliveryTime: 'Pagi (08:00 - 12:00)', customerName: 'Ambil Sendiri', fulfilment: 'pickup', deliveryFee: 0 });
     const zoned = makeOrder(1511, {
       deliveryDate: PRINT_DAY,
@@ -57,12 +57,11 @@ describe('driver manifest print page', () => {
     expect(within(sheet).queryByText('#1510')).toBeNull();
     const table = within(sheet).getByRole<HTMLTableElement>('table');
     expect(within(table.tHead as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'No.', 'Order', 'Recipient', 'Phone', 'Address', 'Zone', 'Product', 'Qty', 'Payment', 'Signature',
+      'No.', 'Order', 'Recipient', 'Phone', 'Address', 'Product', 'Qty', 'Payment', 'Signature',
     ]);
-    const row = (id: number) => within(table).getByText(`#${id}`).closest('tr')!;
-    await waitFor(() => expect(row(1511).cells[5].textContent).toBe('Jakarta Selatan'));
-    expect(row(1511).cells[4]).toHaveTextContent('Seberang minimarket');
-    expect(row(1512).cells[5].textContent).toBe('zona-lama');
-    expect(row(1500).cells[5].textContent).toBe('—');
+    const address = (id: number) => within(table).getByText(`#${id}`).closest('tr')!.cells[4].textContent;
+    await waitFor(() => expect(address(1511)).toBe('Zone: Jakarta SelatanJl. Kemang Raya No. 15, Jakarta Selatan 12730Seberang minimarket'));
+    expect(address(1512)).toBe('Zone: zona-lamaJl. Kemang Raya No. 15, Jakarta Selatan 12730');
+    expect(address(1500)).toBe('Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132');
   });
 });
