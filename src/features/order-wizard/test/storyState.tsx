@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useAppStore } from '@/app/hooks';
-import { shopTomorrow } from '@/lib/dates/shopClock';
+import type { DeliveryDay } from '@/api/generated/shopApi';
+import { addDays, shopToday, shopTomorrow } from '@/lib/dates/shopClock';
+import { DELIVERY_TIMES } from '@/lib/orders/orderValues';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testData';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderWizardState } from '../model/wizardTypes';
 import { wizardRestored } from '../orderWizardSlice';
@@ -30,6 +32,47 @@ export const STEP_2: OrderWizardState = { step: 2, category: SAMPLE_CATEGORY, pr
 export const STEP_2_CHOSEN: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
 export const STEP_3: OrderWizardState = { step: 3, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
 
+/** Step 2 and 3 with the delivery rules: an address in Jakarta Selatan given in parts. */
+const ZONED_DETAILS = {
+  ...sampleDetails(shopTomorrow()),
+  address: 'Jl. Kemang Raya No. 15, RT 02/RW 05',
+  provinsi: 'DKI Jakarta',
+  kotaKabupaten: 'Kota Administrasi Jakarta Selatan',
+  kecamatan: 'Kebayoran Baru',
+  kodePos: '12160',
+  patokan: 'Seberang masjid',
+};
+export const STEP_2_ZONED: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: ZONED_DETAILS };
+export const STEP_2_PICKUP: OrderWizardState = { ...STEP_2_ZONED, details: { ...ZONED_DETAILS, fulfilment: 'pickup' } };
+export const STEP_2_OUT_OF_AREA: OrderWizardState = {
+  ...STEP_2_ZONED,
+  details: { ...ZONED_DETAILS, address: 'Jl. Braga No. 10', provinsi: 'Jawa Barat', kotaKabupaten: 'Kota Bandung', kecamatan: 'Sumur Bandung', kodePos: '40111' },
+};
+export const STEP_3_ZONED: OrderWizardState = { ...STEP_2_ZONED, step: 3 };
+export const STEP_3_PICKUP: OrderWizardState = { ...STEP_2_PICKUP, step: 3 };
+
+/** Days as a busy week looks: today past the cut-off, tomorrow's evening full and its morning nearly, a closed day. */
+function busyDays(from: string, days: number): DeliveryDay[] {
+  return Array.from({ length: days }, (_, index): DeliveryDay => {
+    const date = addDays(from, index);
+    const windows = DELIVERY_TIMES.map((label) => ({ label, available: true, remaining: label === 'Sore (17:00 - 20:00)' ? 8 : null }));
+    if (index === 0) return { date, open: false, reason: 'cutoff', windows: windows.map((window) => ({ ...window, available: false })) };
+    if (index === 3) return { date, open: false, reason: 'closed', windows: windows.map((window) => ({ ...window, available: false })) };
+    if (index === 1) {
+      return {
+        date,
+        open: true,
+        windows: windows.map((window) =>
+          window.label === 'Sore (17:00 - 20:00)' ? { ...window, available: false, remaining: 0 } : window.label === 'Pagi (08:00 - 12:00)' ? { ...window, remaining: 2 } : window,
+        ),
+      };
+    }
+    return { date, open: true, windows };
+  });
+}
+
+const SETTINGS = '*/api/delivery/settings';
+const AVAILABILITY = '*/api/delivery/availability';
 const CATEGORIES = '*/api/FlowerCategory';
 const PRODUCTS = '*/api/FlowerProduct/category/:categoryId';
 const ORDERS = '*/api/CustomerOrder';
@@ -44,6 +87,16 @@ export const handlers = {
   productsFailing: [http.get(PRODUCTS, problem)],
   orderPending: [http.post(ORDERS, () => delay('infinite'))],
   orderFailing: [http.post(ORDERS, problem)],
+  /** Today's backend: no delivery settings call. */
+  deliveryUnsupported: [http.get(SETTINGS, () => HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }))],
+  deliveryLoading: [http.get(SETTINGS, () => delay('infinite'))],
+  /** Same-day until 13:00 (past it), a full evening, a window nearly full and a closed day. */
+  deliveryBusy: [
+    http.get(AVAILABILITY, ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json(busyDays(url.searchParams.get('from') ?? shopToday(), Number(url.searchParams.get('days') ?? 14)));
+    }),
+  ],
 } satisfies Record<string, HttpHandler[]>;
 
 export const msw = (list: HttpHandler[]) => ({ msw: { handlers: list } });
