@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeArea } from '@/lib/delivery/deliveryRules';
 import type { DeliveryFormValues } from '../model/deliveryForm';
+import { RegionAreaPicker } from './RegionAreaPicker';
 
 interface Props {
   /** The zone's index. */
@@ -20,17 +21,21 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
   const { t } = useTranslation('delivery');
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<DeliveryFormValues>();
   const [draft, setDraft] = useState('');
+  const [picking, setPicking] = useState(false);
   const inputId = useId();
   const path = `zones[${index}].areas`;
   const areas = values.zones[index].areas;
   const error = getIn(touched, path) || getIn(touched, `zones[${index}].name`) ? (getIn(errors, path) as string | undefined) : undefined;
   const errorId = `${inputId}-error`;
 
-  const add = () => {
-    const area = draft.trim().replace(/\s+/g, ' ');
+  const addArea = (typed: string) => {
+    const area = typed.trim().replace(/\s+/g, ' ');
     if (!area) return;
     if (!areas.some((name) => normalizeArea(name) === normalizeArea(area))) void setFieldValue(path, [...areas, area]);
     void setFieldTouched(path, true, false);
+  };
+  const add = () => {
+    addArea(draft);
     setDraft('');
   };
   const remove = (area: string) => {
@@ -86,6 +91,11 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
           {error}
         </div>
       )}
+      <button type="button" className="btn btn-link btn-sm px-0 mt-1" aria-expanded={picking} onClick={() => setPicking(!picking)} disabled={disabled}>
+        <i className={`bi ${picking ? 'bi-chevron-up' : 'bi-list-ul'} me-1`} aria-hidden="true" />
+        {t(picking ? 'regions.close' : 'regions.open')}
+      </button>
+      {picking && <RegionAreaPicker onAdd={addArea} disabled={disabled} />}
     </div>
   );
 }

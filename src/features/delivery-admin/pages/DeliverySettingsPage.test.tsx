@@ -116,6 +116,25 @@ describe('Pengaturan Pengiriman /app/delivery', () => {
     expect(save()).toBeDisabled();
   });
 
+  it("picks a zone's areas from Indonesia's administrative areas", async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Tambah zona' }));
+    const zone = screen.getByRole('region', { name: 'Zona 11' });
+    await user.type(within(zone).getByRole('textbox', { name: /Nama zona/ }), 'Cikarang');
+    await user.click(within(zone).getByRole('button', { name: 'Pilih dari daftar wilayah' }));
+    await waitFor(() => expect(within(zone).getByRole('combobox', { name: 'Provinsi' })).toBeEnabled());
+    await user.selectOptions(within(zone).getByRole('combobox', { name: 'Provinsi' }), 'Jawa Barat');
+    await waitFor(() => expect(within(zone).getByRole('combobox', { name: 'Kota/Kabupaten' })).toBeEnabled());
+    await user.selectOptions(within(zone).getByRole('combobox', { name: 'Kota/Kabupaten' }), 'Kabupaten Bekasi');
+    await waitFor(() => expect(within(zone).getByRole('combobox', { name: 'Kecamatan' })).toBeEnabled());
+    await user.selectOptions(within(zone).getByRole('combobox', { name: 'Kecamatan' }), 'Cikarang Utara');
+    await user.click(within(zone).getByRole('button', { name: 'Tambah kecamatan' }));
+    expect(within(zone).getByRole('list', { name: 'Area — Cikarang' })).toHaveTextContent('Cikarang Utara');
+    // Bekasi is another zone's area already: a kabupaten of that name cannot be added twice.
+    await user.click(within(zone).getByRole('button', { name: 'Tambah kota/kabupaten' }));
+    expect(await within(zone).findByText('"Kabupaten Bekasi" sudah ada di zona Bekasi')).toBeInTheDocument();
+  });
+
   it("puts the server's 400 field error on its field and keeps what was typed", async () => {
     mockServer.use(...deliverySettingsSave.refusedFee);
     const { user } = await openSettings();
