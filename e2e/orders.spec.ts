@@ -15,6 +15,7 @@ import { signIn } from './support/signIn';
  */
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Chooses a value in a status select, confirms 'Yes, update it!' and waits for 'Updated!'. */
 async function changeStatus(page: Page, select: Locator, value: string, title: string, label: string) {
@@ -75,11 +76,36 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address"');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(
-      `"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${shopTomorrow()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`,
+    expect(lines[0]).toBe(
+      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone"',
     );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${escapeRegExp(`"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${shopTomorrow()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`)},`,
+      ),
+    );
+    // Delivery Fee, Grand Total, Zone: empty, the total, empty for an order placed without delivery terms; else the fee, the total with it, the zone.
+    const [fee, grandTotal, zone] = lines[1].slice(1, -1).split('","').slice(12);
+    if (fee === '') expect([grandTotal, zone]).toEqual(['450000', '']);
+    else expect(Number(grandTotal)).toBe(450_000 + Number(fee));
+  });
+
+  await test.step('the CSV of the seeded orders: a delivery with its zone and fee, a pickup without a zone', async () => {
+    await page.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' }).fill('');
+    await expect(page).toHaveURL(/\/app\/orders$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export to CSV \d+ pesanan$/ }).click()]);
+    const rows = (await readFile((await download.path())!)).toString('utf8').slice(1).split('\r\n').filter(Boolean).slice(1).map((line) => line.slice(1, -1).split('","'));
+    const tail = (row: string[]) => row.slice(-3);
+    const zoned = rows.filter((row) => tail(row)[2] !== '');
+    expect(zoned.length).toBeGreaterThan(0);
+    for (const row of zoned) expect(Number(tail(row)[1])).toBe(Number(row[5]) + Number(tail(row)[0]));
+    // a pickup: no fee, no zone
+    expect(rows.some((row) => tail(row)[0] === '0' && tail(row)[2] === '' && tail(row)[1] === row[5])).toBe(true);
+    // orders placed without the terms: no fee, no zone, the grand total is the total
+    expect(rows.some((row) => tail(row)[0] === '' && tail(row)[2] === '' && tail(row)[1] === row[5])).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' }).fill(`#${orderId}`);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   });
 
   await test.step('delete', async () => {
