@@ -41,7 +41,7 @@ export function ZonesCard({ disabled }: { disabled: boolean }) {
                     </div>
                     <div className="row g-2 mb-2">
                       <FormField name={`zones[${index}].name`} id={`zone-${index}-name`} label={t('zones.name')} required disabled={disabled} className="col-sm-7" labelClassName="form-label small mb-1" />
-                      <RupiahField name={`zones[${index}].fee`} id={`zone-${index}-fee`} label={t('zones.fee')} disabled={disabled} className="col-sm-5" />
+                      <RupiahField name={`zones[${index}].fee`} id={`zone-${index}-fee`} label={t('zones.fee')} disabled={disabled} className="col-sm-5" labelClassName="form-label small mb-1" />
                     </div>
                     <AreaChips index={index} zoneName={label} disabled={disabled} />
                   </section>
