@@ -159,7 +159,7 @@ test.describe('public home behaviour', () => {
     await expect(notice.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
     // Indonesian defaults everywhere the parameters were used.
     await expect(page.locator('footer#contact')).toContainText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730');
-    await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Hari yang Sama']);
+    await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Esok Hari']);
     await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890/);
   });
 

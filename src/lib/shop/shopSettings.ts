@@ -27,7 +27,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mondayToSaturday: '08:00 - 20:00',
   sunday: '10:00 - 18:00',
   footerDescription:
-    'Toko bunga segar dengan rangkaian buatan tangan untuk setiap momen berharga Anda, dikirim di hari yang sama.',
+    'Toko bunga segar dengan rangkaian buatan tangan untuk setiap momen berharga Anda, dikirim ke seluruh Jabodetabek.',
   facebookUrl: 'https://facebook.com/fleurflorist.id',
   instagramUrl: 'https://instagram.com/fleurflorist.id',
   whatsappUrl: 'https://wa.me/6281234567890',
