@@ -34,7 +34,8 @@ async function expectEarliestDay(page: Page, at: Date, earliest: string, hintDat
   await page.getByText('Siang (12:00 - 17:00)', { exact: true }).click();
   await page.getByLabel('Nama Penerima').fill('Dewi Jam Toko');
   await page.getByLabel('Nomor Telepon Penerima').fill('081234567890');
-  await page.getByLabel('Alamat Pengiriman').fill('Jl. Braga No. 8, Bandung');
+  // An address within the seeded delivery zones (docs/product-rules.md#delivery-rules-proposed).
+  await page.getByLabel('Alamat Pengiriman').fill('Jl. Kemang Raya No. 8, Jakarta Selatan');
   await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
   const dialog = page.locator('.swal2-popup');
   await expect(dialog.locator('.swal2-title')).toHaveText('Tanggal Pengiriman');

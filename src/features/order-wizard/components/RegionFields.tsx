@@ -4,6 +4,9 @@ import { findRegionByName, regionDisplayName } from '@/entities/region/model/reg
 import { useDistricts, useProvinces, useRegencies, useVillages, type RegionList } from '@/entities/region/useRegions';
 import type { DetailsFormValues } from '../model/detailsForm';
 
+/** Where the region lists come from (README.md, "Data from others"). */
+const REGION_DATA_URL = 'https://github.com/fityannugroho/idn-area-data';
+
 /** The administrative parts of an Indonesian address, from the largest: provinsi → kota/kabupaten → kecamatan → kelurahan. */
 export const REGION_FIELDS = ['provinsi', 'kotaKabupaten', 'kecamatan', 'kelurahan'] as const;
 type RegionField = (typeof REGION_FIELDS)[number];
@@ -78,6 +81,7 @@ function RegionSelect({ name, list, parent }: SelectProps) {
  * (src/entities/region, loaded only when this step shows).
  */
 export function RegionFields() {
+  const { t } = useTranslation('order');
   const { values } = useFormikContext<DetailsFormValues>();
   const provinces = useProvinces();
   const province = findRegionByName(provinces.regions, values.provinsi);
@@ -92,6 +96,14 @@ export function RegionFields() {
       <RegionSelect name="kotaKabupaten" list={regencies} parent="provinsi" />
       <RegionSelect name="kecamatan" list={districts} parent="kotaKabupaten" />
       <RegionSelect name="kelurahan" list={villages} parent="kecamatan" />
+      {/* The dataset's data is under the Open Database License, which asks for this notice where it is used. */}
+      <p className="col-12 wizard-region-credit">
+        {t('details.regionCredit')}{' '}
+        <a href={REGION_DATA_URL} target="_blank" rel="noopener noreferrer">
+          idn-area-data
+        </a>{' '}
+        (ODbL)
+      </p>
     </div>
   );
 }
