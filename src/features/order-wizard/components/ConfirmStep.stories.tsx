@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderWizard } from '../pages/OrderWizardPage';
 import { handlers, msw, STEP_3, WIZARD_ROUTE, withWizardState } from '../test/storyState';
 import { ENGLISH } from '@/test/storyGlobals';
@@ -35,7 +35,10 @@ export const Submitting: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const label = globals?.locale === 'en' ? confirmLabel.en : confirmLabel.id;
-    await userEvent.click(await canvas.findByRole('button', { name: label }, { timeout: 5000 }));
+    const confirm = await canvas.findByRole('button', { name: label }, { timeout: 5000 });
+    // Confirm waits for the shop's delivery settings (the fee it charges) before it can be pressed.
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(confirm);
     await expect(await canvas.findByRole('alertdialog')).toBeInTheDocument();
   },
 };
@@ -51,7 +54,9 @@ export const SubmitError: Story = {
   play: async ({ canvasElement, globals }) => {
     if (/jsdom/i.test(navigator.userAgent)) return;
     const label = globals?.locale === 'en' ? confirmLabel.en : confirmLabel.id;
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: label }, { timeout: 5000 }));
+    const confirm = await within(canvasElement).findByRole('button', { name: label }, { timeout: 5000 });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(confirm);
   },
 };
 export const SubmitErrorEnglish: Story = { ...SubmitError, globals: ENGLISH };
