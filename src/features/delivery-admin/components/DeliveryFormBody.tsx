@@ -1,4 +1,5 @@
 import { Form, useFormikContext } from 'formik';
+import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -27,7 +28,7 @@ interface Props {
  */
 export function DeliveryFormBody({ today, messages, focusPath, onReset }: Props) {
   const { t } = useTranslation('delivery');
-  const { dirty, isSubmitting, isValid, resetForm } = useFormikContext<DeliveryFormValues>();
+  const { dirty, isSubmitting, isValid } = useFormikContext<DeliveryFormValues>();
   useUnsavedChangesGuard(dirty && !isSubmitting, {
     title: t('discard.title'),
     text: t('discard.text'),
@@ -70,18 +71,7 @@ export function DeliveryFormBody({ today, messages, focusPath, onReset }: Props)
           <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
             {isSubmitting ? t('buttons.saving') : t('buttons.save')}
           </SubmitButton>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={!dirty || isSubmitting}
-            onClick={() => {
-              onReset();
-              resetForm();
-            }}
-          >
-            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-            {t('buttons.reset')}
-          </button>
+          <ResetFormButton onReset={onReset}>{t('buttons.reset')}</ResetFormButton>
         </div>
         <p className="delivery-savebar__note small mb-0" aria-live="polite">
           {dirty && (

@@ -1,4 +1,5 @@
 import { Form, useFormikContext } from 'formik';
+import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormExit } from '@/components/forms/useFormExit';
@@ -32,7 +33,7 @@ interface Props {
  */
 export function ParameterFormBody({ mode, parameterId, messages, saved, focusField, onReset }: Props) {
   const { t } = useTranslation('parameters');
-  const { values, initialValues, dirty, isSubmitting, isValid, resetForm } = useFormikContext<ParameterFormValues>();
+  const { values, initialValues, dirty, isSubmitting, isValid } = useFormikContext<ParameterFormValues>();
   const { cancel } = useFormExit({
     dirty,
     saved,
@@ -74,18 +75,7 @@ export function ParameterFormBody({ mode, parameterId, messages, saved, focusFie
                 {t('buttons.cancel')}
               </button>
               {edit && (
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  disabled={!dirty || isSubmitting}
-                  onClick={() => {
-                    onReset();
-                    resetForm();
-                  }}
-                >
-                  <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-                  {t('buttons.reset')}
-                </button>
+                <ResetFormButton onReset={onReset}>{t('buttons.reset')}</ResetFormButton>
               )}
               <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
                 {isSubmitting ? t('buttons.saving') : t(edit ? 'buttons.update' : 'buttons.create')}
