@@ -82,7 +82,13 @@ const STATES: ScreenState[] = [
   { name: 'gallery create', path: '/app/gallery/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
   { name: 'parameters', path: '/app/general', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
   { name: 'parameter create', path: '/app/general/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'delivery settings', path: '/app/delivery', signedIn: true, ready: async (page) => expect(page.getByRole('button', { name: 'Tambah zona' })).toBeVisible() },
+  {
+    name: 'delivery settings',
+    path: '/app/delivery',
+    signedIn: true,
+    // Today's backend (proposed:off) has no delivery settings: the screen then says so, and that state is checked.
+    ready: async (page) => expect(page.getByRole('button', { name: 'Tambah zona' }).or(page.getByText('Belum didukung oleh server'))).toBeVisible(),
+  },
   {
     name: 'user menu open',
     path: '/app/flower',

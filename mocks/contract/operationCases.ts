@@ -182,6 +182,30 @@ function orderUpdate(orderID: number) {
   };
 }
 
+/** A seeded order's id and the key to its customer page (staff see it in the order list). */
+export async function orderWithToken(): Promise<{ orderID: number; token: string }> {
+  const orders = await call<Array<{ orderID: number; trackingToken?: string; orderStatuses: Array<{ status: string }> }>>('listCustomerOrders');
+  const order = orders.body.find((row) => row.trackingToken && row.orderStatuses[0]?.status !== 'Cancelled');
+  if (!order?.trackingToken) throw new Error('no seeded order carries a tracking token');
+  return { orderID: order.orderID, token: order.trackingToken };
+}
+
+/** A proof sent for a seeded order, still waiting for review. */
+export async function pendingProof(): Promise<{ orderID: number; proofID: number; token: string }> {
+  const order = await orderWithToken();
+  const sent = await call<{ proofID: number }>('uploadPaymentProof', { params: { orderID: order.orderID }, query: { token: order.token }, form: proofForm(pngFile('bukti.png')), token: null });
+  if (sent.status !== 201) throw new Error(`uploadPaymentProof answered ${sent.status}`);
+  return { ...order, proofID: sent.body.proofID };
+}
+
+export const proofForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+export const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
 const uploadForm = (file: File) => {
   const form = new FormData();
   form.append('file', file);
@@ -576,6 +600,75 @@ export const operationCases: Record<string, OperationCase> = {
       { name: 'missing parameters', input: { query: {} }, fields: ['from', 'days'] },
       { name: 'a bad category id', input: { query: { from: '2030-01-01', days: 7, categoryId: 0 } }, fields: ['categoryId'] },
     ],
+  },
+
+  // ---------------------------------------------------------- order page and payment proofs (proposed)
+  getPublicOrder: {
+    status: 200,
+    valid: async () => {
+      const { orderID, token } = await orderWithToken();
+      return { params: { orderID }, query: { token }, token: null };
+    },
+    invalid: [{ name: 'malformed token', input: { params: { orderID: 1001 }, query: { token: 'short' }, token: null }, fields: ['token'] }],
+    notFound: async () => ({ params: { orderID: (await orderWithToken()).orderID }, query: { token: WRONG_TOKEN }, token: null }),
+  },
+  uploadPaymentProof: {
+    status: 201,
+    valid: async () => {
+      const { orderID, token } = await orderWithToken();
+      return { params: { orderID }, query: { token }, form: proofForm(pngFile('bukti.png')), token: null };
+    },
+    invalid: [
+      {
+        name: 'not JPG, PNG or GIF',
+        input: async () => {
+          const { orderID, token } = await orderWithToken();
+          return { params: { orderID }, query: { token }, form: proofForm(new File(['x'], 'bukti.webp', { type: 'image/webp' })), token: null };
+        },
+        fields: ['file'],
+      },
+      {
+        name: 'larger than 5 MB',
+        input: async () => {
+          const { orderID, token } = await orderWithToken();
+          return { params: { orderID }, query: { token }, form: proofForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'bukti.jpg', { type: 'image/jpeg' })), token: null };
+        },
+        fields: ['file'],
+      },
+    ],
+    notFound: async () => ({ params: { orderID: UNKNOWN_ID }, query: { token: (await orderWithToken()).token }, form: proofForm(pngFile('bukti.png')), token: null }),
+  },
+  listPaymentProofs: {
+    status: 200,
+    valid: { query: { state: 'pending' } },
+    invalid: [{ name: 'unknown state', input: { query: { state: 'waiting' } }, fields: ['state'] }],
+  },
+  reviewPaymentProof: {
+    status: 200,
+    valid: async () => {
+      const { orderID, proofID } = await pendingProof();
+      return { params: { id: orderID, proofID }, body: { decision: 'approve' } };
+    },
+    invalid: [
+      {
+        name: 'reject without a reason',
+        input: async () => {
+          const { orderID, proofID } = await pendingProof();
+          return { params: { id: orderID, proofID }, body: { decision: 'reject', reason: '  ' } };
+        },
+        fields: ['reason'],
+      },
+      { name: 'unknown decision', input: { params: { id: 1001, proofID: 1 }, body: { decision: 'maybe' } }, fields: ['decision'] },
+    ],
+    notFound: async () => ({ params: { id: (await orderWithToken()).orderID, proofID: UNKNOWN_ID }, body: { decision: 'approve' } }),
+  },
+  getPaymentProofImage: {
+    status: 200,
+    valid: async () => {
+      const { orderID, proofID } = await pendingProof();
+      return { params: { id: orderID, proofID } };
+    },
+    notFound: { params: { id: UNKNOWN_ID, proofID: 1 } },
   },
 
   // ---------------------------------------------------------- upload

@@ -8,7 +8,9 @@ import type {
   FlowerProductRow,
   GalleryImageRow,
   GeneralParameterRow,
+  OrderEventRow,
   OrderStatusRow,
+  PaymentProofRow,
   PaymentRow,
   ProductAttributeRow,
   UploadedFileRow,
@@ -28,6 +30,8 @@ export function emptyState(): DatabaseState {
     deliveryInfos: [],
     users: [],
     uploadedFiles: [],
+    orderEvents: [],
+    paymentProofs: [],
     deliverySettings: null,
   };
 }
@@ -64,6 +68,8 @@ export class MockDatabase {
   readonly payments: Table<PaymentRow, 'paymentID'>;
   readonly deliveryInfos: Table<DeliveryInfoRow, 'deliveryID'>;
   readonly users: Table<UserRow, 'id'>;
+  readonly orderEvents: Table<OrderEventRow, 'eventID'>;
+  readonly paymentProofs: Table<PaymentProofRow, 'proofID'>;
 
   constructor(state: DatabaseState = emptyState()) {
     this.current = normalizeState(state);
@@ -85,6 +91,8 @@ export class MockDatabase {
     this.payments = table('payments', 'paymentID');
     this.deliveryInfos = table('deliveryInfos', 'deliveryID');
     this.users = table('users', 'id');
+    this.orderEvents = table('orderEvents', 'eventID');
+    this.paymentProofs = table('paymentProofs', 'proofID');
   }
 
   /** The live state (mutations through the tables show up here). */
@@ -134,6 +142,20 @@ export class MockDatabase {
     return this.paymentsOfOrder(orderID)[0];
   }
 
+  eventsOfOrder(orderID: number): OrderEventRow[] {
+    return this.orderEvents.where((event) => event.orderID === orderID).sort((a, b) => a.eventID - b.eventID);
+  }
+
+  /** The order's payment proofs, newest first. */
+  proofsOfOrder(orderID: number): PaymentProofRow[] {
+    return this.paymentProofs.where((proof) => proof.orderID === orderID).sort((a, b) => b.proofID - a.proofID);
+  }
+
+  /** Notes a change of the order's status or payment status for its customer's page. */
+  recordOrderEvent(orderID: number, kind: OrderEventRow['kind'], value: string, at: string): void {
+    this.orderEvents.insert({ orderID, kind, value, at });
+  }
+
   // ------------------------------------------------------------ cascades
 
   /** Deletes a product and its attributes; orders keep their snapshot. */
@@ -152,12 +174,16 @@ export class MockDatabase {
     return true;
   }
 
-  /** Deletes an order with its status, payment and delivery entries. */
+  /** Deletes an order with its status, payment and delivery entries, its history and its payment proofs (with their images). */
   deleteOrder(orderID: number): boolean {
     if (!this.customerOrders.remove(orderID)) return false;
     this.orderStatuses.removeWhere((status) => status.orderID === orderID);
     this.payments.removeWhere((payment) => payment.orderID === orderID);
     this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
+    this.orderEvents.removeWhere((event) => event.orderID === orderID);
+    const proofFiles = new Set(this.paymentProofs.where((proof) => proof.orderID === orderID).map((proof) => proof.fileName));
+    this.paymentProofs.removeWhere((proof) => proof.orderID === orderID);
+    this.current.uploadedFiles = this.current.uploadedFiles.filter((file) => !proofFiles.has(file.fileName));
     return true;
   }
 

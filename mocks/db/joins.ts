@@ -6,6 +6,7 @@ import type {
   GalleryImage,
   GeneralParameter,
 } from '../runtime/apiTypes';
+import { getScenario } from '../scenarios/store';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { orderDeliveryTerms } from './orderDelivery';
@@ -115,5 +116,7 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
       deliveryAddress: delivery.deliveryAddress,
     })),
     ...orderDeliveryTerms(row),
+    // Today's backend (scenario proposed:off) has no order page, so no key to it.
+    ...(row.trackingToken && !getScenario().proposedOff ? { trackingToken: row.trackingToken } : {}),
   };
 }

@@ -106,6 +106,8 @@ export interface CustomerOrderRow {
   kodePos?: string;
   detail?: string;
   patokan?: string;
+  /** key to the customer's order page (proposed); seeded and new orders have one */
+  trackingToken?: string;
 }
 
 export interface OrderStatusRow {
@@ -131,6 +133,33 @@ export interface DeliveryInfoRow {
   recipientName: string;
   recipientPhone: string;
   deliveryAddress: string;
+}
+
+/** A change the customer's order page lists (proposed): the status or the payment status, when it changed. */
+export interface OrderEventRow {
+  eventID: number;
+  orderID: number;
+  kind: 'status' | 'payment';
+  value: string;
+  at: string; // ISO date-time
+}
+
+export type PaymentProofStateValue = 'pending' | 'approved' | 'rejected';
+
+/** A payment proof (bukti transfer) a customer sent (proposed); its bytes are an uploaded file. */
+export interface PaymentProofRow {
+  proofID: number;
+  orderID: number;
+  /** the uploaded file holding the image (never served by its public upload URL) */
+  fileName: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/gif';
+  size: number;
+  uploadedAt: string;
+  state: PaymentProofStateValue;
+  reason: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  amountPaid: number | null;
 }
 
 export interface UserRow {
@@ -162,6 +191,8 @@ export interface DatabaseState {
   deliveryInfos: DeliveryInfoRow[];
   users: UserRow[];
   uploadedFiles: UploadedFileRow[];
+  orderEvents: OrderEventRow[];
+  paymentProofs: PaymentProofRow[];
   /** null: the shop has no delivery settings (the rules without them apply) */
   deliverySettings: DeliverySettingsRow | null;
 }

@@ -3,6 +3,7 @@ import type { MockDatabase } from '../db/database';
 import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';
 import { checkNewOrderDelivery } from '../db/orderDelivery';
+import { newTrackingToken } from '../db/trackingToken';
 import type { CustomerOrderRow } from '../db/types';
 import { defineOperation } from './defineOperation';
 import { newOrderProblems } from './orderRules';
@@ -49,6 +50,7 @@ export const customerOrderOperations = [
         imageUrl: product.imageUrl,
       },
       ...delivery.terms,
+      trackingToken: newTrackingToken(),
     });
     const stamp = now.toISOString();
     db.orderStatuses.insert({ orderID: order.orderID, status: 'Pending', confirmationDate: stamp });
@@ -116,6 +118,7 @@ export const customerOrderOperations = [
     const changes = { status, confirmationDate: now.toISOString() };
     if (first) db.orderStatuses.update(first.statusID, changes);
     else db.orderStatuses.insert({ orderID: order.orderID, ...changes });
+    if (first?.status !== status) db.recordOrderEvent(order.orderID, 'status', status, changes.confirmationDate);
     return ok(toCustomerOrder(db, order, join));
   }),
 
@@ -126,6 +129,7 @@ export const customerOrderOperations = [
     const changes = { paymentStatus, paymentDate: now.toISOString() };
     if (first) db.payments.update(first.paymentID, changes);
     else db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, ...changes });
+    if (first?.paymentStatus !== paymentStatus) db.recordOrderEvent(order.orderID, 'payment', paymentStatus, changes.paymentDate);
     return ok(toCustomerOrder(db, order, join));
   }),
 ];

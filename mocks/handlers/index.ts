@@ -7,6 +7,7 @@ import { flowerCategoryOperations } from './flowerCategory';
 import { flowerProductOperations } from './flowerProduct';
 import { galleryOperations } from './gallery';
 import { generalParameterOperations } from './generalParameters';
+import { paymentOperations } from './payments';
 import { uploadOperations } from './upload';
 
 /**
@@ -22,6 +23,7 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...flowerProductOperations,
   ...customerOrderOperations,
   ...deliveryOperations,
+  ...paymentOperations,
   ...uploadOperations,
   ...authOperations,
 ];

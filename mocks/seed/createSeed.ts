@@ -43,6 +43,8 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     deliveryInfos: orders.deliveryInfos,
     users: createUsers(),
     uploadedFiles: [],
+    orderEvents: [],
+    paymentProofs: [],
     deliverySettings,
   };
 }

@@ -43,11 +43,24 @@ const PARAMETERS: ReadonlyArray<readonly [name: string, value: string]> = [
   ['Layanan 6', 'Pengiriman Terjadwal'],
 ];
 
+/**
+ * The payment instructions of the order page (proposed, codes 101–104; src/lib/shop/paymentInstructions.ts).
+ * The QRIS picture is a demo code that pays nothing.
+ */
+const PAYMENT_PARAMETERS: ReadonlyArray<readonly [code: string, name: string, value: string]> = [
+  ['101', 'Bank Transfer', 'BCA'],
+  ['102', 'Nomor Rekening', '5270 8812 34'],
+  ['103', 'Atas Nama Rekening', 'PT Fleur Florist Indonesia'],
+  ['104', 'Gambar QRIS', '/mock-assets/payments/qris-demo.png'],
+];
+
 export function createGeneralParameters(): GeneralParameterRow[] {
-  return PARAMETERS.map(([paramName, deskripsi], index) => ({
+  const shop = PARAMETERS.map(([paramName, deskripsi], index) => ({
     id: index + 1,
     paramCode: String(index + 1).padStart(3, '0'),
     paramName,
     deskripsi,
   }));
+  const payment = PAYMENT_PARAMETERS.map(([paramCode, paramName, deskripsi], index) => ({ id: shop.length + index + 1, paramCode, paramName, deskripsi }));
+  return [...shop, ...payment];
 }

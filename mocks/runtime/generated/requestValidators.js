@@ -46,29 +46,166 @@ return errors === 0;
 }
 
 export const v1 = validate2;
-const schema2 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
-const schema3 = {"type":"string","enum":["Pagi (08:00 - 12:00)","Siang (12:00 - 17:00)","Sore (17:00 - 20:00)","Kapan Saja"]};
-const schema7 = {"type":"object","properties":{"statusID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"status":{"type":"string"},"confirmationDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
-const schema8 = {"type":"object","properties":{"paymentID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"paymentAmount":{"type":"integer","format":"int64"},"paymentStatus":{"type":"string"},"paymentDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
-const schema9 = {"type":"object","properties":{"deliveryID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"type":"string"},"recipientName":{"type":"string"},"recipientPhone":{"type":"string"},"deliveryAddress":{"type":"string"},"customerOrder":{"type":"string","nullable":true}}};
-const schema10 = {"type":"string","x-proposed":true,"enum":["delivery","pickup"]};
-const schema11 = {"type":"string","x-proposed":true,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40};
-const formats8 = fullFormats.int64;
-const formats12 = fullFormats["date-time"];
-const formats16 = fullFormats.date;
-const func0 = ucs2length;
-const schema4 = {"type":"object","properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string"},"description":{"type":"string"},"price":{"type":"integer","format":"int64"},"rating":{"type":"number"},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputProductAttribute"}}}};
-const schema5 = {"type":"object","properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string"},"description":{"type":"string"},"imageUrl":{"type":"string"},"priceRangeStart":{"type":"integer","format":"int64"},"priceRangeEnd":{"type":"integer","format":"int64"},"isPopular":{"type":"boolean"}}};
-const schema6 = {"type":"object","properties":{"attributeID":{"type":"integer","format":"int32"},"productID":{"type":"integer","format":"int32"},"attributeName":{"type":"string"},"attributeValue":{"type":"string"},"flowerProduct":{"type":"string","nullable":true}}};
+const schema2 = {"type":"integer","format":"int32","minimum":1};
+
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.type,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate2.errors = vErrors;
+return errors === 0;
+}
+
+export const v2 = validate3;
+const schema3 = {"type":"integer","format":"int32","minimum":1};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.type,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate3.errors = vErrors;
+return errors === 0;
+}
+
+export const v3 = validate4;
+const schema4 = {"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"};
+const func0 = ucs2length;
+const pattern0 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func0(data) > 128){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func0(data) < 22){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 22},message:"must NOT have fewer than 22 characters",schema:22,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern0.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+
+export const v4 = validate5;
+const schema5 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
+const schema6 = {"type":"string","enum":["Pagi (08:00 - 12:00)","Siang (12:00 - 17:00)","Sore (17:00 - 20:00)","Kapan Saja"]};
+const schema10 = {"type":"object","properties":{"statusID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"status":{"type":"string"},"confirmationDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
+const schema11 = {"type":"object","properties":{"paymentID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"paymentAmount":{"type":"integer","format":"int64"},"paymentStatus":{"type":"string"},"paymentDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
+const schema12 = {"type":"object","properties":{"deliveryID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"type":"string"},"recipientName":{"type":"string"},"recipientPhone":{"type":"string"},"deliveryAddress":{"type":"string"},"customerOrder":{"type":"string","nullable":true}}};
+const schema13 = {"type":"string","x-proposed":true,"enum":["delivery","pickup"]};
+const schema14 = {"type":"string","x-proposed":true,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40};
+const formats12 = fullFormats.int64;
+const formats16 = fullFormats["date-time"];
+const formats20 = fullFormats.date;
+const schema7 = {"type":"object","properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string"},"description":{"type":"string"},"price":{"type":"integer","format":"int64"},"rating":{"type":"number"},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputProductAttribute"}}}};
+const schema8 = {"type":"object","properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string"},"description":{"type":"string"},"imageUrl":{"type":"string"},"priceRangeStart":{"type":"integer","format":"int64"},"priceRangeEnd":{"type":"integer","format":"int64"},"isPopular":{"type":"boolean"}}};
+const schema9 = {"type":"object","properties":{"attributeID":{"type":"integer","format":"int32"},"productID":{"type":"integer","format":"int32"},"attributeName":{"type":"string"},"attributeValue":{"type":"string"},"flowerProduct":{"type":"string","nullable":true}}};
+
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.productID.type,parentSchema:schema4.properties.productID,data:data0};
+const err0 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.productID.type,parentSchema:schema7.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -79,7 +216,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err1 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema4.properties.productID,data:data0};
+const err1 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -93,7 +230,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.categoryID.type,parentSchema:schema4.properties.categoryID,data:data1};
+const err2 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.categoryID.type,parentSchema:schema7.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -104,7 +241,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema4.properties.categoryID,data:data1};
+const err3 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -118,7 +255,7 @@ errors++;
 if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.productName.type,parentSchema:schema4.properties.productName,data:data2};
+const err4 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.productName.type,parentSchema:schema7.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -131,7 +268,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data3};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.description.type,parentSchema:schema7.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -144,7 +281,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err6 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.price.type,parentSchema:schema4.properties.price,data:data4};
+const err6 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.price.type,parentSchema:schema7.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -154,8 +291,8 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data4 == "number"){
-if(!(formats8.validate(data4))){
-const err7 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.price,data:data4};
+if(!(formats12.validate(data4))){
+const err7 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema7.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -169,7 +306,7 @@ errors++;
 if(data.rating !== undefined){
 let data5 = data.rating;
 if(!(typeof data5 == "number")){
-const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema4.properties.rating.type,parentSchema:schema4.properties.rating,data:data5};
+const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema7.properties.rating.type,parentSchema:schema7.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -182,7 +319,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.imageUrl.type,parentSchema:schema4.properties.imageUrl,data:data6};
+const err9 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.imageUrl.type,parentSchema:schema7.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -198,7 +335,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err10 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.categoryID.type,parentSchema:schema5.properties.categoryID,data:data8};
+const err10 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.categoryID.type,parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -209,7 +346,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(!(formats0.validate(data8))){
-const err11 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.categoryID,data:data8};
+const err11 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -223,7 +360,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.categoryName.type,parentSchema:schema5.properties.categoryName,data:data9};
+const err12 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.categoryName.type,parentSchema:schema8.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -236,7 +373,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.description.type,parentSchema:schema5.properties.description,data:data10};
+const err13 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.description.type,parentSchema:schema8.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -249,7 +386,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err14 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.imageUrl.type,parentSchema:schema5.properties.imageUrl,data:data11};
+const err14 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.imageUrl.type,parentSchema:schema8.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -262,7 +399,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err15 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeStart.type,parentSchema:schema5.properties.priceRangeStart,data:data12};
+const err15 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeStart.type,parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -272,8 +409,8 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats8.validate(data12))){
-const err16 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeStart,data:data12};
+if(!(formats12.validate(data12))){
+const err16 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -287,7 +424,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err17 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeEnd.type,parentSchema:schema5.properties.priceRangeEnd,data:data13};
+const err17 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeEnd.type,parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -297,8 +434,8 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats8.validate(data13))){
-const err18 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeEnd,data:data13};
+if(!(formats12.validate(data13))){
+const err18 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -312,7 +449,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err19 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema5.properties.isPopular.type,parentSchema:schema5.properties.isPopular,data:data14};
+const err19 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema8.properties.isPopular.type,parentSchema:schema8.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -324,7 +461,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data7};
+const err20 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -344,7 +481,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err21 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.attributeID.type,parentSchema:schema6.properties.attributeID,data:data17};
+const err21 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.attributeID.type,parentSchema:schema9.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -355,7 +492,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err22 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema6.properties.attributeID,data:data17};
+const err22 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -369,7 +506,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err23 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.productID.type,parentSchema:schema6.properties.productID,data:data18};
+const err23 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.productID.type,parentSchema:schema9.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -380,7 +517,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err24 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema6.properties.productID,data:data18};
+const err24 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -394,7 +531,7 @@ errors++;
 if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.attributeName.type,parentSchema:schema6.properties.attributeName,data:data19};
+const err25 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.attributeName.type,parentSchema:schema9.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -407,7 +544,7 @@ errors++;
 if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.attributeValue.type,parentSchema:schema6.properties.attributeValue,data:data20};
+const err26 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.attributeValue.type,parentSchema:schema9.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -420,7 +557,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err27 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.flowerProduct.type,parentSchema:schema6.properties.flowerProduct,data:data21};
+const err27 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.flowerProduct.type,parentSchema:schema9.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -432,7 +569,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/OrderInputProductAttribute/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data:data16};
+const err28 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/OrderInputProductAttribute/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -444,7 +581,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema4.properties.productAttributes.type,parentSchema:schema4.properties.productAttributes,data:data15};
+const err29 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.productAttributes.type,parentSchema:schema7.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -456,7 +593,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -465,19 +602,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate3.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern1 = new RegExp("^[0-9]{5}$", "u");
+const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^[0-9]{5}$", "u");
 
-function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customerName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -487,7 +624,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -497,7 +634,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.quantity === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -507,7 +644,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.unitPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -517,7 +654,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.totalPrice === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -527,7 +664,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.orderDate === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderDate"},message:"must have required property '"+"orderDate"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderDate"},message:"must have required property '"+"orderDate"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -537,7 +674,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.deliveryDate === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -547,7 +684,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.deliveryTime === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -557,7 +694,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.phoneNumber === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -567,7 +704,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.address === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -579,7 +716,7 @@ errors++;
 if(data.orderID !== undefined){
 let data0 = data.orderID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.orderID.type,parentSchema:schema2.properties.orderID,data:data0};
+const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.orderID.type,parentSchema:schema5.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -590,7 +727,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err11 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema2.properties.orderID,data:data0};
+const err11 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -605,7 +742,7 @@ if(data.customerName !== undefined){
 let data1 = data.customerName;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema2.properties.customerName,data:data1};
+const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -616,7 +753,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.customerName.type,parentSchema:schema2.properties.customerName,data:data1};
+const err13 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.customerName.type,parentSchema:schema5.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -629,7 +766,7 @@ errors++;
 if(data.productID !== undefined){
 let data2 = data.productID;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err14 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.productID.type,parentSchema:schema2.properties.productID,data:data2};
+const err14 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.productID.type,parentSchema:schema5.properties.productID,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -640,7 +777,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema2.properties.productID,data:data2};
+const err15 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.productID,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -654,7 +791,7 @@ errors++;
 if(data.quantity !== undefined){
 let data3 = data.quantity;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err16 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.quantity.type,parentSchema:schema2.properties.quantity,data:data3};
+const err16 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.quantity.type,parentSchema:schema5.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -665,7 +802,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 20 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema2.properties.quantity,data:data3};
+const err17 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema5.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -675,7 +812,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema2.properties.quantity,data:data3};
+const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema5.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -685,7 +822,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema2.properties.quantity,data:data3};
+const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -699,7 +836,7 @@ errors++;
 if(data.unitPrice !== undefined){
 let data4 = data.unitPrice;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.unitPrice.type,parentSchema:schema2.properties.unitPrice,data:data4};
+const err20 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.unitPrice.type,parentSchema:schema5.properties.unitPrice,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -710,7 +847,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema2.properties.unitPrice,data:data4};
+const err21 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema5.properties.unitPrice,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -719,8 +856,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats8.validate(data4))){
-const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema2.properties.unitPrice,data:data4};
+if(!(formats12.validate(data4))){
+const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.unitPrice,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -734,7 +871,7 @@ errors++;
 if(data.totalPrice !== undefined){
 let data5 = data.totalPrice;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.totalPrice.type,parentSchema:schema2.properties.totalPrice,data:data5};
+const err23 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.totalPrice.type,parentSchema:schema5.properties.totalPrice,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -745,7 +882,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema2.properties.totalPrice,data:data5};
+const err24 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema5.properties.totalPrice,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -754,8 +891,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats8.validate(data5))){
-const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema2.properties.totalPrice,data:data5};
+if(!(formats12.validate(data5))){
+const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.totalPrice,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -769,7 +906,7 @@ errors++;
 if(data.specialMessage !== undefined){
 let data6 = data.specialMessage;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.specialMessage.type,parentSchema:schema2.properties.specialMessage,data:data6};
+const err26 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.specialMessage.type,parentSchema:schema5.properties.specialMessage,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -782,8 +919,8 @@ errors++;
 if(data.orderDate !== undefined){
 let data7 = data.orderDate;
 if(typeof data7 === "string"){
-if(!(formats12.validate(data7))){
-const err27 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema2.properties.orderDate,data:data7};
+if(!(formats16.validate(data7))){
+const err27 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema5.properties.orderDate,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -794,7 +931,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.orderDate.type,parentSchema:schema2.properties.orderDate,data:data7};
+const err28 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.orderDate.type,parentSchema:schema5.properties.orderDate,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -810,8 +947,8 @@ const _errs19 = errors;
 let valid1 = false;
 const _errs20 = errors;
 if(typeof data8 === "string"){
-if(!(formats12.validate(data8))){
-const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema2.properties.deliveryDate.anyOf[0],data:data8};
+if(!(formats16.validate(data8))){
+const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema5.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -822,7 +959,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.deliveryDate.anyOf[0].type,parentSchema:schema2.properties.deliveryDate.anyOf[0],data:data8};
+const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.deliveryDate.anyOf[0].type,parentSchema:schema5.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -836,8 +973,8 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs22 = errors;
 if(typeof data8 === "string"){
-if(!(formats16.validate(data8))){
-const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema2.properties.deliveryDate.anyOf[1],data:data8};
+if(!(formats20.validate(data8))){
+const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema5.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -848,7 +985,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.deliveryDate.anyOf[1].type,parentSchema:schema2.properties.deliveryDate.anyOf[1],data:data8};
+const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.deliveryDate.anyOf[1].type,parentSchema:schema5.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -861,7 +998,7 @@ var _valid0 = _errs22 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err33 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema2.properties.deliveryDate.anyOf,parentSchema:schema2.properties.deliveryDate,data:data8};
+const err33 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema5.properties.deliveryDate.anyOf,parentSchema:schema5.properties.deliveryDate,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -885,7 +1022,7 @@ vErrors = null;
 if(data.deliveryTime !== undefined){
 let data9 = data.deliveryTime;
 if(typeof data9 !== "string"){
-const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data9};
+const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.type,parentSchema:schema6,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -895,7 +1032,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data9 === "Pagi (08:00 - 12:00)") || (data9 === "Siang (12:00 - 17:00)")) || (data9 === "Sore (17:00 - 20:00)")) || (data9 === "Kapan Saja"))){
-const err35 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data9};
+const err35 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values",schema:schema6.enum,parentSchema:schema6,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -909,7 +1046,7 @@ if(data.phoneNumber !== undefined){
 let data10 = data.phoneNumber;
 if(typeof data10 === "string"){
 if(func0(data10) < 1){
-const err36 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema2.properties.phoneNumber,data:data10};
+const err36 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.phoneNumber,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -920,7 +1057,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.phoneNumber.type,parentSchema:schema2.properties.phoneNumber,data:data10};
+const err37 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.phoneNumber.type,parentSchema:schema5.properties.phoneNumber,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -934,7 +1071,7 @@ if(data.address !== undefined){
 let data11 = data.address;
 if(typeof data11 === "string"){
 if(func0(data11) < 1){
-const err38 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema2.properties.address,data:data11};
+const err38 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.address,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -945,7 +1082,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.address.type,parentSchema:schema2.properties.address,data:data11};
+const err39 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.address.type,parentSchema:schema5.properties.address,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -956,8 +1093,8 @@ errors++;
 }
 }
 if(data.flowerProduct !== undefined){
-if(!(validate3(data.flowerProduct, {instancePath:instancePath+"/flowerProduct",parentData:data,parentDataProperty:"flowerProduct",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate6(data.flowerProduct, {instancePath:instancePath+"/flowerProduct",parentData:data,parentDataProperty:"flowerProduct",rootData}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
@@ -971,7 +1108,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.statusID !== undefined){
 let data15 = data14.statusID;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err40 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.statusID.type,parentSchema:schema7.properties.statusID,data:data15};
+const err40 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.statusID.type,parentSchema:schema10.properties.statusID,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -982,7 +1119,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(!(formats0.validate(data15))){
-const err41 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.statusID,data:data15};
+const err41 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema10.properties.statusID,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -996,7 +1133,7 @@ errors++;
 if(data14.orderID !== undefined){
 let data16 = data14.orderID;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err42 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.orderID.type,parentSchema:schema7.properties.orderID,data:data16};
+const err42 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.orderID.type,parentSchema:schema10.properties.orderID,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1007,7 +1144,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(!(formats0.validate(data16))){
-const err43 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.orderID,data:data16};
+const err43 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema10.properties.orderID,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1021,7 +1158,7 @@ errors++;
 if(data14.status !== undefined){
 let data17 = data14.status;
 if(typeof data17 !== "string"){
-const err44 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.status.type,parentSchema:schema7.properties.status,data:data17};
+const err44 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.status.type,parentSchema:schema10.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1034,8 +1171,8 @@ errors++;
 if(data14.confirmationDate !== undefined){
 let data18 = data14.confirmationDate;
 if(typeof data18 === "string"){
-if(!(formats12.validate(data18))){
-const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema7.properties.confirmationDate,data:data18};
+if(!(formats16.validate(data18))){
+const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema10.properties.confirmationDate,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1046,7 +1183,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.confirmationDate.type,parentSchema:schema7.properties.confirmationDate,data:data18};
+const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.confirmationDate.type,parentSchema:schema10.properties.confirmationDate,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1059,7 +1196,7 @@ errors++;
 if(data14.customerOrder !== undefined){
 let data19 = data14.customerOrder;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.customerOrder.type,parentSchema:schema7.properties.customerOrder,data:data19};
+const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.customerOrder.type,parentSchema:schema10.properties.customerOrder,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1071,7 +1208,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data:data14};
+const err48 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1083,7 +1220,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema2.properties.orderStatuses.type,parentSchema:schema2.properties.orderStatuses,data:data13};
+const err49 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.orderStatuses.type,parentSchema:schema5.properties.orderStatuses,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1103,7 +1240,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.paymentID !== undefined){
 let data22 = data21.paymentID;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err50 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.paymentID.type,parentSchema:schema8.properties.paymentID,data:data22};
+const err50 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.paymentID.type,parentSchema:schema11.properties.paymentID,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1114,7 +1251,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(!(formats0.validate(data22))){
-const err51 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.paymentID,data:data22};
+const err51 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.paymentID,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1128,7 +1265,7 @@ errors++;
 if(data21.orderID !== undefined){
 let data23 = data21.orderID;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err52 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.orderID.type,parentSchema:schema8.properties.orderID,data:data23};
+const err52 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.orderID.type,parentSchema:schema11.properties.orderID,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1139,7 +1276,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(!(formats0.validate(data23))){
-const err53 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.orderID,data:data23};
+const err53 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.orderID,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1153,7 +1290,7 @@ errors++;
 if(data21.paymentAmount !== undefined){
 let data24 = data21.paymentAmount;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err54 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.paymentAmount.type,parentSchema:schema8.properties.paymentAmount,data:data24};
+const err54 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.paymentAmount.type,parentSchema:schema11.properties.paymentAmount,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1163,8 +1300,8 @@ vErrors.push(err54);
 errors++;
 }
 if(typeof data24 == "number"){
-if(!(formats8.validate(data24))){
-const err55 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.paymentAmount,data:data24};
+if(!(formats12.validate(data24))){
+const err55 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema11.properties.paymentAmount,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1178,7 +1315,7 @@ errors++;
 if(data21.paymentStatus !== undefined){
 let data25 = data21.paymentStatus;
 if(typeof data25 !== "string"){
-const err56 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.paymentStatus.type,parentSchema:schema8.properties.paymentStatus,data:data25};
+const err56 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.paymentStatus.type,parentSchema:schema11.properties.paymentStatus,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1191,8 +1328,8 @@ errors++;
 if(data21.paymentDate !== undefined){
 let data26 = data21.paymentDate;
 if(typeof data26 === "string"){
-if(!(formats12.validate(data26))){
-const err57 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema8.properties.paymentDate,data:data26};
+if(!(formats16.validate(data26))){
+const err57 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema11.properties.paymentDate,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1203,7 +1340,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.paymentDate.type,parentSchema:schema8.properties.paymentDate,data:data26};
+const err58 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.paymentDate.type,parentSchema:schema11.properties.paymentDate,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1216,7 +1353,7 @@ errors++;
 if(data21.customerOrder !== undefined){
 let data27 = data21.customerOrder;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err59 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.customerOrder.type,parentSchema:schema8.properties.customerOrder,data:data27};
+const err59 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.customerOrder.type,parentSchema:schema11.properties.customerOrder,data:data27};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1228,7 +1365,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data:data21};
+const err60 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1240,7 +1377,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema2.properties.payments.type,parentSchema:schema2.properties.payments,data:data20};
+const err61 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.payments.type,parentSchema:schema5.properties.payments,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1260,7 +1397,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 if(data29.deliveryID !== undefined){
 let data30 = data29.deliveryID;
 if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err62 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.deliveryID.type,parentSchema:schema9.properties.deliveryID,data:data30};
+const err62 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.deliveryID.type,parentSchema:schema12.properties.deliveryID,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1271,7 +1408,7 @@ errors++;
 }
 if(typeof data30 == "number"){
 if(!(formats0.validate(data30))){
-const err63 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.deliveryID,data:data30};
+const err63 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.deliveryID,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1285,7 +1422,7 @@ errors++;
 if(data29.orderID !== undefined){
 let data31 = data29.orderID;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err64 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.orderID.type,parentSchema:schema9.properties.orderID,data:data31};
+const err64 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.orderID.type,parentSchema:schema12.properties.orderID,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1296,7 +1433,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(!(formats0.validate(data31))){
-const err65 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.orderID,data:data31};
+const err65 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.orderID,data:data31};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1313,8 +1450,8 @@ const _errs76 = errors;
 let valid15 = false;
 const _errs77 = errors;
 if(typeof data32 === "string"){
-if(!(formats12.validate(data32))){
-const err66 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema9.properties.deliveryDate.anyOf[0],data:data32};
+if(!(formats16.validate(data32))){
+const err66 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.deliveryDate.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1325,7 +1462,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.deliveryDate.anyOf[0].type,parentSchema:schema9.properties.deliveryDate.anyOf[0],data:data32};
+const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryDate.anyOf[0].type,parentSchema:schema12.properties.deliveryDate.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1339,8 +1476,8 @@ valid15 = valid15 || _valid1;
 if(!valid15){
 const _errs79 = errors;
 if(typeof data32 === "string"){
-if(!(formats16.validate(data32))){
-const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema9.properties.deliveryDate.anyOf[1],data:data32};
+if(!(formats20.validate(data32))){
+const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema12.properties.deliveryDate.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1351,7 +1488,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.deliveryDate.anyOf[1].type,parentSchema:schema9.properties.deliveryDate.anyOf[1],data:data32};
+const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryDate.anyOf[1].type,parentSchema:schema12.properties.deliveryDate.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1364,7 +1501,7 @@ var _valid1 = _errs79 === errors;
 valid15 = valid15 || _valid1;
 }
 if(!valid15){
-const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema9.properties.deliveryDate.anyOf,parentSchema:schema9.properties.deliveryDate,data:data32};
+const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.deliveryDate.anyOf,parentSchema:schema12.properties.deliveryDate,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1388,7 +1525,7 @@ vErrors = null;
 if(data29.deliveryTime !== undefined){
 let data33 = data29.deliveryTime;
 if(typeof data33 !== "string"){
-const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.deliveryTime.type,parentSchema:schema9.properties.deliveryTime,data:data33};
+const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryTime.type,parentSchema:schema12.properties.deliveryTime,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1401,7 +1538,7 @@ errors++;
 if(data29.recipientName !== undefined){
 let data34 = data29.recipientName;
 if(typeof data34 !== "string"){
-const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.recipientName.type,parentSchema:schema9.properties.recipientName,data:data34};
+const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.recipientName.type,parentSchema:schema12.properties.recipientName,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1414,7 +1551,7 @@ errors++;
 if(data29.recipientPhone !== undefined){
 let data35 = data29.recipientPhone;
 if(typeof data35 !== "string"){
-const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.recipientPhone.type,parentSchema:schema9.properties.recipientPhone,data:data35};
+const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.recipientPhone.type,parentSchema:schema12.properties.recipientPhone,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1427,7 +1564,7 @@ errors++;
 if(data29.deliveryAddress !== undefined){
 let data36 = data29.deliveryAddress;
 if(typeof data36 !== "string"){
-const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.deliveryAddress.type,parentSchema:schema9.properties.deliveryAddress,data:data36};
+const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryAddress.type,parentSchema:schema12.properties.deliveryAddress,data:data36};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1440,7 +1577,7 @@ errors++;
 if(data29.customerOrder !== undefined){
 let data37 = data29.customerOrder;
 if((typeof data37 !== "string") && (data37 !== null)){
-const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.customerOrder.type,parentSchema:schema9.properties.customerOrder,data:data37};
+const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customerOrder.type,parentSchema:schema12.properties.customerOrder,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1452,7 +1589,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data:data29};
+const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1464,7 +1601,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema2.properties.deliveryInfos.type,parentSchema:schema2.properties.deliveryInfos,data:data28};
+const err77 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.deliveryInfos.type,parentSchema:schema5.properties.deliveryInfos,data:data28};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1477,7 +1614,7 @@ errors++;
 if(data.fulfilment !== undefined){
 let data38 = data.fulfilment;
 if(typeof data38 !== "string"){
-const err78 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data:data38};
+const err78 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data38};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1487,7 +1624,7 @@ vErrors.push(err78);
 errors++;
 }
 if(!((data38 === "delivery") || (data38 === "pickup"))){
-const err79 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values",schema:schema10.enum,parentSchema:schema10,data:data38};
+const err79 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values",schema:schema13.enum,parentSchema:schema13,data:data38};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1501,7 +1638,7 @@ if(data.deliveryZoneId !== undefined){
 let data39 = data.deliveryZoneId;
 if(typeof data39 === "string"){
 if(func0(data39) > 40){
-const err80 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11,data:data39};
+const err80 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema14,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1510,8 +1647,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern0.test(data39)){
-const err81 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema11,data:data39};
+if(!pattern1.test(data39)){
+const err81 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema14,data:data39};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1522,7 +1659,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.type,parentSchema:schema11,data:data39};
+const err82 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1535,7 +1672,7 @@ errors++;
 if(data.deliveryFee !== undefined){
 let data40 = data.deliveryFee;
 if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err83 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.deliveryFee.type,parentSchema:schema2.properties.deliveryFee,data:data40};
+const err83 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.deliveryFee.type,parentSchema:schema5.properties.deliveryFee,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1546,7 +1683,7 @@ errors++;
 }
 if(typeof data40 == "number"){
 if(data40 < 0 || isNaN(data40)){
-const err84 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema2.properties.deliveryFee,data:data40};
+const err84 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema5.properties.deliveryFee,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1555,8 +1692,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!(formats8.validate(data40))){
-const err85 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema2.properties.deliveryFee,data:data40};
+if(!(formats12.validate(data40))){
+const err85 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.deliveryFee,data:data40};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1571,7 +1708,7 @@ if(data.provinsi !== undefined){
 let data41 = data.provinsi;
 if(typeof data41 === "string"){
 if(func0(data41) > 100){
-const err86 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema2.properties.provinsi,data:data41};
+const err86 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema5.properties.provinsi,data:data41};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1582,7 +1719,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.provinsi.type,parentSchema:schema2.properties.provinsi,data:data41};
+const err87 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.provinsi.type,parentSchema:schema5.properties.provinsi,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1596,7 +1733,7 @@ if(data.kotaKabupaten !== undefined){
 let data42 = data.kotaKabupaten;
 if(typeof data42 === "string"){
 if(func0(data42) > 100){
-const err88 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema2.properties.kotaKabupaten,data:data42};
+const err88 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema5.properties.kotaKabupaten,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1607,7 +1744,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.kotaKabupaten.type,parentSchema:schema2.properties.kotaKabupaten,data:data42};
+const err89 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.kotaKabupaten.type,parentSchema:schema5.properties.kotaKabupaten,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1621,7 +1758,7 @@ if(data.kecamatan !== undefined){
 let data43 = data.kecamatan;
 if(typeof data43 === "string"){
 if(func0(data43) > 100){
-const err90 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema2.properties.kecamatan,data:data43};
+const err90 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema5.properties.kecamatan,data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1632,7 +1769,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.kecamatan.type,parentSchema:schema2.properties.kecamatan,data:data43};
+const err91 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.kecamatan.type,parentSchema:schema5.properties.kecamatan,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1646,7 +1783,7 @@ if(data.kelurahan !== undefined){
 let data44 = data.kelurahan;
 if(typeof data44 === "string"){
 if(func0(data44) > 100){
-const err92 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema2.properties.kelurahan,data:data44};
+const err92 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema5.properties.kelurahan,data:data44};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1657,7 +1794,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.kelurahan.type,parentSchema:schema2.properties.kelurahan,data:data44};
+const err93 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.kelurahan.type,parentSchema:schema5.properties.kelurahan,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1670,8 +1807,8 @@ errors++;
 if(data.kodePos !== undefined){
 let data45 = data.kodePos;
 if(typeof data45 === "string"){
-if(!pattern1.test(data45)){
-const err94 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema2.properties.kodePos,data:data45};
+if(!pattern2.test(data45)){
+const err94 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema5.properties.kodePos,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1682,7 +1819,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.kodePos.type,parentSchema:schema2.properties.kodePos,data:data45};
+const err95 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.kodePos.type,parentSchema:schema5.properties.kodePos,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1696,7 +1833,7 @@ if(data.detail !== undefined){
 let data46 = data.detail;
 if(typeof data46 === "string"){
 if(func0(data46) > 500){
-const err96 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema2.properties.detail,data:data46};
+const err96 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema5.properties.detail,data:data46};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1707,7 +1844,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.detail.type,parentSchema:schema2.properties.detail,data:data46};
+const err97 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.detail.type,parentSchema:schema5.properties.detail,data:data46};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1721,7 +1858,7 @@ if(data.patokan !== undefined){
 let data47 = data.patokan;
 if(typeof data47 === "string"){
 if(func0(data47) > 200){
-const err98 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema2.properties.patokan,data:data47};
+const err98 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.patokan,data:data47};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1732,7 +1869,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.patokan.type,parentSchema:schema2.properties.patokan,data:data47};
+const err99 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.patokan.type,parentSchema:schema5.properties.patokan,data:data47};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1744,7 +1881,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema2.type,parentSchema:schema2,data};
+const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1753,19 +1890,91 @@ vErrors.push(err100);
 }
 errors++;
 }
-validate2.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate5;
-const schema12 = {"type":"object","required":["orderID","customerName","phoneNumber","address","quantity","unitPrice","totalPrice","deliveryDate","deliveryTime"],"properties":{"orderID":{"type":"integer","format":"int32"},"customerName":{"type":"string","minLength":1},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"specialMessage":{"type":"string","nullable":true},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"}}};
+export const v5 = validate8;
+const schema15 = {"type":"string","enum":["pending","approved","rejected"]};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "pending") || (data === "approved")) || (data === "rejected"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+
+export const v6 = validate9;
+const schema16 = {"type":"integer","format":"int32","minimum":1};
+
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate9.errors = vErrors;
+return errors === 0;
+}
+
+export const v7 = validate10;
+const schema17 = {"type":"object","required":["orderID","customerName","phoneNumber","address","quantity","unitPrice","totalPrice","deliveryDate","deliveryTime"],"properties":{"orderID":{"type":"integer","format":"int32"},"customerName":{"type":"string","minLength":1},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"specialMessage":{"type":"string","nullable":true},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"}}};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.orderID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1775,7 +1984,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.customerName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1785,7 +1994,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.phoneNumber === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1795,7 +2004,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1805,7 +2014,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.quantity === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1815,7 +2024,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.unitPrice === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1825,7 +2034,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.totalPrice === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1835,7 +2044,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.deliveryDate === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1845,7 +2054,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.deliveryTime === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1857,7 +2066,7 @@ errors++;
 if(data.orderID !== undefined){
 let data0 = data.orderID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err9 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.orderID.type,parentSchema:schema12.properties.orderID,data:data0};
+const err9 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.orderID.type,parentSchema:schema17.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1868,7 +2077,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.orderID,data:data0};
+const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1883,7 +2092,7 @@ if(data.customerName !== undefined){
 let data1 = data.customerName;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.customerName,data:data1};
+const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1894,7 +2103,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customerName.type,parentSchema:schema12.properties.customerName,data:data1};
+const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.customerName.type,parentSchema:schema17.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1908,7 +2117,7 @@ if(data.phoneNumber !== undefined){
 let data2 = data.phoneNumber;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err13 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.phoneNumber,data:data2};
+const err13 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.phoneNumber,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1919,7 +2128,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.phoneNumber.type,parentSchema:schema12.properties.phoneNumber,data:data2};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phoneNumber.type,parentSchema:schema17.properties.phoneNumber,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1933,7 +2142,7 @@ if(data.address !== undefined){
 let data3 = data.address;
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.address,data:data3};
+const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.address,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1944,7 +2153,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.address.type,parentSchema:schema12.properties.address,data:data3};
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.address.type,parentSchema:schema17.properties.address,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1957,7 +2166,7 @@ errors++;
 if(data.specialMessage !== undefined){
 let data4 = data.specialMessage;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.specialMessage.type,parentSchema:schema12.properties.specialMessage,data:data4};
+const err17 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.specialMessage.type,parentSchema:schema17.properties.specialMessage,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1970,7 +2179,7 @@ errors++;
 if(data.quantity !== undefined){
 let data5 = data.quantity;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.quantity.type,parentSchema:schema12.properties.quantity,data:data5};
+const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.quantity.type,parentSchema:schema17.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1981,7 +2190,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 20 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema12.properties.quantity,data:data5};
+const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema17.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1991,7 +2200,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.quantity,data:data5};
+const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2001,7 +2210,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.quantity,data:data5};
+const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2015,7 +2224,7 @@ errors++;
 if(data.unitPrice !== undefined){
 let data6 = data.unitPrice;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.unitPrice.type,parentSchema:schema12.properties.unitPrice,data:data6};
+const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.unitPrice.type,parentSchema:schema17.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2026,7 +2235,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.unitPrice,data:data6};
+const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2035,8 +2244,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats8.validate(data6))){
-const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.unitPrice,data:data6};
+if(!(formats12.validate(data6))){
+const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2050,7 +2259,7 @@ errors++;
 if(data.totalPrice !== undefined){
 let data7 = data.totalPrice;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.totalPrice.type,parentSchema:schema12.properties.totalPrice,data:data7};
+const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.totalPrice.type,parentSchema:schema17.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2061,7 +2270,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.totalPrice,data:data7};
+const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2070,8 +2279,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(formats8.validate(data7))){
-const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.totalPrice,data:data7};
+if(!(formats12.validate(data7))){
+const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2088,8 +2297,8 @@ const _errs19 = errors;
 let valid1 = false;
 const _errs20 = errors;
 if(typeof data8 === "string"){
-if(!(formats12.validate(data8))){
-const err28 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.deliveryDate.anyOf[0],data:data8};
+if(!(formats16.validate(data8))){
+const err28 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2100,7 +2309,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryDate.anyOf[0].type,parentSchema:schema12.properties.deliveryDate.anyOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.deliveryDate.anyOf[0].type,parentSchema:schema17.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2114,8 +2323,8 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs22 = errors;
 if(typeof data8 === "string"){
-if(!(formats16.validate(data8))){
-const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema12.properties.deliveryDate.anyOf[1],data:data8};
+if(!(formats20.validate(data8))){
+const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2126,7 +2335,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.deliveryDate.anyOf[1].type,parentSchema:schema12.properties.deliveryDate.anyOf[1],data:data8};
+const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.deliveryDate.anyOf[1].type,parentSchema:schema17.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2139,7 +2348,7 @@ var _valid0 = _errs22 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.deliveryDate.anyOf,parentSchema:schema12.properties.deliveryDate,data:data8};
+const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.properties.deliveryDate.anyOf,parentSchema:schema17.properties.deliveryDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2163,7 +2372,7 @@ vErrors = null;
 if(data.deliveryTime !== undefined){
 let data9 = data.deliveryTime;
 if(typeof data9 !== "string"){
-const err33 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data9};
+const err33 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.type,parentSchema:schema6,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2173,7 +2382,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data9 === "Pagi (08:00 - 12:00)") || (data9 === "Siang (12:00 - 17:00)")) || (data9 === "Sore (17:00 - 20:00)")) || (data9 === "Kapan Saja"))){
-const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data9};
+const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values",schema:schema6.enum,parentSchema:schema6,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2185,7 +2394,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2194,20 +2403,135 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate5.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate6;
-const schema14 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
-const schema15 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
+export const v8 = validate11;
+const schema19 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
 
-function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.decision !== undefined){
+let data0 = data.decision;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.decision.type,parentSchema:schema19.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "approve") || (data0 === "reject"))){
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.decision.enum,parentSchema:schema19.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data1 = data.reason;
+if(typeof data1 === "string"){
+if(func0(data1) > 300){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema19.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.reason.type,parentSchema:schema19.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.amountPaid !== undefined){
+let data2 = data.amountPaid;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.amountPaid.type,parentSchema:schema19.properties.amountPaid,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.amountPaid,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats12.validate(data2))){
+const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.amountPaid,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate12;
+const schema20 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
+const schema21 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paymentStatus === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2218,7 +2542,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "paymentStatus")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2231,7 +2555,7 @@ errors++;
 if(data.paymentStatus !== undefined){
 let data0 = data.paymentStatus;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};
+const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2241,7 +2565,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "Pending") || (data0 === "Paid")) || (data0 === "Failed")) || (data0 === "Refunded"))){
-const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data0};
+const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2253,7 +2577,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2262,20 +2586,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate6.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate7;
-const schema16 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
-const schema17 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
+export const v10 = validate13;
+const schema22 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
+const schema23 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2286,7 +2610,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2299,7 +2623,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2309,7 +2633,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values",schema:schema17.enum,parentSchema:schema17,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2321,7 +2645,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2330,19 +2654,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate8;
-const schema18 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+export const v11 = validate14;
+const schema24 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2352,7 +2676,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2362,7 +2686,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2372,7 +2696,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.priceRangeEnd === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2382,7 +2706,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2393,7 +2717,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2407,7 +2731,7 @@ if(data.categoryName !== undefined){
 let data0 = data.categoryName;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.categoryName,data:data0};
+const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema24.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2417,7 +2741,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data0) < 3){
-const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema18.properties.categoryName,data:data0};
+const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema24.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2428,7 +2752,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.categoryName.type,parentSchema:schema18.properties.categoryName,data:data0};
+const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.categoryName.type,parentSchema:schema24.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2442,7 +2766,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema18.properties.description,data:data1};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema24.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2452,7 +2776,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data1) < 10){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema18.properties.description,data:data1};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema24.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2463,7 +2787,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data1};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2476,7 +2800,7 @@ errors++;
 if(data.priceRangeStart !== undefined){
 let data2 = data.priceRangeStart;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.priceRangeStart.type,parentSchema:schema18.properties.priceRangeStart,data:data2};
+const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.priceRangeStart.type,parentSchema:schema24.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2487,7 +2811,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.priceRangeStart,data:data2};
+const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2496,8 +2820,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats8.validate(data2))){
-const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema18.properties.priceRangeStart,data:data2};
+if(!(formats12.validate(data2))){
+const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2511,7 +2835,7 @@ errors++;
 if(data.priceRangeEnd !== undefined){
 let data3 = data.priceRangeEnd;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.priceRangeEnd.type,parentSchema:schema18.properties.priceRangeEnd,data:data3};
+const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.priceRangeEnd.type,parentSchema:schema24.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2522,7 +2846,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.priceRangeEnd,data:data3};
+const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2531,8 +2855,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats8.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema18.properties.priceRangeEnd,data:data3};
+if(!(formats12.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2546,7 +2870,7 @@ errors++;
 if(data.isPopular !== undefined){
 let data4 = data.isPopular;
 if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.isPopular.type,parentSchema:schema18.properties.isPopular,data:data4};
+const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.isPopular.type,parentSchema:schema24.properties.isPopular,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2560,7 +2884,7 @@ if(data.imageUrl !== undefined){
 let data5 = data.imageUrl;
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.imageUrl,data:data5};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2571,7 +2895,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.imageUrl.type,parentSchema:schema18.properties.imageUrl,data:data5};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.imageUrl.type,parentSchema:schema24.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2583,7 +2907,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2592,19 +2916,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate8.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate9;
-const schema19 = {"type":"string","maxLength":100};
+export const v12 = validate15;
+const schema25 = {"type":"string","maxLength":100};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func0(data) > 100){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2615,7 +2939,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2624,19 +2948,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate10;
-const schema20 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+export const v13 = validate16;
+const schema26 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2646,7 +2970,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2656,7 +2980,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2666,7 +2990,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2676,7 +3000,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.priceRangeEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2686,7 +3010,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2697,7 +3021,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2710,7 +3034,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data0 = data.categoryID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.categoryID.type,parentSchema:schema20.properties.categoryID,data:data0};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.categoryID.type,parentSchema:schema26.properties.categoryID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2721,7 +3045,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.categoryID,data:data0};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.categoryID,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2736,7 +3060,7 @@ if(data.categoryName !== undefined){
 let data1 = data.categoryName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema20.properties.categoryName,data:data1};
+const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema26.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2746,7 +3070,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data1) < 3){
-const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema20.properties.categoryName,data:data1};
+const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema26.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2757,7 +3081,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.categoryName.type,parentSchema:schema20.properties.categoryName,data:data1};
+const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.categoryName.type,parentSchema:schema26.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2771,7 +3095,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema20.properties.description,data:data2};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2781,7 +3105,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func0(data2) < 10){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema20.properties.description,data:data2};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2792,7 +3116,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data2};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2805,7 +3129,7 @@ errors++;
 if(data.priceRangeStart !== undefined){
 let data3 = data.priceRangeStart;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.priceRangeStart.type,parentSchema:schema20.properties.priceRangeStart,data:data3};
+const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeStart.type,parentSchema:schema26.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2816,7 +3140,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.priceRangeStart,data:data3};
+const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2825,8 +3149,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats8.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.properties.priceRangeStart,data:data3};
+if(!(formats12.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2840,7 +3164,7 @@ errors++;
 if(data.priceRangeEnd !== undefined){
 let data4 = data.priceRangeEnd;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.priceRangeEnd.type,parentSchema:schema20.properties.priceRangeEnd,data:data4};
+const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeEnd.type,parentSchema:schema26.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2851,7 +3175,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.priceRangeEnd,data:data4};
+const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2860,8 +3184,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats8.validate(data4))){
-const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.properties.priceRangeEnd,data:data4};
+if(!(formats12.validate(data4))){
+const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2875,7 +3199,7 @@ errors++;
 if(data.isPopular !== undefined){
 let data5 = data.isPopular;
 if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.isPopular.type,parentSchema:schema20.properties.isPopular,data:data5};
+const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.isPopular.type,parentSchema:schema26.properties.isPopular,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2889,7 +3213,7 @@ if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.imageUrl,data:data6};
+const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2900,7 +3224,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.imageUrl.type,parentSchema:schema20.properties.imageUrl,data:data6};
+const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2912,7 +3236,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2921,20 +3245,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate11;
-const schema21 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
-const schema23 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+export const v14 = validate17;
+const schema27 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+const schema29 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2944,7 +3268,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2954,7 +3278,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2964,7 +3288,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.price === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2974,7 +3298,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2986,7 +3310,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.productID.type,parentSchema:schema21.properties.productID,data:data0};
+const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.productID.type,parentSchema:schema27.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2997,7 +3321,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3011,7 +3335,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.categoryID.type,parentSchema:schema21.properties.categoryID,data:data1};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.categoryID.type,parentSchema:schema27.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3022,7 +3346,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3037,7 +3361,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema21.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema27.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3048,7 +3372,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.productName.type,parentSchema:schema21.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.productName.type,parentSchema:schema27.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3062,7 +3386,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema21.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3073,7 +3397,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3086,7 +3410,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.price.type,parentSchema:schema21.properties.price,data:data4};
+const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.price.type,parentSchema:schema27.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3097,7 +3421,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3106,8 +3430,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats8.validate(data4))){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.price,data:data4};
+if(!(formats12.validate(data4))){
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3122,7 +3446,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema21.properties.rating,data:data5};
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema27.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3132,7 +3456,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3143,7 +3467,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.rating.type,parentSchema:schema21.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.rating.type,parentSchema:schema27.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3156,7 +3480,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.imageUrl.type,parentSchema:schema21.properties.imageUrl,data:data6};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageUrl.type,parentSchema:schema27.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3172,7 +3496,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err20 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.categoryID.type,parentSchema:schema5.properties.categoryID,data:data8};
+const err20 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.categoryID.type,parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3183,7 +3507,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(!(formats0.validate(data8))){
-const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.categoryID,data:data8};
+const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3197,7 +3521,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.categoryName.type,parentSchema:schema5.properties.categoryName,data:data9};
+const err22 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.categoryName.type,parentSchema:schema8.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3210,7 +3534,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.description.type,parentSchema:schema5.properties.description,data:data10};
+const err23 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.description.type,parentSchema:schema8.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3223,7 +3547,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.imageUrl.type,parentSchema:schema5.properties.imageUrl,data:data11};
+const err24 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.imageUrl.type,parentSchema:schema8.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3236,7 +3560,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err25 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeStart.type,parentSchema:schema5.properties.priceRangeStart,data:data12};
+const err25 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeStart.type,parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3246,8 +3570,8 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats8.validate(data12))){
-const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeStart,data:data12};
+if(!(formats12.validate(data12))){
+const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3261,7 +3585,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeEnd.type,parentSchema:schema5.properties.priceRangeEnd,data:data13};
+const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeEnd.type,parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3271,8 +3595,8 @@ vErrors.push(err27);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats8.validate(data13))){
-const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeEnd,data:data13};
+if(!(formats12.validate(data13))){
+const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3286,7 +3610,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err29 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema5.properties.isPopular.type,parentSchema:schema5.properties.isPopular,data:data14};
+const err29 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema8.properties.isPopular.type,parentSchema:schema8.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3298,7 +3622,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data7};
+const err30 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3316,7 +3640,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3326,7 +3650,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3338,7 +3662,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.attributeID.type,parentSchema:schema23.properties.attributeID,data:data17};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.attributeID.type,parentSchema:schema29.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3349,7 +3673,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3363,7 +3687,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data18};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.productID.type,parentSchema:schema29.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3374,7 +3698,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3389,7 +3713,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeName,data:data19};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3400,7 +3724,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeName.type,parentSchema:schema23.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeName.type,parentSchema:schema29.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3414,7 +3738,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeValue,data:data20};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3425,7 +3749,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeValue.type,parentSchema:schema23.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeValue.type,parentSchema:schema29.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3438,7 +3762,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.flowerProduct.type,parentSchema:schema23.properties.flowerProduct,data:data21};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.flowerProduct.type,parentSchema:schema29.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3450,7 +3774,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data:data16};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3462,7 +3786,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.productAttributes.type,parentSchema:schema21.properties.productAttributes,data:data15};
+const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.productAttributes.type,parentSchema:schema27.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3474,7 +3798,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3483,18 +3807,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate12;
-const schema24 = {"type":"integer","format":"int32","minimum":1};
+export const v15 = validate18;
+const schema30 = {"type":"integer","format":"int32","minimum":1};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3505,7 +3829,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3515,7 +3839,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24,data};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3525,19 +3849,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate12.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate13;
-const schema25 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+export const v16 = validate19;
+const schema31 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3547,7 +3871,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3557,7 +3881,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3567,7 +3891,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3577,7 +3901,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.price === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3587,7 +3911,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3599,7 +3923,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.productID.type,parentSchema:schema25.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.productID.type,parentSchema:schema31.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3610,7 +3934,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.productID,data:data0};
+const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3624,7 +3948,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.categoryID.type,parentSchema:schema25.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.categoryID.type,parentSchema:schema31.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3635,7 +3959,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.categoryID,data:data1};
+const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3650,7 +3974,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema25.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema31.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3661,7 +3985,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.productName.type,parentSchema:schema25.properties.productName,data:data2};
+const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.productName.type,parentSchema:schema31.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3675,7 +3999,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema25.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema31.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3686,7 +4010,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3699,7 +4023,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.price.type,parentSchema:schema25.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.price.type,parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3710,7 +4034,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3719,8 +4043,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(formats8.validate(data4))){
-const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema25.properties.price,data:data4};
+if(!(formats12.validate(data4))){
+const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3735,7 +4059,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema25.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3745,7 +4069,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3756,7 +4080,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema25.properties.rating.type,parentSchema:schema25.properties.rating,data:data5};
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.rating.type,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3769,7 +4093,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.imageUrl.type,parentSchema:schema25.properties.imageUrl,data:data6};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.imageUrl.type,parentSchema:schema31.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3785,7 +4109,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.categoryID.type,parentSchema:schema5.properties.categoryID,data:data8};
+const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.categoryID.type,parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3796,7 +4120,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(!(formats0.validate(data8))){
-const err22 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.categoryID,data:data8};
+const err22 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3810,7 +4134,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.categoryName.type,parentSchema:schema5.properties.categoryName,data:data9};
+const err23 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.categoryName.type,parentSchema:schema8.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3823,7 +4147,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.description.type,parentSchema:schema5.properties.description,data:data10};
+const err24 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.description.type,parentSchema:schema8.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3836,7 +4160,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.imageUrl.type,parentSchema:schema5.properties.imageUrl,data:data11};
+const err25 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.imageUrl.type,parentSchema:schema8.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3849,7 +4173,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeStart.type,parentSchema:schema5.properties.priceRangeStart,data:data12};
+const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeStart.type,parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3859,8 +4183,8 @@ vErrors.push(err26);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats8.validate(data12))){
-const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeStart,data:data12};
+if(!(formats12.validate(data12))){
+const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3874,7 +4198,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.priceRangeEnd.type,parentSchema:schema5.properties.priceRangeEnd,data:data13};
+const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.priceRangeEnd.type,parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3884,8 +4208,8 @@ vErrors.push(err28);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats8.validate(data13))){
-const err29 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.priceRangeEnd,data:data13};
+if(!(formats12.validate(data13))){
+const err29 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3899,7 +4223,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err30 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema5.properties.isPopular.type,parentSchema:schema5.properties.isPopular,data:data14};
+const err30 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema8.properties.isPopular.type,parentSchema:schema8.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3911,7 +4235,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data7};
+const err31 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3929,7 +4253,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3939,7 +4263,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3951,7 +4275,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.attributeID.type,parentSchema:schema23.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.attributeID.type,parentSchema:schema29.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3962,7 +4286,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.attributeID,data:data17};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3976,7 +4300,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.productID.type,parentSchema:schema29.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3987,7 +4311,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data18};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4002,7 +4326,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4013,7 +4337,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeName.type,parentSchema:schema23.properties.attributeName,data:data19};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeName.type,parentSchema:schema29.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4027,7 +4351,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4038,7 +4362,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeValue.type,parentSchema:schema23.properties.attributeValue,data:data20};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeValue.type,parentSchema:schema29.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4051,7 +4375,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.flowerProduct.type,parentSchema:schema23.properties.flowerProduct,data:data21};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.flowerProduct.type,parentSchema:schema29.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4063,7 +4387,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data:data16};
+const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4075,7 +4399,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.productAttributes.type,parentSchema:schema25.properties.productAttributes,data:data15};
+const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.productAttributes.type,parentSchema:schema31.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4087,7 +4411,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4096,18 +4420,18 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate14;
-const schema28 = {"type":"integer","format":"int32","minimum":1,"default":1};
+export const v17 = validate20;
+const schema34 = {"type":"integer","format":"int32","minimum":1,"default":1};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.type,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4118,7 +4442,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4128,7 +4452,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4138,18 +4462,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate14.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate15;
-const schema29 = {"type":"integer","format":"int32","minimum":1,"maximum":100,"default":6};
+export const v18 = validate21;
+const schema35 = {"type":"integer","format":"int32","minimum":1,"maximum":100,"default":6};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.type,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4160,7 +4484,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 100 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4170,7 +4494,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4180,7 +4504,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29,data};
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4190,18 +4514,18 @@ vErrors.push(err3);
 errors++;
 }
 }
-validate15.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate16;
-const schema30 = {"type":"boolean","default":true};
+export const v19 = validate22;
+const schema36 = {"type":"boolean","default":true};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.type,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4210,18 +4534,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate17;
-const schema31 = {"type":"boolean","default":false};
+export const v20 = validate23;
+const schema37 = {"type":"boolean","default":false};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.type,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4230,19 +4554,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate18;
-const schema32 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+export const v21 = validate24;
+const schema38 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4252,7 +4576,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.imageBase64 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4263,7 +4587,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4277,7 +4601,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema32.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema38.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4287,7 +4611,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4298,7 +4622,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data0};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.title.type,parentSchema:schema38.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4311,7 +4635,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4322,7 +4646,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema32.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema38.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4337,7 +4661,7 @@ if(data.imageBase64 !== undefined){
 let data2 = data.imageBase64;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.imageBase64,data:data2};
+const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4348,7 +4672,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.imageBase64.type,parentSchema:schema32.properties.imageBase64,data:data2};
+const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.imageBase64.type,parentSchema:schema38.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4361,7 +4685,7 @@ errors++;
 if(data.isActive !== undefined){
 let data3 = data.isActive;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.isActive.type,parentSchema:schema32.properties.isActive,data:data3};
+const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.isActive.type,parentSchema:schema38.properties.isActive,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4374,7 +4698,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data4 = data.displayOrder;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.displayOrder.type,parentSchema:schema32.properties.displayOrder,data:data4};
+const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.displayOrder.type,parentSchema:schema38.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4385,7 +4709,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.displayOrder,data:data4};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4395,7 +4719,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.displayOrder,data:data4};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4409,7 +4733,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data5 = data.createdBy;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.createdBy.type,parentSchema:schema32.properties.createdBy,data:data5};
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.createdBy.type,parentSchema:schema38.properties.createdBy,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4421,7 +4745,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4430,19 +4754,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate19;
-const schema33 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
+export const v22 = validate25;
+const schema39 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4452,7 +4776,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4463,7 +4787,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy")) || (key0 === "updatedBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4476,7 +4800,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4487,7 +4811,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4502,7 +4826,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema33.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema39.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4512,7 +4836,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func0(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4523,7 +4847,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.title.type,parentSchema:schema33.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.title.type,parentSchema:schema39.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4536,7 +4860,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.description.type,parentSchema:schema33.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4547,7 +4871,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema33.properties.description,data:data2};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema39.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4561,7 +4885,7 @@ errors++;
 if(data.imageBase64 !== undefined){
 let data3 = data.imageBase64;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.imageBase64.type,parentSchema:schema33.properties.imageBase64,data:data3};
+const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.imageBase64.type,parentSchema:schema39.properties.imageBase64,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4574,7 +4898,7 @@ errors++;
 if(data.isActive !== undefined){
 let data4 = data.isActive;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.isActive.type,parentSchema:schema33.properties.isActive,data:data4};
+const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.isActive.type,parentSchema:schema39.properties.isActive,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4587,7 +4911,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data5 = data.displayOrder;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.displayOrder.type,parentSchema:schema33.properties.displayOrder,data:data5};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.displayOrder.type,parentSchema:schema39.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4598,7 +4922,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.displayOrder,data:data5};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4608,7 +4932,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.displayOrder,data:data5};
+const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4622,7 +4946,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data6 = data.createdBy;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.createdBy.type,parentSchema:schema33.properties.createdBy,data:data6};
+const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.createdBy.type,parentSchema:schema39.properties.createdBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4635,7 +4959,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data7 = data.updatedBy;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.updatedBy.type,parentSchema:schema33.properties.updatedBy,data:data7};
+const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updatedBy.type,parentSchema:schema39.properties.updatedBy,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4647,7 +4971,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4656,19 +4980,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate20;
-const schema34 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
+export const v23 = validate26;
+const schema40 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayOrder === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4679,7 +5003,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "displayOrder")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4692,7 +5016,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data0 = data.displayOrder;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.displayOrder.type,parentSchema:schema34.properties.displayOrder,data:data0};
+const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.displayOrder.type,parentSchema:schema40.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4703,7 +5027,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.displayOrder,data:data0};
+const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4713,7 +5037,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.displayOrder,data:data0};
+const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4726,7 +5050,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4735,20 +5059,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate21;
-const schema35 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","maxLength":200};
-const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+export const v24 = validate27;
+const schema41 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","maxLength":200};
+const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func0(data) > 200){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4757,8 +5081,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern2.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema35,data};
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4769,7 +5093,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4778,19 +5102,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate22;
-const schema36 = {"type":"string","format":"date"};
+export const v25 = validate28;
+const schema42 = {"type":"string","format":"date"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!(formats16.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema36,data};
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4801,7 +5125,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4810,18 +5134,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate23;
-const schema37 = {"type":"integer","format":"int32","minimum":1,"maximum":62};
+export const v26 = validate29;
+const schema43 = {"type":"integer","format":"int32","minimum":1,"maximum":62};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4832,7 +5156,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 62 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 62},message:"must be <= 62",schema:62,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 62},message:"must be <= 62",schema:62,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4842,7 +5166,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4852,7 +5176,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4862,18 +5186,18 @@ vErrors.push(err3);
 errors++;
 }
 }
-validate23.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate24;
-const schema38 = {"type":"integer","format":"int32","minimum":1};
+export const v27 = validate30;
+const schema44 = {"type":"integer","format":"int32","minimum":1};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4884,7 +5208,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4894,7 +5218,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4904,21 +5228,21 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate24.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate25;
-const schema39 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}}}};
-const pattern3 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const schema40 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+export const v28 = validate31;
+const schema45 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}}}};
+const pattern4 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema46 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4928,7 +5252,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4938,7 +5262,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4948,7 +5272,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.capacity === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4959,7 +5283,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "label") || (key0 === "start")) || (key0 === "end")) || (key0 === "capacity"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4972,7 +5296,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data0};
+const err5 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.type,parentSchema:schema6,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4982,7 +5306,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "Pagi (08:00 - 12:00)") || (data0 === "Siang (12:00 - 17:00)")) || (data0 === "Sore (17:00 - 20:00)")) || (data0 === "Kapan Saja"))){
-const err6 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data0};
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values",schema:schema6.enum,parentSchema:schema6,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4995,7 +5319,7 @@ errors++;
 if(data.start !== undefined){
 let data1 = data.start;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.start.type,parentSchema:schema40.properties.start,data:data1};
+const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.start.type,parentSchema:schema46.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5005,8 +5329,8 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema40.properties.start,data:data1};
+if(!pattern4.test(data1)){
+const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5020,7 +5344,7 @@ errors++;
 if(data.end !== undefined){
 let data2 = data.end;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.end.type,parentSchema:schema40.properties.end,data:data2};
+const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.end.type,parentSchema:schema46.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5030,8 +5354,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema40.properties.end,data:data2};
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5045,7 +5369,7 @@ errors++;
 if(data.capacity !== undefined){
 let data3 = data.capacity;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.capacity.type,parentSchema:schema40.properties.capacity,data:data3};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.capacity.type,parentSchema:schema46.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5056,7 +5380,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.capacity,data:data3};
+const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5066,7 +5390,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.capacity,data:data3};
+const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema46.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5075,996 +5399,6 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-const schema42 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.areas === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func0(data0) > 40){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema11,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.type,parentSchema:schema11,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.areas !== undefined){
-let data2 = data.areas;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func0(data3) > 100){
-const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.areas.items,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.areas.items,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.areas.items.type,parentSchema:schema42.properties.areas.items,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.areas.type,parentSchema:schema42.properties.areas,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.fee.type,parentSchema:schema42.properties.fee,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.fee,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats8.validate(data4))){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.fee,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sameDayCutoff === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.closedDates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.windows === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.zones === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.freeDeliveryFrom === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.pickupAddress === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.outOfAreaFee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "sameDayCutoff") || (key0 === "closedDates")) || (key0 === "windows")) || (key0 === "zones")) || (key0 === "freeDeliveryFrom")) || (key0 === "pickupAddress")) || (key0 === "outOfAreaFee")) || (key0 === "leadDays"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.sameDayCutoff !== undefined){
-let data0 = data.sameDayCutoff;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.sameDayCutoff.type,parentSchema:schema39.properties.sameDayCutoff,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39.properties.sameDayCutoff,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.closedDates !== undefined){
-let data1 = data.closedDates;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 === "string"){
-if(!(formats16.validate(data2))){
-const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema39.properties.closedDates.items,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.closedDates.items.type,parentSchema:schema39.properties.closedDates.items,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.closedDates.type,parentSchema:schema39.properties.closedDates,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.windows !== undefined){
-let data3 = data.windows;
-if(Array.isArray(data3)){
-if(data3.length > 4){
-const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema39.properties.windows,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.windows,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate26(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.windows.type,parentSchema:schema39.properties.windows,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.zones !== undefined){
-let data5 = data.zones;
-if(Array.isArray(data5)){
-const len2 = data5.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate28(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.zones.type,parentSchema:schema39.properties.zones,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.freeDeliveryFrom !== undefined){
-let data7 = data.freeDeliveryFrom;
-if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.freeDeliveryFrom.type,parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(typeof data7 == "number"){
-if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats8.validate(data7))){
-const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.pickupAddress !== undefined){
-let data8 = data.pickupAddress;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pickupAddress.type,parentSchema:schema39.properties.pickupAddress,data:data8};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.pickupAddress,data:data8};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.outOfAreaFee !== undefined){
-let data9 = data.outOfAreaFee;
-if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.outOfAreaFee.type,parentSchema:schema39.properties.outOfAreaFee,data:data9};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.outOfAreaFee,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(formats8.validate(data9))){
-const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema39.properties.outOfAreaFee,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.leadDays !== undefined){
-let data10 = data.leadDays;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key1 in data10){
-let data11 = data10[key1];
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.leadDays.additionalProperties.type,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(data11 > 60 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(formats0.validate(data11))){
-const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.leadDays.type,parentSchema:schema39.properties.leadDays,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const v23 = validate30;
-const schema44 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
-const pattern7 = new RegExp("^[0-9]{3}$", "u");
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.paramCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.paramName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.deskripsi === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.paramCode !== undefined){
-let data0 = data.paramCode;
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema44.properties.paramCode,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.paramCode.type,parentSchema:schema44.properties.paramCode,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.paramName !== undefined){
-let data1 = data.paramName;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema44.properties.paramName,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.paramName,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.paramName.type,parentSchema:schema44.properties.paramName,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deskripsi !== undefined){
-let data2 = data.deskripsi;
-if(typeof data2 === "string"){
-if(func0(data2) > 500){
-const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema44.properties.deskripsi,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data2) < 1){
-const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.deskripsi,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.deskripsi.type,parentSchema:schema44.properties.deskripsi,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-export const v24 = validate31;
-const schema45 = {"type":"string","format":"date"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!(formats16.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-export const v25 = validate32;
-const schema46 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.paramCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.paramName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.deskripsi === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema46.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.paramCode !== undefined){
-let data1 = data.paramCode;
-if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema46.properties.paramCode,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.paramCode.type,parentSchema:schema46.properties.paramCode,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.paramName !== undefined){
-let data2 = data.paramName;
-if(typeof data2 === "string"){
-if(func0(data2) > 100){
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema46.properties.paramName,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func0(data2) < 1){
-const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.paramName,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.paramName.type,parentSchema:schema46.properties.paramName,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.deskripsi !== undefined){
-let data3 = data.deskripsi;
-if(typeof data3 === "string"){
-if(func0(data3) > 500){
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema46.properties.deskripsi,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.deskripsi,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.deskripsi.type,parentSchema:schema46.properties.deskripsi,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
 }
 }
 }
@@ -6082,15 +5416,1005 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate33;
-const schema47 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+const schema48 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.areas === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func0(data0) > 40){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema14,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern1.test(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema14,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func0(data1) < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.areas !== undefined){
+let data2 = data.areas;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func0(data3) > 100){
+const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.areas.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func0(data3) < 1){
+const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.areas.items,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.areas.items.type,parentSchema:schema48.properties.areas.items,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.areas.type,parentSchema:schema48.properties.areas,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.fee.type,parentSchema:schema48.properties.fee,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.fee,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats12.validate(data4))){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema48.properties.fee,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sameDayCutoff === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.closedDates === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.windows === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.zones === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.freeDeliveryFrom === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.pickupAddress === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.outOfAreaFee === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "sameDayCutoff") || (key0 === "closedDates")) || (key0 === "windows")) || (key0 === "zones")) || (key0 === "freeDeliveryFrom")) || (key0 === "pickupAddress")) || (key0 === "outOfAreaFee")) || (key0 === "leadDays"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.sameDayCutoff !== undefined){
+let data0 = data.sameDayCutoff;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.sameDayCutoff.type,parentSchema:schema45.properties.sameDayCutoff,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45.properties.sameDayCutoff,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.closedDates !== undefined){
+let data1 = data.closedDates;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(!(formats20.validate(data2))){
+const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.closedDates.items,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.closedDates.items.type,parentSchema:schema45.properties.closedDates.items,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.closedDates.type,parentSchema:schema45.properties.closedDates,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.windows !== undefined){
+let data3 = data.windows;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema45.properties.windows,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.length < 1){
+const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.properties.windows,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate32(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.windows.type,parentSchema:schema45.properties.windows,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.zones !== undefined){
+let data5 = data.zones;
+if(Array.isArray(data5)){
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate34(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.zones.type,parentSchema:schema45.properties.zones,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.freeDeliveryFrom !== undefined){
+let data7 = data.freeDeliveryFrom;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.freeDeliveryFrom.type,parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(formats12.validate(data7))){
+const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.pickupAddress !== undefined){
+let data8 = data.pickupAddress;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.pickupAddress.type,parentSchema:schema45.properties.pickupAddress,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.pickupAddress,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.outOfAreaFee !== undefined){
+let data9 = data.outOfAreaFee;
+if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.outOfAreaFee.type,parentSchema:schema45.properties.outOfAreaFee,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.outOfAreaFee,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats12.validate(data9))){
+const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema45.properties.outOfAreaFee,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.leadDays !== undefined){
+let data10 = data.leadDays;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+let data11 = data10[key1];
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.leadDays.additionalProperties.type,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 60 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(formats0.validate(data11))){
+const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.leadDays.type,parentSchema:schema45.properties.leadDays,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const v29 = validate36;
+const schema50 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+const pattern8 = new RegExp("^[0-9]{3}$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.paramCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.paramName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.deskripsi === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.paramCode !== undefined){
+let data0 = data.paramCode;
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema50.properties.paramCode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.paramCode.type,parentSchema:schema50.properties.paramCode,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.paramName !== undefined){
+let data1 = data.paramName;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema50.properties.paramName,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func0(data1) < 1){
+const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.paramName,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.paramName.type,parentSchema:schema50.properties.paramName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deskripsi !== undefined){
+let data2 = data.deskripsi;
+if(typeof data2 === "string"){
+if(func0(data2) > 500){
+const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.deskripsi,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data2) < 1){
+const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.deskripsi,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.deskripsi.type,parentSchema:schema50.properties.deskripsi,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const v30 = validate37;
+const schema51 = {"type":"string","format":"date"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const v31 = validate38;
+const schema52 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.paramCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.paramName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.deskripsi === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(!(formats0.validate(data0))){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.paramCode !== undefined){
+let data1 = data.paramCode;
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema52.properties.paramCode,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.paramCode.type,parentSchema:schema52.properties.paramCode,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.paramName !== undefined){
+let data2 = data.paramName;
+if(typeof data2 === "string"){
+if(func0(data2) > 100){
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema52.properties.paramName,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func0(data2) < 1){
+const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.paramName,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.paramName.type,parentSchema:schema52.properties.paramName,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deskripsi !== undefined){
+let data3 = data.deskripsi;
+if(typeof data3 === "string"){
+if(func0(data3) > 500){
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema52.properties.deskripsi,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func0(data3) < 1){
+const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.deskripsi,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.deskripsi.type,parentSchema:schema52.properties.deskripsi,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const v32 = validate39;
+const schema53 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6100,7 +6424,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6111,7 +6435,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "password"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6125,7 +6449,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6136,7 +6460,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.username.type,parentSchema:schema53.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6150,7 +6474,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6161,7 +6485,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.password.type,parentSchema:schema47.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6173,7 +6497,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6182,19 +6506,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate34;
-const schema48 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager"]}}};
+export const v33 = validate40;
+const schema54 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager"]}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6204,7 +6528,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6214,7 +6538,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6225,7 +6549,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "role"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6239,7 +6563,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 3){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema48.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema54.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6250,7 +6574,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.username.type,parentSchema:schema48.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.username.type,parentSchema:schema54.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6264,7 +6588,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 6){
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema48.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema54.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6275,7 +6599,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.password.type,parentSchema:schema48.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.password.type,parentSchema:schema54.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6288,7 +6612,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.role.type,parentSchema:schema48.properties.role,data:data2};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.role.type,parentSchema:schema54.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6298,7 +6622,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager"))){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema48.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.role.enum,parentSchema:schema48.properties.role,data:data2};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema54.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.role.enum,parentSchema:schema54.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6310,7 +6634,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6319,38 +6643,44 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 /** Request schema pointer → its validator. */
 export const requestValidators = {
   "#/components/parameters/Id/schema": v0,
-  "#/paths/~1api~1CustomerOrder/post/requestBody/content/application~1json/schema": v1,
-  "#/paths/~1api~1CustomerOrder~1{id}/put/requestBody/content/application~1json/schema": v2,
-  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v3,
-  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v4,
-  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v5,
-  "#/paths/~1api~1FlowerCategory~1search/get/parameters/0/schema": v6,
-  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v7,
-  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v8,
-  "#/paths/~1api~1FlowerProduct~1category~1{categoryId}/parameters/0/schema": v9,
-  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v10,
-  "#/paths/~1api~1Gallery/get/parameters/0/schema": v11,
-  "#/paths/~1api~1Gallery/get/parameters/1/schema": v12,
-  "#/paths/~1api~1Gallery/get/parameters/2/schema": v13,
-  "#/paths/~1api~1Gallery/get/parameters/3/schema": v14,
-  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v15,
-  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v16,
-  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v17,
-  "#/paths/~1api~1Upload~1{fileName}/parameters/0/schema": v18,
-  "#/paths/~1api~1delivery~1availability/get/parameters/0/schema": v19,
-  "#/paths/~1api~1delivery~1availability/get/parameters/1/schema": v20,
-  "#/paths/~1api~1delivery~1availability/get/parameters/2/schema": v21,
-  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v22,
-  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v23,
-  "#/paths/~1api~1general~1summary-by-date~1{date}/get/parameters/0/schema": v24,
-  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v25,
-  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v26,
-  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v27,
+  "#/components/parameters/OrderID/schema": v1,
+  "#/components/parameters/ProofID/schema": v2,
+  "#/components/parameters/TrackingToken/schema": v3,
+  "#/paths/~1api~1CustomerOrder/post/requestBody/content/application~1json/schema": v4,
+  "#/paths/~1api~1CustomerOrder~1payment-proofs/get/parameters/0/schema": v5,
+  "#/paths/~1api~1CustomerOrder~1payment-proofs/get/parameters/1/schema": v6,
+  "#/paths/~1api~1CustomerOrder~1{id}/put/requestBody/content/application~1json/schema": v7,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v8,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v9,
+  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v10,
+  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v11,
+  "#/paths/~1api~1FlowerCategory~1search/get/parameters/0/schema": v12,
+  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v13,
+  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v14,
+  "#/paths/~1api~1FlowerProduct~1category~1{categoryId}/parameters/0/schema": v15,
+  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v16,
+  "#/paths/~1api~1Gallery/get/parameters/0/schema": v17,
+  "#/paths/~1api~1Gallery/get/parameters/1/schema": v18,
+  "#/paths/~1api~1Gallery/get/parameters/2/schema": v19,
+  "#/paths/~1api~1Gallery/get/parameters/3/schema": v20,
+  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v21,
+  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v22,
+  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v23,
+  "#/paths/~1api~1Upload~1{fileName}/parameters/0/schema": v24,
+  "#/paths/~1api~1delivery~1availability/get/parameters/0/schema": v25,
+  "#/paths/~1api~1delivery~1availability/get/parameters/1/schema": v26,
+  "#/paths/~1api~1delivery~1availability/get/parameters/2/schema": v27,
+  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v28,
+  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v29,
+  "#/paths/~1api~1general~1summary-by-date~1{date}/get/parameters/0/schema": v30,
+  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v31,
+  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v32,
+  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v33,
 };

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "FlowerCategory",
   "FlowerProduct",
   "CustomerOrder",
+  "Payments",
   "Delivery",
   "Upload",
   "Auth",
@@ -348,6 +349,65 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["CustomerOrder"],
       }),
+      getPublicOrder: build.query<
+        GetPublicOrderApiResponse,
+        GetPublicOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/public/orders/${queryArg.orderId}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["Payments"],
+      }),
+      uploadPaymentProof: build.mutation<
+        UploadPaymentProofApiResponse,
+        UploadPaymentProofApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/public/orders/${queryArg.orderId}/payment-proofs`,
+          method: "POST",
+          body: queryArg.paymentProofUpload,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      listPaymentProofs: build.query<
+        ListPaymentProofsApiResponse,
+        ListPaymentProofsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/payment-proofs`,
+          params: {
+            state: queryArg.state,
+            orderID: queryArg.orderId,
+          },
+        }),
+        providesTags: ["Payments"],
+      }),
+      reviewPaymentProof: build.mutation<
+        ReviewPaymentProofApiResponse,
+        ReviewPaymentProofApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/payment-proofs/${queryArg.proofId}`,
+          method: "PUT",
+          body: queryArg.paymentProofReview,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      getPaymentProofImage: build.query<
+        GetPaymentProofImageApiResponse,
+        GetPaymentProofImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/payment-proofs/${queryArg.proofId}/image`,
+        }),
+        providesTags: ["Payments"],
+      }),
       getDeliverySettings: build.query<
         GetDeliverySettingsApiResponse,
         GetDeliverySettingsApiArg
@@ -606,6 +666,46 @@ export type UpdateCustomerOrderPaymentStatusApiArg = {
   /** Id of the resource. */
   id: number;
   paymentStatusUpdate: PaymentStatusUpdate;
+};
+export type GetPublicOrderApiResponse =
+  /** status 200 The order as its customer sees it. */ PublicOrder;
+export type GetPublicOrderApiArg = {
+  /** Id of the order. */
+  orderId: number;
+  /** The order's `trackingToken`, as `createCustomerOrder` returned it. */
+  token: string;
+};
+export type UploadPaymentProofApiResponse =
+  /** status 201 The proof, waiting for review. */ PublicPaymentProof;
+export type UploadPaymentProofApiArg = {
+  /** Id of the order. */
+  orderId: number;
+  /** The order's `trackingToken`, as `createCustomerOrder` returned it. */
+  token: string;
+  paymentProofUpload: PaymentProofUpload;
+};
+export type ListPaymentProofsApiResponse =
+  /** status 200 The proofs. */ PaymentProof[];
+export type ListPaymentProofsApiArg = {
+  state?: PaymentProofState;
+  orderId?: number;
+};
+export type ReviewPaymentProofApiResponse =
+  /** status 200 The reviewed proof. */ PaymentProof;
+export type ReviewPaymentProofApiArg = {
+  /** Id of the resource. */
+  id: number;
+  /** Id of the payment proof. */
+  proofId: number;
+  paymentProofReview: PaymentProofReview;
+};
+export type GetPaymentProofImageApiResponse =
+  /** status 200 The image. */ BinaryFile;
+export type GetPaymentProofImageApiArg = {
+  /** Id of the resource. */
+  id: number;
+  /** Id of the payment proof. */
+  proofId: number;
 };
 export type GetDeliverySettingsApiResponse =
   /** status 200 The delivery settings. */ DeliverySettings;
@@ -998,6 +1098,8 @@ export type CustomerOrder = {
   detail?: string;
   /** Proposed. Present only on orders placed with the proposed delivery fields. Address part, a landmark for the courier. */
   patokan?: string;
+  /** Proposed. The key to the customer's order page (`GET /api/public/orders/{orderID}?token=…`): random, at least 128 bits, URL-safe. Given to the customer when the order is placed and to staff, who send the order page link with their WhatsApp updates. */
+  trackingToken?: string;
 };
 export type DeliveryTimeLabel =
   | "Pagi (08:00 - 12:00)"
@@ -1119,6 +1221,88 @@ export type OrderStatusUpdate = {
 export type PaymentStatusUpdate = {
   paymentStatus: PaymentStatusValue;
 };
+export type PublicOrderHistoryEntry = {
+  kind: "status" | "payment";
+  /** An `OrderStatusValue` (kind `status`) or a `PaymentStatusValue` (kind `payment`). */
+  value: string;
+  at: string;
+};
+export type PaymentProofState = "pending" | "approved" | "rejected";
+export type PublicPaymentProof = {
+  proofID: number;
+  uploadedAt: string;
+  state: PaymentProofState;
+  /** Why the shop refused it (only when `rejected`). */
+  reason: string | null;
+  reviewedAt: string | null;
+};
+export type PublicOrder = {
+  orderID: number;
+  productName: string;
+  imageUrl: string;
+  quantity: number;
+  unitPrice: number;
+  /** Unit price times quantity. */
+  totalPrice: number;
+  /** The delivery fee; null when the order was placed without one. */
+  deliveryFee: number | null;
+  /** `totalPrice` + `deliveryFee`. */
+  grandTotal: number;
+  orderDate: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  fulfilment: ("delivery" | "pickup" | null) | null;
+  recipientFirstName: string;
+  status: OrderStatusValue;
+  paymentStatus: PaymentStatusValue;
+  /** Status and payment changes, oldest first (the order's placing first). */
+  history: PublicOrderHistoryEntry[];
+  /** 50 % of `grandTotal`, rounded up. */
+  depositAmount: number;
+  /** `orderDate` + 48 hours. */
+  depositDueAt: string;
+  /** IDR recorded by the approved proofs. */
+  amountPaid: number;
+  /** The proofs sent, newest first. */
+  proofs: PublicPaymentProof[];
+};
+export type PaymentProofUpload = {
+  /** JPG, PNG or GIF image, at most 5 MB. */
+  file: Blob;
+};
+export type PaymentProof = {
+  proofID: number;
+  orderID: number;
+  uploadedAt: string;
+  state: PaymentProofState;
+  reason: string | null;
+  reviewedAt: string | null;
+  /** The user name of the staff member who reviewed it. */
+  reviewedBy: string | null;
+  /** IDR recorded as paid when approved. */
+  amountPaid: number | null;
+  contentType: "image/jpeg" | "image/png" | "image/gif";
+  size: number;
+  order: {
+    customerName: string;
+    productName: string;
+    totalPrice: number;
+    deliveryFee: number;
+    grandTotal: number;
+    depositAmount: number;
+    depositDueAt: string;
+    paymentStatus: PaymentStatusValue;
+    status: OrderStatusValue;
+  };
+};
+export type PaymentProofReview = {
+  decision: "approve" | "reject";
+  /** Required to reject; shown to the customer. */
+  reason?: string;
+  /** IDR paid, when approving; the deposit when left out. */
+  amountPaid?: number;
+};
+export type BinaryFile = Blob;
 export type DeliveryWindow = {
   label: DeliveryTimeLabel;
   /** Start, `HH:mm` shop time; null for a window without hours (`Kapan Saja`). */
@@ -1182,7 +1366,6 @@ export type UploadImageRequest = {
   /** JPEG, PNG, GIF or WebP image, at most 5 MB. */
   file: Blob;
 };
-export type BinaryFile = Blob;
 export type Role = "Owner" | "Admin" | "Manager" | "User";
 export type LoginResponse = {
   /** Bearer token for the `Authorization` header. */
@@ -1261,6 +1444,14 @@ export const {
   useDeleteCustomerOrderMutation,
   useUpdateCustomerOrderStatusMutation,
   useUpdateCustomerOrderPaymentStatusMutation,
+  useGetPublicOrderQuery,
+  useLazyGetPublicOrderQuery,
+  useUploadPaymentProofMutation,
+  useListPaymentProofsQuery,
+  useLazyListPaymentProofsQuery,
+  useReviewPaymentProofMutation,
+  useGetPaymentProofImageQuery,
+  useLazyGetPaymentProofImageQuery,
   useGetDeliverySettingsQuery,
   useLazyGetDeliverySettingsQuery,
   useUpdateDeliverySettingsMutation,

@@ -1,0 +1,116 @@
+import type { PaymentProofReview } from '../runtime/apiTypes';
+import { isBlob } from '../runtime/validator';
+import { bytesToBase64 } from '../db/base64';
+import type { MockDatabase } from '../db/database';
+import { toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
+import { sameToken } from '../db/trackingToken';
+import type { PaymentProofStateValue } from '../db/types';
+import { depositAmount } from '../../src/lib/payments/deposit';
+import { proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
+import { defineOperation } from './defineOperation';
+import { created, invalid, notFound, ok } from './responses';
+
+/**
+ * Tag Payments (proposed in openapi.yaml, docs/product-rules.md#order-page-proposed): the customer's
+ * order page, opened with the order's tracking token, the payment proofs customers send and their
+ * review by staff.
+ */
+
+/** The same 404 for an unknown order and a wrong token: a token guess learns nothing. */
+function orderByToken(db: MockDatabase, orderID: number, token: string) {
+  const order = db.customerOrders.find(orderID);
+  if (!order || !sameToken(order.trackingToken, token)) notFound('Order not found.');
+  return order!;
+}
+
+const PROOF_MESSAGES = {
+  type: 'File harus berupa gambar (JPG, PNG, GIF)',
+  size: 'Ukuran file maksimal 5MB',
+  empty: 'File kosong',
+} as const;
+
+function proofOf(db: MockDatabase, orderID: number, proofID: number) {
+  const proof = db.paymentProofs.find(proofID);
+  if (!db.customerOrders.find(orderID) || !proof || proof.orderID !== orderID) notFound(`Payment proof ${proofID} of order ${orderID} was not found.`);
+  return proof!;
+}
+
+function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export const paymentOperations = [
+  defineOperation('getPublicOrder', ({ db, params, query, join }) =>
+    ok(toPublicOrder(db, orderByToken(db, params.orderID as number, query.token as string), join)),
+  ),
+
+  defineOperation('uploadPaymentProof', async ({ db, params, query, body, now }) => {
+    const order = orderByToken(db, params.orderID as number, query.token as string);
+    const file = (body as FormData).get('file');
+    if (!isBlob(file)) invalid({ file: ['file is required'] });
+    const upload = file as File;
+    const problem = proofFileProblem(upload);
+    if (problem) invalid({ file: [PROOF_MESSAGES[problem]] });
+    if (db.currentStatus(order.orderID)?.status === 'Cancelled') invalid({ orderID: ['The order is cancelled.'] });
+    const contentType = proofContentType(upload)!;
+    const stamp = now.toISOString();
+    const fileName = `proof-${order.orderID}-${crypto.randomUUID()}.${contentType.split('/')[1].replace('jpeg', 'jpg')}`;
+    db.addUpload({ fileName, contentType, base64: bytesToBase64(new Uint8Array(await upload.arrayBuffer())), createdAt: stamp });
+    const proof = db.paymentProofs.insert({
+      orderID: order.orderID,
+      fileName,
+      contentType,
+      size: upload.size,
+      uploadedAt: stamp,
+      state: 'pending',
+      reason: null,
+      reviewedAt: null,
+      reviewedBy: null,
+      amountPaid: null,
+    });
+    return created(toPublicPaymentProof(proof));
+  }),
+
+  defineOperation('listPaymentProofs', ({ db, query }) => {
+    const state = query.state as PaymentProofStateValue | undefined;
+    const orderID = query.orderID as number | undefined;
+    const proofs = db.paymentProofs
+      .where((proof) => (!state || proof.state === state) && (!orderID || proof.orderID === orderID))
+      .sort((a, b) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt) || b.proofID - a.proofID);
+    return ok(proofs.map((proof) => toPaymentProof(db, proof)));
+  }),
+
+  defineOperation('reviewPaymentProof', ({ db, params, body, user, now }) => {
+    const proof = proofOf(db, params.id as number, params.proofID as number);
+    const review = body as PaymentProofReview;
+    const reason = review.reason?.trim() ?? '';
+    if (proof.state !== 'pending') invalid({ decision: [`The proof was already ${proof.state}.`] });
+    if (review.decision === 'reject' && !reason) invalid({ reason: ['A reason is required to reject a proof.'] });
+    const stamp = now.toISOString();
+    const order = db.customerOrders.find(proof.orderID)!;
+    if (review.decision === 'approve') {
+      const amountPaid = review.amountPaid ?? depositAmount(order.totalPrice + (order.deliveryFee ?? 0));
+      db.paymentProofs.update(proof.proofID, { state: 'approved', reason: null, reviewedAt: stamp, reviewedBy: user?.username ?? null, amountPaid });
+      const payment = db.currentPayment(order.orderID);
+      if (payment) db.payments.update(payment.paymentID, { paymentStatus: 'Paid', paymentDate: stamp });
+      else db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, paymentStatus: 'Paid', paymentDate: stamp });
+      if (payment?.paymentStatus !== 'Paid') db.recordOrderEvent(order.orderID, 'payment', 'Paid', stamp);
+    } else {
+      db.paymentProofs.update(proof.proofID, { state: 'rejected', reason, reviewedAt: stamp, reviewedBy: user?.username ?? null });
+    }
+    return ok(toPaymentProof(db, db.paymentProofs.find(proof.proofID)!));
+  }),
+
+  defineOperation('getPaymentProofImage', ({ db, params }) => {
+    const proof = proofOf(db, params.id as number, params.proofID as number);
+    const file = db.findUpload(proof.fileName) ?? notFound(`The image of payment proof ${proof.proofID} was not found.`);
+    const bytes = base64ToBytes(file.base64);
+    return new Response(bytes, {
+      status: 200,
+      headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store' },
+    });
+  }),
+];

@@ -1,0 +1,30 @@
+/**
+ * What a payment proof (bukti transfer) may be (spec §9 upload limits): a JPG, PNG or GIF image of
+ * at most 5 MB. The mock backend refuses anything else with these problems; the order page checks the
+ * same before sending and shows its own message for each.
+ */
+
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PROOF_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
+
+const BY_EXTENSION: Record<string, ProofContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+
+/** The file's content type when it is one a proof may have (by its reported type, else its extension). */
+export function proofContentType(file: { type: string; name?: string }): ProofContentType | null {
+  if ((PROOF_CONTENT_TYPES as readonly string[]).includes(file.type)) return file.type as ProofContentType;
+  if (file.type) return null;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
+  return extension ? (BY_EXTENSION[extension] ?? null) : null;
+}
+
+export type ProofFileProblem = 'type' | 'size' | 'empty';
+
+/** Why the file cannot be sent as a proof, or null when it can. */
+export function proofFileProblem(file: { type: string; name?: string; size: number }): ProofFileProblem | null {
+  if (!proofContentType(file)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > PROOF_MAX_BYTES) return 'size';
+  return null;
+}
