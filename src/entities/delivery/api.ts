@@ -2,7 +2,7 @@ import { shopApi } from '@/api/generated/shopApi';
 
 /**
  * The proposed delivery calls (openapi.yaml, `x-proposed`; docs/product-rules.md#delivery-rules-proposed).
- * A backend without them answers 404 or 501: see `deliverySupport.ts` and `useDeliverySettings.ts`.
+ * A backend without them answers 404 or 501: see `src/lib/api/unsupportedCall.ts` and `useDeliverySettings.ts`.
  * Availability is tagged `Delivery` with the settings: saving the settings or placing an order (which
  * takes a place in a window, entities/order/api.ts) reloads the days still open.
  */

@@ -1,6 +1,6 @@
 import type { DeliverySettings } from '@/api/generated/shopApi';
 import { useGetDeliverySettingsQuery } from './api';
-import { isUnsupportedCall } from './deliverySupport';
+import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 
 export type DeliverySettingsState =
   | { status: 'loading'; settings?: undefined; refetch: () => void }
