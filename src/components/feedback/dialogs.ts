@@ -106,3 +106,46 @@ export async function confirmDialog({ title, text, icon = 'warning', confirmText
   });
   return result.isConfirmed;
 }
+
+export interface ChoiceOptions {
+  icon: DialogIcon;
+  title: string;
+  text?: string;
+  /** the main choice (brand colour) */
+  confirmText: string;
+  /** a second choice beside it */
+  denyText: string;
+  /** closes the dialog */
+  closeText: string;
+  /**
+   * Runs inside the click on the second choice, before the dialog closes: what must happen in the
+   * user's gesture (opening a new tab is blocked by browsers once the click is over).
+   */
+  onDeny?: () => void;
+}
+
+export type Choice = 'confirm' | 'deny' | 'close';
+
+/** A result dialog offering two next steps and a close button; answers which one was taken. */
+export async function showChoice({ icon, title, text, confirmText, denyText, closeText, onDeny }: ChoiceOptions): Promise<Choice> {
+  const result = await fire({
+    icon,
+    title,
+    text,
+    showDenyButton: true,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    denyButtonText: denyText,
+    cancelButtonText: closeText,
+    confirmButtonColor: BRAND,
+    denyButtonColor: '#198754',
+    cancelButtonColor: NEUTRAL,
+    preDeny: () => {
+      onDeny?.();
+      return true;
+    },
+  });
+  if (result.isConfirmed) return 'confirm';
+  if (result.isDenied) return 'deny';
+  return 'close';
+}

@@ -2,14 +2,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
-import { showAlert } from '@/components/feedback/dialogs';
+import { showAlert, showChoice } from '@/components/feedback/dialogs';
 import { useCreateCustomerOrderMutation } from '@/entities/order/api';
+import { orderPagePath, orderPageUrl } from '@/entities/payment/orderPageLink';
 import { serverErrorsByKey } from '@/lib/api/serverErrorMessages';
 import { buildOrderPayload } from '../model/buildOrderPayload';
 import type { WizardDelivery } from '../model/deliveryChoice';
 import { clearDraft } from '../model/draftStorage';
 import { firstOrderProblem } from '../model/orderDetailsSchema';
-import { storeOrderInfo } from '../model/orderInfoStorage';
+import { storeOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
 import { backToProducts, deliveryRefused, wizardReset } from '../orderWizardSlice';
 
@@ -37,7 +38,8 @@ function refusedDeliveryField(error: unknown): (typeof DELIVERY_FIELDS)[number] 
  * Places the order (docs/product-rules.md#placing-an-order). A ref guards
  * against a second click before the button disables, so a double click creates
  * one order. On failure everything typed stays; on success the summary goes to
- * session storage, the draft is cleared and the visitor goes home.
+ * session storage, the draft is cleared and the visitor goes home — or, when the backend gives the
+ * order a page (docs/product-rules.md#order-page-proposed), to that page if they choose it.
  */
 export function usePlaceOrder({ category, product, details, delivery, refetchDelivery }: Order) {
   const { t } = useTranslation('order');
@@ -60,8 +62,9 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
     setSubmitting(true);
     const payload = buildOrderPayload({ category, product, details, deliverySettings: delivery?.settings });
     let orderID: number;
+    let trackingToken: string | undefined;
     try {
-      orderID = (await createOrder({ customerOrderInput: payload }).unwrap()).orderID;
+      ({ orderID, trackingToken } = await createOrder({ customerOrderInput: payload }).unwrap());
     } catch (error) {
       inFlight.current = false;
       setSubmitting(false);
@@ -92,12 +95,29 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
       },
       totalPrice: payload.totalPrice,
       orderDate: payload.orderDate,
+      ...(trackingToken ? { trackingToken } : {}),
     });
     clearDraft();
     setSubmitting(false);
-    await showAlert({ icon: 'success', title: t('submit.successTitle'), text: t('submit.successText', { orderId: orderID }), confirmText: t('actions.ok') });
+    const success = { icon: 'success', title: t('submit.successTitle'), text: t('submit.successText', { orderId: orderID }) } as const;
+    if (!trackingToken) {
+      // Today's backend gives no key to an order page: the product's dialog, then home.
+      await showAlert({ ...success, confirmText: t('actions.ok') });
+      dispatch(wizardReset());
+      await navigate('/public/home');
+      return;
+    }
+    const url = orderPageUrl(orderID, trackingToken);
+    const choice = await showChoice({
+      ...success,
+      confirmText: t('submit.viewOrderPage'),
+      denyText: t('submit.sendLink'),
+      closeText: t('actions.ok'),
+      // wa.me without a number lets the visitor pick the chat (their own, or whoever paid): in the click, or the tab is blocked.
+      onDeny: () => void window.open(`https://wa.me/?text=${encodeURIComponent(t('submit.linkMessage', { orderId: orderID, url, interpolation: { escapeValue: false } }))}`, '_blank', 'noopener,noreferrer'),
+    });
     dispatch(wizardReset());
-    await navigate('/public/home');
+    await navigate(choice === 'confirm' ? orderPagePath(orderID, trackingToken) : '/public/home');
   };
 
   return { placeOrder, submitting };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb, mockServer } from '@mocks/node';
 import { validateRequest } from '@mocks/runtime/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
-import { ORDER_INFO_STORAGE_KEY } from '../model/orderInfoStorage';
+import { ORDER_INFO_STORAGE_KEY } from '@/entities/order/model/orderInfoStorage';
 import { chooseCategory, chooseProduct, continueToConfirm, expectDialog, fillDetails, FULL_DETAILS, openWizard, recordOrderPosts, SLOW, WIZARD_NOW } from '../test/wizardTestUtils';
 import { fixClockAt } from '@/test/fixedClock';
 
