@@ -81,3 +81,15 @@ describe('WhatsApp status update', () => {
     }
   });
 });
+
+describe("WhatsApp status update with the order's page", () => {
+  it('ends with the link to the customer page when the order has a tracking token', () => {
+    const withPage = message('id', ['Pending'], { trackingToken: 'q3Vb8k1ZrX0pL7mN2sT5wA' });
+    expect(withPage.endsWith(`Lihat status pesanan dan kirim bukti pembayaran di sini: ${window.location.origin}/public/pesanan/1500?t=q3Vb8k1ZrX0pL7mN2sT5wA`)).toBe(true);
+    expect(message('en', ['Processing'], { trackingToken: 'q3Vb8k1ZrX0pL7mN2sT5wA' })).toContain('See the order status and send your payment proof here: ');
+  });
+
+  it('has no link without one (today\'s backend)', () => {
+    expect(message('id', ['Pending'])).not.toContain('/public/pesanan/');
+  });
+});

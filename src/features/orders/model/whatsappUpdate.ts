@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, type OrderStatusKey } from '@/entities/order/model/orderStatus';
+import { orderPageUrl } from '@/entities/payment/orderPageLink';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 
 /** The message template (orders:whatsapp.messages.*) for each displayed status. */
@@ -13,19 +14,22 @@ const MESSAGE_KEYS = {
   Unknown: 'whatsapp.messages.unknown',
 } as const satisfies Record<OrderStatusKey, string>;
 
-export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses'>;
+export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses' | 'trackingToken'>;
 
 /**
  * The status update for a customer, in the language of `t`: Pending —
  * received, awaiting payment with the deposit terms (50% within 48 hours);
  * Processing — being arranged; Delivered/Completed — delivered,
  * thanks; Cancelled; anything else a neutral update. Each names the order ID,
- * the product and the delivery date (`formatDay`: a long date on the shop's calendar).
+ * the product and the delivery date (`formatDay`: a long date on the shop's calendar), and ends with
+ * the link to the customer's order page when the order has one (docs/product-rules.md#order-page-proposed).
  */
 export function whatsAppUpdateMessage(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string {
   const product = order.flowerProduct?.productName?.trim() || t('whatsapp.productFallback');
   const date = formatDay(order.deliveryDate) || '-';
-  return t(MESSAGE_KEYS[displayedOrderStatus(order)], { id: order.orderID, product, date, interpolation: { escapeValue: false } });
+  const update = t(MESSAGE_KEYS[displayedOrderStatus(order)], { id: order.orderID, product, date, interpolation: { escapeValue: false } });
+  if (!order.trackingToken) return update;
+  return `${update}\n\n${t('whatsapp.orderPage', { url: orderPageUrl(order.orderID, order.trackingToken), interpolation: { escapeValue: false } })}`;
 }
 
 /** https://wa.me/<order's number, normalised as the chat button does (docs/product-rules.md#chat-phone)>?text=<status update>; undefined without a usable number. */
