@@ -4,6 +4,7 @@ import { CallToActionSection } from '../components/CallToActionSection';
 import { CategoriesSection } from '../components/CategoriesSection';
 import { GallerySection } from '../components/GallerySection';
 import { HeroSection } from '../components/HeroSection';
+import { LastOrderBanner } from '../components/LastOrderBanner';
 import { ServicesSection } from '../components/ServicesSection';
 import { ShopInfoNotice } from '../components/ShopInfoNotice';
 import { TestimonialsSection } from '../components/TestimonialsSection';
@@ -21,6 +22,7 @@ export function Component() {
       <ServicesSection />
       <TestimonialsSection />
       <CallToActionSection />
+      <LastOrderBanner />
     </div>
   );
 }
