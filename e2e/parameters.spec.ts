@@ -37,7 +37,7 @@ test('staff change the phone and the Instagram link, and visitors see them @both
   await signIn(page);
   await page.getByRole('link', { name: 'General Parameter' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'General Parameter' })).toBeVisible();
-  await expect(page.getByText('Menampilkan 1 sampai 10 dari 27 parameter')).toBeVisible();
+  await expect(page.getByText('Menampilkan 1 sampai 10 dari 31 parameter')).toBeVisible();
 
   await test.step('change the primary phone (003)', async () => {
     await editDescription(page, '003', 'Nomer Telfon', NEW_PHONE);

@@ -12,6 +12,7 @@ export interface PaymentInstructions {
 }
 
 export const PAYMENT_INSTRUCTION_CODES = { bankName: '101', accountNumber: '102', accountHolder: '103', qrisImage: '104' } as const;
+export type PaymentInstructionField = keyof typeof PAYMENT_INSTRUCTION_CODES;
 
 export function derivePaymentInstructions(parameters: readonly ParameterLike[] | undefined): PaymentInstructions {
   const value = (code: string) => parameters?.find((parameter) => parameter.paramCode?.trim() === code)?.deskripsi?.trim() ?? '';

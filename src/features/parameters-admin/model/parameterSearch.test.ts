@@ -23,6 +23,11 @@ describe('usageOf', () => {
     expect(usageOf({ paramCode: '003', paramName: 'Nomer Telfon' })).toEqual({ setting: 'phone', homeName: undefined });
     expect(usageOf({ paramCode: '020', paramName: 'feature 2' })).toEqual({ setting: undefined, homeName: 'Feature 2' });
     expect(homeNameOf('Layanan 6')).toBe('Layanan 6');
+  });
+
+  it('finds the payment instructions of the order page by code', () => {
+    expect(usageOf({ paramCode: ' 102 ', paramName: 'Nomor Rekening' })).toMatchObject({ payment: 'accountNumber' });
+    expect(usageOf({ paramCode: '105', paramName: 'Lain' }).payment).toBeUndefined();
     expect(homeNameOf('Layanan 7')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { PAYMENT_INSTRUCTION_CODES, type PaymentInstructionField } from '@/lib/shop/paymentInstructions';
 import type { ShopSettings } from '@/lib/shop/shopSettings';
 import { knownCodeOf } from './valueRules';
 
@@ -17,11 +18,18 @@ export const HOME_PARAMETER_NAMES: readonly string[] = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `Layanan ${n}`),
 ];
 
-/** Where the public site uses a parameter: a footer/chat setting by its code, a home text by its name. */
+/** Where the public site uses a parameter: a footer/chat setting or a payment instruction by its code, a home text by its name. */
 export interface ParameterUsage {
   setting?: keyof ShopSettings;
   /** The home text's name as the home page reads it. */
   homeName?: string;
+  /** The part of the payment instructions the order page shows (proposed codes 101–104). */
+  payment?: PaymentInstructionField;
+}
+
+function paymentFieldOf(code: string | null | undefined): PaymentInstructionField | undefined {
+  const trimmed = (code ?? '').trim();
+  return (Object.keys(PAYMENT_INSTRUCTION_CODES) as PaymentInstructionField[]).find((field) => PAYMENT_INSTRUCTION_CODES[field] === trimmed);
 }
 
 export function homeNameOf(name: string | null | undefined): string | undefined {
@@ -30,9 +38,9 @@ export function homeNameOf(name: string | null | undefined): string | undefined 
 }
 
 export function usageOf(parameter: { paramCode?: string | null; paramName?: string | null }): ParameterUsage {
-  return { setting: knownCodeOf(parameter.paramCode)?.setting, homeName: homeNameOf(parameter.paramName) };
+  return { setting: knownCodeOf(parameter.paramCode)?.setting, homeName: homeNameOf(parameter.paramName), payment: paymentFieldOf(parameter.paramCode) };
 }
 
 export function isUsedPublicly(usage: ParameterUsage): boolean {
-  return Boolean(usage.setting || usage.homeName);
+  return Boolean(usage.setting || usage.homeName || usage.payment);
 }

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 27 parameter', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 31 parameter', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { globals: ENGLISH };

@@ -25,7 +25,7 @@ describe('General parameter list /app/general', () => {
     expect(within(phone).getByRole('button', { name: 'Lihat parameter 003 Nomer Telfon' })).toBeInTheDocument();
     expect(within(phone).getByRole('link', { name: 'Ubah parameter 003 Nomer Telfon' })).toHaveAttribute('href', '/app/general/edit/3');
     expect(within(phone).getByRole('button', { name: 'Hapus parameter 003 Nomer Telfon' })).toBeInTheDocument();
-    expect(screen.getByText('Menampilkan 1 sampai 10 dari 27 parameter')).toBeInTheDocument();
+    expect(screen.getByText('Menampilkan 1 sampai 10 dari 31 parameter')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah Parameter' })).toHaveAttribute('href', '/app/general/create');
   });
 
@@ -33,16 +33,16 @@ describe('General parameter list /app/general', () => {
     const { user, router } = await renderParameters('/app/general');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
-    expect(screen.getByText('Menampilkan 21 sampai 27 dari 27 parameter')).toBeInTheDocument();
-    expect(rows()).toHaveLength(7);
+    expect(screen.getByText('Menampilkan 21 sampai 30 dari 31 parameter')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
     expect(router.state.location.search).toBe('?page=3');
     await user.click(screen.getByRole('button', { name: /Sebelumnya/ }));
-    expect(screen.getByText('Menampilkan 11 sampai 20 dari 27 parameter')).toBeInTheDocument();
+    expect(screen.getByText('Menampilkan 11 sampai 20 dari 31 parameter')).toBeInTheDocument();
   });
 
   it('searches code, name or description from the URL and back to page 1', async () => {
     const { user, router } = await renderParameters('/app/general?page=2');
-    await waitFor(() => expect(screen.getByText('Menampilkan 11 sampai 20 dari 27 parameter')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Menampilkan 11 sampai 20 dari 31 parameter')).toBeInTheDocument());
     const search = screen.getByRole('searchbox', { name: 'Cari parameter' });
     await user.type(search, '011');
     expect(rows()).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('General parameter list /app/general', () => {
     await user.click(screen.getByRole('button', { name: 'Ya, Hapus!' }));
     expect(await screen.findByRole('heading', { name: 'Terhapus!' })).toBeInTheDocument();
     expect(getDb().generalParameters.find(11)).toBeUndefined();
-    await waitFor(() => expect(screen.getByText('Menampilkan 11 sampai 20 dari 26 parameter')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Menampilkan 11 sampai 20 dari 30 parameter')).toBeInTheDocument());
   });
 
   it('keeps the parameter when the confirmation is cancelled', async () => {
@@ -145,7 +145,7 @@ describe('General parameter list /app/general', () => {
   it('reads in English', async () => {
     await renderParameters('/app/general', { lng: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'General Parameters' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 27 parameters')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 31 parameters')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'View parameter 003 Nomer Telfon' })).toBeInTheDocument();
   });
 });
