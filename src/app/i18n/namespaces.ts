@@ -3,6 +3,9 @@ import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 /** Namespaces loaded at start (public pages and the shared chrome). */
 export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
 
+/** Public pages' own namespaces beyond the start-up ones, fetched when their page opens (the order page). */
+export const ON_DEMAND_PUBLIC_NAMESPACES = ['tracking'] as const;
+
 /** Back-office namespaces, loaded when the back office (login or /app) opens. */
 export const BACK_OFFICE_NAMESPACES = [
   'auth',
@@ -23,10 +26,11 @@ export const BACK_OFFICE_NAMESPACES = [
   'orders',
   'print',
   'delivery',
+  'payments',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
-export const NAMESPACES = [...PUBLIC_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
+export const NAMESPACES = [...PUBLIC_NAMESPACES, ...ON_DEMAND_PUBLIC_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

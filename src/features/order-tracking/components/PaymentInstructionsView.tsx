@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { safeImageSrc } from '@/lib/url/urlPolicy';
+import { accountNumberDigits, type PaymentInstructions } from '@/lib/shop/paymentInstructions';
+import { CopyButton } from './CopyButton';
+
+/** The shop's bank account (with copy buttons) and its QRIS picture, as the general parameters give them. */
+export function PaymentInstructionsView({ instructions }: { instructions: PaymentInstructions }) {
+  const { t } = useTranslation('tracking');
+  const { bankTransfer } = instructions;
+  const qris = safeImageSrc(instructions.qrisImageUrl);
+  return (
+    <>
+      {bankTransfer && (
+        <div className="tracking-bank">
+          <h3 className="tracking-pay__subtitle">{t('payment.bank')}</h3>
+          <dl className="tracking-list">
+            <div>
+              <dt>{t('payment.bankName')}</dt>
+              <dd>{bankTransfer.bankName}</dd>
+            </div>
+            <div className="tracking-list__copy">
+              <dt>{t('payment.accountNumber')}</dt>
+              <dd>
+                <span className="tracking-bank__number">{bankTransfer.accountNumber}</span>
+                <CopyButton value={accountNumberDigits(bankTransfer.accountNumber)} what={t('payment.accountNumber').toLowerCase()} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('payment.accountHolder')}</dt>
+              <dd>{bankTransfer.accountHolder}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      {qris && (
+        <figure className="tracking-qris">
+          <figcaption className="tracking-pay__subtitle">{t('payment.qris')}</figcaption>
+          <img src={qris} alt={t('payment.qrisAlt')} className="tracking-qris__image" width={220} height={220} loading="lazy" />
+          <p className="tracking-qris__hint">{t('payment.qrisHint')}</p>
+        </figure>
+      )}
+    </>
+  );
+}

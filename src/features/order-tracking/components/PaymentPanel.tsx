@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicOrder } from '@/api/generated/shopApi';
+import { toPaymentStatus } from '@/entities/order/model/orderStatus';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import { paymentDue } from '../model/progressSteps';
+import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
+import { CopyButton } from './CopyButton';
+import { DepositDeadline } from './DepositDeadline';
+import { PaymentInstructionsView } from './PaymentInstructionsView';
+import { ProofList } from './ProofList';
+import { ProofUpload } from './ProofUpload';
+import './PaymentPanel.css';
+
+interface Props {
+  order: PublicOrder;
+  token: string;
+}
+
+/** The payment: paid ('Lunas'), or what to pay now, how, and the receipts; nothing to pay for a cancelled order. */
+export function PaymentPanel({ order, token }: Props) {
+  const { t } = useTranslation('tracking');
+  const instructions = usePaymentInstructions();
+  const paid = toPaymentStatus(order.paymentStatus) === 'Paid';
+  const due = paymentDue(order);
+  if (!paid && !due && order.proofs.length === 0) return null;
+  return (
+    <section className="tracking-card tracking-pay" aria-labelledby="tracking-pay-title">
+      <h2 className="tracking-card__title" id="tracking-pay-title">
+        {t('payment.title')}
+      </h2>
+      {paid && (
+        <div className="tracking-paid" role="status">
+          <span className="tracking-paid__badge">
+            <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />
+            {t('payment.paid')}
+          </span>
+          {order.amountPaid > 0 && <span className="tracking-paid__amount">{t('payment.paidAmount', { amount: formatRupiah(order.amountPaid) })}</span>}
+          <p className="tracking-paid__thanks">{t('payment.paidThanks')}</p>
+        </div>
+      )}
+      {due && (
+        <>
+          <div className="tracking-deposit">
+            <p className="tracking-deposit__label">{t('payment.deposit')}</p>
+            <p className="tracking-deposit__amount">
+              <span>{formatRupiah(order.depositAmount)}</span>
+              <CopyButton value={String(order.depositAmount)} what={t('payment.amount')} />
+            </p>
+            {order.grandTotal > order.depositAmount && (
+              <p className="tracking-deposit__hint">{t('payment.depositHint', { rest: formatRupiah(order.grandTotal - order.depositAmount) })}</p>
+            )}
+          </div>
+          <DepositDeadline dueAt={order.depositDueAt} />
+          {instructions && <PaymentInstructionsView instructions={instructions} />}
+          {instructions === null && <p className="tracking-pay__note">{t('payment.noInstructions')}</p>}
+          <ProofUpload orderId={order.orderID} token={token} />
+        </>
+      )}
+      <ProofList proofs={order.proofs} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MB } from '@/lib/images/imageRules';
+import { prepareProof } from './prepareProof';
+
+const fileOf = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+const processedTo = (bytes: number) =>
+  vi.fn(async () => ({ blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), width: 1600, height: 1200, quality: 0.8, dataUrl: '' }));
+
+describe('prepareProof', () => {
+  it('refuses another type and an empty file before anything else', async () => {
+    const process = processedTo(10);
+    expect(await prepareProof(fileOf(10, 'bukti.webp', 'image/webp'), process)).toEqual({ problem: 'type' });
+    expect(await prepareProof(fileOf(10, 'bukti.pdf', 'application/pdf'), process)).toEqual({ problem: 'type' });
+    expect(await prepareProof(fileOf(0, 'bukti.png', 'image/png'), process)).toEqual({ problem: 'empty' });
+    expect(process).not.toHaveBeenCalled();
+  });
+
+  it('sends a small PNG or GIF as it is', async () => {
+    const process = processedTo(10);
+    const png = fileOf(200_000, 'layar.png', 'image/png');
+    expect(await prepareProof(png, process)).toEqual({ file: png });
+    expect(process).not.toHaveBeenCalled();
+  });
+
+  it('compresses a large photo to JPEG, even one over 5 MB', async () => {
+    const process = processedTo(800_000);
+    const result = await prepareProof(fileOf(8 * MB, 'IMG_0001.HEIC.jpg', 'image/jpeg'), process);
+    expect(process).toHaveBeenCalledOnce();
+    expect(result).toMatchObject({ file: { name: 'IMG_0001.HEIC.jpg', type: 'image/jpeg', size: 800_000 } });
+  });
+
+  it('refuses what is still over 5 MB after compressing, and anything over 20 MB', async () => {
+    expect(await prepareProof(fileOf(8 * MB, 'besar.png', 'image/png'), processedTo(6 * MB))).toEqual({ problem: 'size' });
+    const process = processedTo(10);
+    expect(await prepareProof(fileOf(21 * MB, 'raksasa.jpg', 'image/jpeg'), process)).toEqual({ problem: 'size' });
+    expect(process).not.toHaveBeenCalled();
+  });
+
+  it('keeps the original when compressing does not help or cannot decode it', async () => {
+    const original = fileOf(2 * MB, 'bukti.gif', 'image/gif');
+    expect(await prepareProof(original, processedTo(3 * MB))).toEqual({ file: original });
+    const failing = vi.fn(async () => Promise.reject(new Error('decode')));
+    expect(await prepareProof(original, failing)).toEqual({ file: original });
+    expect(await prepareProof(fileOf(6 * MB, 'bukti.jpg', 'image/jpeg'), failing)).toEqual({ problem: 'size' });
+  });
+});

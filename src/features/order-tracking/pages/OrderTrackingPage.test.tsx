@@ -1,0 +1,152 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { pagePath, placeOrder, pngFile, reviewProof, sendProof, setOrderStatus } from '../test/trackingBackend';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+/** A lazy route's first visit in a test run transforms its modules on demand: slow on a loaded machine. */
+const LAZY_ROUTE = { timeout: 20_000 };
+
+// 10:00 in the shop on Monday 23 November 2026: an order placed now owes its deposit on Wednesday 10:00.
+fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Status Pesanan' }, LAZY_ROUTE);
+
+describe('the order page (/public/pesanan/:orderID?t=…)', () => {
+  it('shows the order, its deposit and deadline, the shop account and the chat, never the phone or the address', async () => {
+    const order = await placeOrder();
+    await renderRoute(pagePath(order));
+    await heading();
+    expect(await screen.findByText(`Pesanan #${order.orderID}`)).toBeInTheDocument();
+
+    const steps = screen.getByRole('list', { name: 'Perjalanan pesanan' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Diterima (saat ini)', 'Dirangkai (berikutnya)', 'Dikirim (berikutnya)']);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+
+    const details = screen.getByRole('region', { name: 'Detail pesanan' });
+    expect(within(details).getByText('Untuk Siti')).toBeInTheDocument();
+    expect(within(details).getByText('2 buah')).toBeInTheDocument();
+    expect(within(details).getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(within(details).getByText('Pagi (08:00 - 12:00)')).toBeInTheDocument();
+    expect(within(details).getAllByText('Rp 700.000')).toHaveLength(2);
+    expect(within(details).queryByText('Ongkos kirim')).not.toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Pembayaran' });
+    expect(within(payment).getByText('Rp 350.000')).toBeInTheDocument();
+    expect(within(payment).getByText(/25 Nov 2026.*10[.:]00/)).toBeInTheDocument();
+    expect(within(payment).getByText('Sisa waktu 2 hari')).toBeInTheDocument();
+    expect(await within(payment).findByText('5270 8812 34')).toBeInTheDocument();
+    expect(within(payment).getByText('PT Fleur Florist Indonesia')).toBeInTheDocument();
+    expect(within(payment).getByRole('img', { name: 'Kode QRIS toko' })).toHaveAttribute('src', expect.stringContaining('qris-demo.png'));
+
+    const history = screen.getByRole('region', { name: 'Riwayat pesanan' });
+    expect(within(history).getByText('Pesanan diterima')).toBeInTheDocument();
+    expect(within(history).getByText(/23 Nov 2026.*10[.:]00/)).toBeInTheDocument();
+
+    const chat = await screen.findByRole('link', { name: /Chat toko/ });
+    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/62\d+\?text=/));
+    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain(`pesanan #${order.orderID}`);
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(document.body.textContent).not.toMatch(/081298765432|Jl\. Kontrak|Siti Kontrak/);
+  });
+
+  it('copies the account number with a "Disalin" feedback', async () => {
+    const order = await placeOrder();
+    const { user } = await renderRoute(pagePath(order));
+    await heading();
+    const copy = await screen.findByRole('button', { name: 'Salin nomor rekening' });
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('5270881234');
+    expect(screen.getByRole('button', { name: 'Disalin: nomor rekening' })).toHaveTextContent('Disalin');
+    expect(screen.getByText('Nomor rekening disalin')).toBeInTheDocument();
+  });
+
+  it('sends a PNG receipt, which then waits for verification', async () => {
+    const order = await placeOrder();
+    const { user } = await renderRoute(pagePath(order));
+    await heading();
+    await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Pratinjau bukti transfer' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await user.click(screen.getByRole('button', { name: 'Kirim bukti' }));
+    expect(await screen.findByText('Bukti terkirim. Menunggu verifikasi dari toko.')).toBeInTheDocument();
+    expect(await screen.findByText('Menunggu verifikasi')).toBeInTheDocument();
+    expect(screen.getByText('Bukti yang sudah dikirim')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image, with the product message', async () => {
+    const order = await placeOrder();
+    await renderRoute(pagePath(order));
+    await heading();
+    const input = await screen.findByLabelText('Pilih gambar');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'bukti.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('File harus berupa gambar (JPG, PNG, GIF)');
+    expect(screen.queryByRole('button', { name: 'Kirim bukti' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused receipt with the shop\'s reason', async () => {
+    const order = await placeOrder();
+    const proofID = await sendProof(order);
+    await reviewProof(order.orderID, proofID, { decision: 'reject', reason: 'Nominal transfer tidak sesuai.' });
+    await renderRoute(pagePath(order));
+    await heading();
+    expect(await screen.findByText('Ditolak')).toBeInTheDocument();
+    expect(screen.getByText(/Alasan: Nominal transfer tidak sesuai\./)).toBeInTheDocument();
+  });
+
+  it('says "Lunas" once the shop approved the receipt', async () => {
+    const order = await placeOrder();
+    await reviewProof(order.orderID, await sendProof(order), { decision: 'approve' });
+    await renderRoute(pagePath(order));
+    await heading();
+    expect(await screen.findByText('Lunas')).toBeInTheDocument();
+    expect(screen.getByText('Dibayar Rp 350.000')).toBeInTheDocument();
+    expect(screen.queryByText('Uang muka (50%)')).not.toBeInTheDocument();
+    expect(screen.getByText('Pembayaran diterima')).toBeInTheDocument();
+  });
+
+  it('follows the shop when the visitor comes back to the tab', async () => {
+    const order = await placeOrder();
+    await renderRoute(pagePath(order));
+    await heading();
+    await screen.findByText('Sisa waktu 2 hari');
+    await setOrderStatus(order.orderID, 'Processing');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByText(/^Dirangkai/).closest('li')).toHaveAttribute('aria-current', 'step'));
+    expect(screen.getByText('Bunga sedang dirangkai')).toBeInTheDocument();
+  });
+
+  it('a wrong token, an unknown order and a missing token all say the order is not found', async () => {
+    const order = await placeOrder();
+    const { router } = await renderRoute(pagePath(order, 'AAAAAAAAAAAAAAAAAAAAAA'));
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' }, LAZY_ROUTE)).toBeInTheDocument();
+    const notFound = screen.getByRole('region', { name: 'Pesanan tidak ditemukan' });
+    expect(within(notFound).getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/public/home');
+    expect(screen.queryByText(`Pesanan #${order.orderID}`)).not.toBeInTheDocument();
+    await act(() => router.navigate(`/public/pesanan/999999?t=${order.trackingToken}`));
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeInTheDocument();
+    await act(() => router.navigate(`/public/pesanan/${order.orderID}`));
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeInTheDocument();
+  });
+
+  it('in English', async () => {
+    const order = await placeOrder();
+    await renderRoute(pagePath(order), { lng: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Status' }, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText(`Order #${order.orderID}`)).toBeInTheDocument();
+    expect(screen.getByText('Deposit (50%)')).toBeInTheDocument();
+    expect(screen.getByText('Time left: 2 days')).toBeInTheDocument();
+    expect(screen.getByText('For Siti')).toBeInTheDocument();
+    expect(screen.getByText('Morning (08:00 - 12:00)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy deposit amount' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+    expect(screen.getByLabelText('Take photo')).toHaveAttribute('capture', 'environment');
+  });
+});

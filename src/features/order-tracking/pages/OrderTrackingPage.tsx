@@ -1,0 +1,81 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
+import { isRecord } from '@/lib/guards/isRecord';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderProgress } from '../components/OrderProgress';
+import { OrderSummary } from '../components/OrderSummary';
+import { PaymentPanel } from '../components/PaymentPanel';
+import { ShopChatLink } from '../components/ShopChatLink';
+import { TrackingError, TrackingLoading, TrackingNotFound } from '../components/TrackingStates';
+import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
+import './OrderTrackingPage.css';
+
+/** 404 (unknown order, wrong token, or a backend without the call: one answer for all), 501, or an id the server refuses. */
+function isNotFound(error: unknown): boolean {
+  return isUnsupportedCall(error) || (isRecord(error) && error.status === 400);
+}
+
+/**
+ * /public/pesanan/:orderID?t=<token>: the customer's order page (openapi.yaml tag Payments, proposed).
+ * The order's steps and history, what was ordered, what to pay now and how, the transfer receipts,
+ * and a chat with the shop. It refreshes itself while open. Not indexed (the route has no `seo`).
+ * Its texts (namespace `tracking`) are fetched when it opens, not with the home page.
+ */
+export function OrderTrackingPage() {
+  const { t, ready } = useTranslation('tracking');
+  const { orderID } = useParams();
+  const [search] = useSearchParams();
+  const orderId = orderIdOf(orderID);
+  const token = search.get('t')?.trim() || null;
+  const { data: order, error, isLoading, isFetching, refetch } = usePublicOrder(orderId, token);
+
+  let body;
+  if (!ready) body = <TrackingLoading withLabel={false} />;
+  else if (orderId === null || !token) body = <TrackingNotFound />;
+  else if (order && order.orderID === orderId) {
+    body = (
+      <div className="tracking-grid">
+        <div className="tracking-card tracking-grid__progress">
+          <OrderProgress order={order} />
+        </div>
+        <div className="tracking-grid__pay">
+          <PaymentPanel order={order} token={token} />
+        </div>
+        <div className="tracking-grid__summary">
+          <OrderSummary order={order} />
+        </div>
+        <div className="tracking-grid__history">
+          <OrderHistory history={order.history} />
+          <p className="tracking-page__note">{t('refreshNote')}</p>
+        </div>
+      </div>
+    );
+  } else if (isLoading || (isFetching && !error)) body = <TrackingLoading />;
+  else if (error && isNotFound(error)) body = <TrackingNotFound />;
+  else body = <TrackingError onRetry={() => void refetch()} retrying={isFetching} />;
+
+  const showOrder = ready && orderId !== null && token !== null && order !== undefined;
+  return (
+    <div className="tracking-page">
+      <div className="container tracking-page__container">
+        {ready && (
+          <header className="tracking-header">
+            <Link to="/public/home" className="tracking-header__home">
+              <i className="bi bi-arrow-left" aria-hidden="true" />
+              {t('backHome')}
+            </Link>
+            <h1 className="tracking-header__title">{t('title')}</h1>
+            <div className="tracking-header__row">
+              {showOrder && <p className="tracking-header__number">{t('orderNumber', { id: orderId })}</p>}
+              {showOrder && <ShopChatLink orderId={orderId} />}
+            </div>
+          </header>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+export { OrderTrackingPage as Component };
