@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { jsonLdText } from '@/lib/seo/floristJsonLd';
+import { countedTitle, getTitleCount, subscribeTitleCount } from '@/lib/seo/titleCount';
 import { isRouteHandle } from '../routes/routeHandle';
 import { headTags, type HeadTag } from './headTags';
 import { pageMeta } from './pageMeta';
@@ -39,7 +40,9 @@ function setJsonLd(data: Record<string, unknown> | null) {
  * name}', docs/product-rules.md#routes-and-page-titles), description, canonical
  * URL, robots (back office noindex), Open Graph and Twitter tags, and on the
  * home the Florist JSON-LD from the general parameters. The prerendered pages
- * start with the same tags.
+ * start with the same tags. While a screen counts something new (the order
+ * list's new orders, src/lib/seo/titleCount.ts) the title starts with the
+ * count: '(2) Order Management | Fleur Florist'.
  */
 export function usePageMeta() {
   const { t, i18n } = useTranslation('routes');
@@ -51,11 +54,16 @@ export function usePageMeta() {
     [pathname, handle, t, i18n.language],
   );
 
+  const titleCount = useSyncExternalStore(subscribeTitleCount, getTitleCount, () => 0);
+
   useEffect(() => {
-    document.title = meta.title;
     for (const tag of headTags(meta)) upsert(tag);
     if (!wantsJsonLd) setJsonLd(null);
   }, [meta, wantsJsonLd]);
+
+  useEffect(() => {
+    document.title = countedTitle(meta.title, titleCount);
+  }, [meta.title, titleCount]);
 
   /** whether the page carries the Florist JSON-LD: render <FloristJsonLd /> then */
   return wantsJsonLd;

@@ -3,15 +3,16 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import { orderTermsOf } from '../model/orderTerms';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
+import { NewOrderBadge } from './NewOrderBadge';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
 
 /** One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order has them. */
-export const OrderCard = memo(function OrderCard({ order, selected, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
+export const OrderCard = memo(function OrderCard({ order, selected, isNew = false, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
   const titleId = `order-card-${order.orderID}`;
   const terms = orderTermsOf(order);
   return (
-    <article className={`orders-card ${selected ? 'is-selected' : ''}`} aria-labelledby={titleId}>
+    <article className={`orders-card ${selected ? 'is-selected' : ''} ${isNew ? 'is-new' : ''}`} aria-labelledby={titleId}>
       <header className="orders-card__head">
         <input
           type="checkbox"
@@ -23,6 +24,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelect, te
         <h2 id={titleId} className="orders-card__title">
           <span className="orders-card__id">{texts.orderNumber(order.orderID)}</span>{' '}
           <span className="text-break">{order.customerName}</span>
+          {isNew && <NewOrderBadge />}
         </h2>
       </header>
       <div className="orders-card__badges">

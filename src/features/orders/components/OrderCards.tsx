@@ -11,11 +11,13 @@ import './OrderCards.css';
 
 interface Props extends OrderActionHandlers, OrderSelectionProps {
   orders: readonly CustomerOrder[];
+  /** Orders that arrived since staff last looked ('Baru'). */
+  newIds: ReadonlySet<number>;
   busy: boolean;
 }
 
 /** Phones and tablets (< 992 px): one card per order with the table's facts and actions. */
-export function OrderCards({ orders, busy, isSelected, onSelect, onSelectPage, ...actions }: Props) {
+export function OrderCards({ orders, busy, newIds, isSelected, onSelect, onSelectPage, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
   const formatDate = useFormatDate();
@@ -29,7 +31,7 @@ export function OrderCards({ orders, busy, isSelected, onSelect, onSelectPage, .
         {/* Keyed by position: a new search or page refills the cards in place instead of building new ones. */}
         {orders.map((order, position) => (
           <li key={position}>
-            <OrderCard order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
+            <OrderCard order={order} selected={isSelected(order.orderID)} isNew={newIds.has(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
           </li>
         ))}
       </ul>

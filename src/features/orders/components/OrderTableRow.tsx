@@ -7,11 +7,14 @@ import type { ZoneName } from '../hooks/useZoneNames';
 import { orderTermsOf } from '../model/orderTerms';
 import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
+import { NewOrderBadge } from './NewOrderBadge';
 import { FulfilmentLine, feeText } from './OrderTermsTexts';
 
 export interface OrderItemProps extends OrderActionHandlers {
   order: CustomerOrder;
   selected: boolean;
+  /** Arrived since staff last looked: a subtle background and 'Baru'. */
+  isNew?: boolean;
   onSelect(orderID: number, on: boolean): void;
   texts: OrderTexts;
   formatDate(value: string, style: DateStyle): string;
@@ -23,10 +26,10 @@ export interface OrderItemProps extends OrderActionHandlers {
  * terms shows how it is fulfilled under the customer, and its grand total with the fee under it
  * (docs/product-rules.md#delivery-rules-proposed); an order without shows as it always did.
  */
-export const OrderTableRow = memo(function OrderTableRow({ order, selected, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
+export const OrderTableRow = memo(function OrderTableRow({ order, selected, isNew = false, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
   const terms = orderTermsOf(order);
   return (
-    <tr className={selected ? 'table-active' : undefined}>
+    <tr className={[selected && 'table-active', isNew && 'is-new'].filter(Boolean).join(' ') || undefined}>
       <td className="orders-table__select">
         <input
           type="checkbox"
@@ -36,7 +39,10 @@ export const OrderTableRow = memo(function OrderTableRow({ order, selected, onSe
           onChange={(event) => onSelect(order.orderID, event.target.checked)}
         />
       </td>
-      <td className="orders-table__id">{texts.orderNumber(order.orderID)}</td>
+      <td className="orders-table__id">
+        <span>{texts.orderNumber(order.orderID)}</span>
+        {isNew && <NewOrderBadge />}
+      </td>
       <td className="orders-table__customer">
         <span className="fw-semibold text-break">{order.customerName}</span>
         <span className="d-block small text-body-secondary">{order.phoneNumber}</span>

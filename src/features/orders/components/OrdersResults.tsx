@@ -26,6 +26,8 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
   onClearFilters(): void;
   /** The search the results are for (the bench and tests see which view is on screen). */
   search: string;
+  /** Orders that arrived since staff last looked ('Baru'). */
+  newIds: ReadonlySet<number>;
 }
 
 /**

@@ -12,6 +12,8 @@ import './OrdersTable.css';
 
 interface Props extends OrderActionHandlers, OrderSelectionProps {
   orders: readonly CustomerOrder[];
+  /** Orders that arrived since staff last looked ('Baru'). */
+  newIds: ReadonlySet<number>;
   /** While the list reloads. */
   busy: boolean;
 }
@@ -21,7 +23,7 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
  * Date, Status, Payment, Actions, after a tick box per order and
  * one for the page (bulk changes).
  */
-export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, ...actions }: Props) {
+export function OrdersTable({ orders, busy, newIds, isSelected, onSelect, onSelectPage, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
   const formatDate = useFormatDate();
@@ -49,7 +51,7 @@ export function OrdersTable({ orders, busy, isSelected, onSelect, onSelectPage, 
         <tbody>
           {/* Keyed by position: a new search or page refills the rows in place instead of building new ones. */}
           {orders.map((order, position) => (
-            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
+            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} isNew={newIds.has(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
           ))}
         </tbody>
       </table>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
+import { LIVE_ORDER_LIST } from '@/entities/order/useNewOrders';
 import { DeliveryBoard } from '../board/components/DeliveryBoard';
 import { OrdersViewSwitch } from '../board/components/OrdersViewSwitch';
 import { useBoardParams } from '../board/hooks/useBoardParams';
 import { BulkActionsBar } from '../components/BulkActionsBar';
+import { NewOrdersBar } from '../components/NewOrdersBar';
 import { OrderDetailsModal } from '../components/OrderDetailsModal';
 import { OrdersHeaderActions } from '../components/OrdersHeaderActions';
 import { OrdersResults } from '../components/OrdersResults';
@@ -14,6 +16,7 @@ import { OrderStatsCards } from '../components/OrderStatsCards';
 import { OrdersToolbar } from '../components/OrdersToolbar';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderActionHandlers } from '../hooks/useOrderActionHandlers';
+import { useOrderArrivals } from '../hooks/useOrderArrivals';
 import { useOrderListParams } from '../hooks/useOrderListParams';
 import { useOrderSelection } from '../hooks/useOrderSelection';
 import { useOrdersExport } from '../hooks/useOrdersExport';
@@ -27,11 +30,14 @@ import './OrdersPage.css';
  * /app/orders 'Order Management': stats, search and
  * filters in the URL, the table or cards with per-order and bulk status
  * changes, details, delete and the CSV export of the filtered orders; or,
- * as its second view, the delivery board (`?view=board`).
+ * as its second view, the delivery board (`?view=board`). The orders reload
+ * every 30 s while the tab is shown and when it gets the focus back; new ones
+ * are marked 'Baru' and counted in the tab title (useOrderArrivals).
  */
 export function Component() {
   const { t } = useTranslation('orders');
-  const list = useListCustomerOrdersQuery();
+  const list = useListCustomerOrdersQuery(undefined, LIVE_ORDER_LIST);
+  const arrivals = useOrderArrivals(list.data);
   const { query, setSearch, setStatus, setPayment, setSize, setPage, clearFilters } = useOrderListParams();
   const board = useBoardParams();
   const [searchText, setSearchText] = useUrlSyncedText(query.search, setSearch);
@@ -39,7 +45,12 @@ export function Component() {
   const selection = useOrderSelection(view.all);
   const [viewedId, setViewedId] = useState<number>();
   const viewed = useMemo(() => (viewedId === undefined ? undefined : view.all.find((order) => order.orderID === viewedId)), [view.all, viewedId]);
-  const handlers = useOrderActionHandlers(setViewedId);
+  const { markSeen } = arrivals;
+  const onView = useStableCallback((orderID: number) => {
+    setViewedId(orderID);
+    markSeen(orderID);
+  });
+  const handlers = useOrderActionHandlers(onView);
   const bulk = useBulkActions(selection);
   const zoned = useMemo(() => anyZone(view.all), [view.all]);
   const exportOrders = useOrdersExport(useZoneNames(zoned));
@@ -67,9 +78,17 @@ export function Component() {
           />
         }
       />
+      <NewOrdersBar
+        count={arrivals.count}
+        onAcknowledge={arrivals.acknowledge}
+        message={arrivals.message}
+        soundOn={arrivals.soundOn}
+        onSound={arrivals.onSound}
+        loading={!loaded}
+      />
       <OrdersViewSwitch view={board.view} onView={board.setView} />
       {board.view === 'board' ? (
-        <DeliveryBoard orders={list.data} state={state} day={board.day} onDay={board.setDay} onChangeStatus={handlers.onChangeStatus} onView={handlers.onView} />
+        <DeliveryBoard orders={list.data} state={state} day={board.day} onDay={board.setDay} newIds={arrivals.isNew} onChangeStatus={handlers.onChangeStatus} onView={handlers.onView} />
       ) : (
         <>
           <OrderStatsCards stats={loaded ? view.stats : undefined} />
@@ -81,6 +100,7 @@ export function Component() {
             totalOrders={view.all.length}
             narrowed={view.narrowed}
             search={view.search}
+            newIds={arrivals.isNew}
             onPage={setPage}
             onClearFilters={clearFilters}
             isSelected={selection.isSelected}

@@ -17,6 +17,8 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   state: { loading: boolean; failed: boolean; fetching: boolean; onRetry(): void };
   day: string;
   onDay(day: string): void;
+  /** Orders that arrived since staff last looked ('Baru'). */
+  newIds?: ReadonlySet<number>;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
  * shop day's active deliveries in lanes by delivery window, with the day's
  * tickets and manifest to print. All on the shop's calendar.
  */
-export function DeliveryBoard({ orders, state, day, onDay, ...actions }: Props) {
+export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const board = useDeliveryBoard(orders, day);
@@ -57,7 +59,7 @@ export function DeliveryBoard({ orders, state, day, onDay, ...actions }: Props) 
       {board.shown.length === 0 ? (
         <EmptyState className="board-empty" icon="bi-truck" title={t(`board.empty.${focus.kind}`)} text={t('board.empty.text')} />
       ) : (
-        <DeliveryLanes lanes={board.lanes} showDate={focus.kind !== 'day'} {...actions} />
+        <DeliveryLanes lanes={board.lanes} showDate={focus.kind !== 'day'} newIds={newIds} {...actions} />
       )}
     </div>
   );

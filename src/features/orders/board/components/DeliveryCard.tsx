@@ -9,6 +9,7 @@ import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
 import type { OrderActionHandlers } from '../../components/OrderActions';
+import { NewOrderBadge } from '../../components/NewOrderBadge';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
 import type { ZoneName } from '../../hooks/useZoneNames';
@@ -21,13 +22,15 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   /** Shows the delivery day (overdue and unpaid views span several days). */
   showDate: boolean;
   zoneName: ZoneName;
+  /** Arrived since staff last looked: a subtle background and 'Baru'. */
+  isNew?: boolean;
 }
 
 /**
  * One delivery on the board: what the florist makes, where it goes (its zone when it has one), what the
  * card says, and the next step. A pickup shows when it is collected instead of an address.
  */
-export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneName, onChangeStatus, onView }: Props) {
+export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneName, isNew = false, onChangeStatus, onView }: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const { statusLabel } = useOrderStatusLabels();
@@ -44,12 +47,13 @@ export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneNa
     </>
   );
   return (
-    <article className="board-card" aria-labelledby={titleId}>
+    <article className={isNew ? 'board-card is-new' : 'board-card'} aria-labelledby={titleId}>
       <header className="board-card__head">
         <FlowerImage imageUrl={order.flowerProduct?.imageUrl} alt="" className="board-card__image" />
         <div className="min-w-0">
           <h3 id={titleId} className="board-card__title">
             <span className="board-card__id">#{id}</span> {order.flowerProduct?.productName ?? t('row.noProduct')}
+            {isNew && <NewOrderBadge />}
           </h3>
           <p className="board-card__qty mb-1">{t('board.card.quantity', { count: order.quantity })}</p>
           <div className="board-card__badges">

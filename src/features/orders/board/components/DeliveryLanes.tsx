@@ -9,6 +9,8 @@ import { DeliveryCard } from './DeliveryCard';
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   lanes: Record<DeliveryLane, CustomerOrder[]>;
   showDate: boolean;
+  /** Orders that arrived since staff last looked ('Baru'). */
+  newIds?: ReadonlySet<number>;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
  * 'Ambil di Toko' for the pickups; side by side on a laptop, one under another on a phone. The pickup lane
  * shows only when it has orders: a shop without pickups sees the board it always had.
  */
-export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
+export function DeliveryLanes({ lanes, showDate, newIds, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const zoneName = useZoneNames(DELIVERY_LANES.some((lane) => anyZone(lanes[lane])));
   return (
@@ -36,7 +38,7 @@ export function DeliveryLanes({ lanes, showDate, ...actions }: Props) {
               <ul className="board-lane__list">
                 {orders.map((order) => (
                   <li key={order.orderID}>
-                    <DeliveryCard order={order} showDate={showDate} zoneName={zoneName} {...actions} />
+                    <DeliveryCard order={order} showDate={showDate} zoneName={zoneName} isNew={newIds?.has(order.orderID) ?? false} {...actions} />
                   </li>
                 ))}
               </ul>

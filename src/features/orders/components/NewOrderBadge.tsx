@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import './NewOrders.css';
+
+/** 'Baru' beside an order that arrived since staff last looked (its text is read with the order). */
+export function NewOrderBadge() {
+  const { t } = useTranslation('orders');
+  return <span className="badge rounded-pill new-order-badge">{t('newOrders.badge')}</span>;
+}
