@@ -26,6 +26,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'orders',
   'print',
   'delivery',
+  'payments',
 ] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */

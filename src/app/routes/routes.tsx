@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
                   page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
                   page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
                   page('delivery', 'delivery', () => import('@/features/delivery-admin/pages/DeliverySettingsPage')),
+                  page('payments', 'paymentProofs', () => import('@/features/payment-proofs/pages/PaymentProofsPage')),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
                   page('customer', 'customer', () => import('@/features/template/customer/pages/CustomerPage')),
                   page('marketing', 'marketing', () => import('@/features/template/marketing/pages/MarketingRoute')),

@@ -1,14 +1,18 @@
+/** A number an item shows beside its label (hidden when 0). */
+export type NavCounter = 'pendingProofs';
+
 /**
  * The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading 'Paramter';
- * the delivery settings follow 'Order'.
+ * the delivery settings follow 'Order', then the payment proofs, whose item counts the proofs waiting for review.
  */
-export const NAV_ITEMS = [
+export const NAV_ITEMS: ReadonlyArray<{ to: string; icon: string; key: string; counter?: NavCounter }> = [
   { to: '/app/general', icon: 'bi-sliders', key: 'general' },
   { to: '/app/gallery', icon: 'bi-images', key: 'gallery' },
   { to: '/app/flower', icon: 'bi-flower1', key: 'products' },
   { to: '/app/orders', icon: 'bi-receipt', key: 'orders' },
   { to: '/app/delivery', icon: 'bi-truck', key: 'delivery' },
-] as const;
+  { to: '/app/payments', icon: 'bi-receipt-cutoff', key: 'payments', counter: 'pendingProofs' },
+];
 
 /** Below this width the sidebar is an off-canvas menu that closes on link click. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';

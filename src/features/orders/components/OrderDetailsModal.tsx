@@ -5,6 +5,7 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { showAlert } from '@/components/feedback/dialogs';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
+import { OrderPaymentProofs } from '@/entities/payment/ui/OrderPaymentProofs';
 import { CustomerFacts, DeliveryFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
 import { SendWhatsAppButton } from './SendWhatsAppButton';
 import './OrderDetailsModal.css';
@@ -17,7 +18,7 @@ interface Props {
 
 /**
  * The details popup: status and payment, customer, product,
- * delivery (when present) and timeline; 'Edit Order' only says 'Edit order
+ * delivery (when present), timeline and the payment proofs sent (on a backend that takes them); 'Edit Order' only says 'Edit order
  * functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
@@ -55,6 +56,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             </div>
             <ProductFacts order={order} />
             <TimelineFacts order={order} />
+            <OrderPaymentProofs orderId={order.orderID} className="order-details__section" headingClassName="order-details__heading" />
           </Modal.Body>
           <Modal.Footer>
             <SendWhatsAppButton order={order} className="me-auto" />

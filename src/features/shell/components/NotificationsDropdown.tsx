@@ -1,21 +1,27 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePendingProofCount } from '@/entities/payment/usePendingProofCount';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';
+import { ProofsNotificationItem } from './ProofsNotificationItem';
 import './headerIconButton.css';
 import './NotificationsDropdown.css';
 
 const SHOWN = 5;
 
 /**
- * The header's notifications: today's late deliveries (orders due today or
- * earlier and not yet completed, delivered or cancelled), from the reports API.
+ * The header's notifications: the payment proofs waiting for review (one entry, each proof counted; none on a
+ * backend without proofs) and today's late deliveries (orders due today or earlier and not yet completed,
+ * delivered or cancelled), from the reports API.
  */
 export function NotificationsDropdown() {
   const { t } = useTranslation('shell');
-  const { count, notifications, isLoading, isError, refetch } = useLateNotifications();
-  const shown = notifications.slice(0, SHOWN);
+  const late = useLateNotifications();
+  const pendingProofs = usePendingProofCount();
+  const { notifications, isLoading, isError, refetch } = late;
+  const count = late.count + pendingProofs;
+  const shown = notifications.slice(0, pendingProofs > 0 ? SHOWN - 1 : SHOWN);
   const badge = count > 9 ? '9+' : String(count);
   return (
     <Dropdown align="end" className="notifications">
@@ -48,7 +54,8 @@ export function NotificationsDropdown() {
             </button>
           </div>
         )}
-        {!isLoading && !isError && shown.length === 0 && (
+        {pendingProofs > 0 && <ProofsNotificationItem count={pendingProofs} />}
+        {!isLoading && !isError && shown.length === 0 && pendingProofs === 0 && (
           <p className="px-3 py-4 mb-0 text-center text-body-secondary">
             <i className="bi bi-check2-circle d-block fs-3 mb-1" aria-hidden="true" />
             {t('notifications.empty')}

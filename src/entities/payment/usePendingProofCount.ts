@@ -1,0 +1,17 @@
+import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
+import { useListPaymentProofsQuery } from './api';
+
+const REFRESH_MS = 30_000;
+
+/** The query the queue's 'Menunggu' tab, the sidebar badge and the bell share (one cache entry). */
+export const PENDING_PROOFS = { state: 'pending' } as const;
+
+/**
+ * How many payment proofs wait for staff review, refreshed every 30 seconds and when the window regains
+ * focus; 0 while loading, after a failure, and on a backend without proofs (404/501).
+ */
+export function usePendingProofCount(): number {
+  const { data, error } = useListPaymentProofsQuery(PENDING_PROOFS, { pollingInterval: REFRESH_MS, refetchOnFocus: true });
+  if (error && isUnsupportedCall(error)) return 0;
+  return data?.length ?? 0;
+}

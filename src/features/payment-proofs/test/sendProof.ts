@@ -1,0 +1,37 @@
+import { issueToken } from '@mocks/handlers/authToken';
+import type { CustomerOrder } from '@/api/generated/shopApi';
+
+/** A 1×1 PNG, as a customer's receipt picture. */
+function receipt(): Blob {
+  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+const origin = () => window.location.origin;
+
+/** Seeded orders a customer may still pay: with a tracking token, not cancelled, payment not yet Paid; newest first. */
+export async function payableOrders(): Promise<CustomerOrder[]> {
+  const response = await fetch(`${origin()}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${issueToken('owner')}` } });
+  const orders = (await response.json()) as CustomerOrder[];
+  return orders.filter(
+    (order) => order.trackingToken && order.orderStatuses?.[0]?.status !== 'Cancelled' && order.payments?.[0]?.paymentStatus !== 'Paid',
+  );
+}
+
+/** Sends a payment proof for an order as its customer does (with the order's tracking token), through the mock backend. */
+export async function sendProof(order: CustomerOrder): Promise<{ orderID: number; proofID: number }> {
+  const form = new FormData();
+  form.append('file', new File([receipt()], 'bukti.png', { type: 'image/png' }));
+  const response = await fetch(`${origin()}/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken!)}`, { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`uploadPaymentProof answered ${response.status}: ${await response.text()}`);
+  const proof = (await response.json()) as { proofID: number };
+  return { orderID: order.orderID, proofID: proof.proofID };
+}
+
+/** Proofs for the first `count` payable orders; returns those orders. */
+export async function sendProofs(count: number): Promise<CustomerOrder[]> {
+  const orders = (await payableOrders()).slice(0, count);
+  if (orders.length < count) throw new Error(`only ${orders.length} payable orders in the seed`);
+  for (const order of orders) await sendProof(order);
+  return orders;
+}
