@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
+import { publicOrderStates, storyRoute, withHandlers } from '../test/storyStates';
+import { Component as OrderTrackingPage } from './OrderTrackingPage';
+
+const LONG = { timeout: 8000 };
+
+/** /public/pesanan/1042?t=… with the order answered per story; the payment instructions and chat number from the seeded shop. */
+const meta = {
+  title: 'Order tracking/Order page',
+  component: OrderTrackingPage,
+  parameters: storyRoute,
+} satisfies Meta<typeof OrderTrackingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectText = (text: string | RegExp) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByText(text, {}, LONG)).toBeInTheDocument();
+};
+
+/** Just placed: the deposit, its deadline and countdown, the account and the QRIS, the upload. */
+export const DepositDue: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.depositDue) },
+  play: expectText('Sisa waktu 1 hari 3 jam'),
+};
+export const DepositDueEnglish: Story = { ...DepositDue, globals: ENGLISH, play: expectText('Time left: 1 day 3 hours') };
+
+export const ProofWaiting: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.proofWaiting) },
+  play: expectText('Menunggu verifikasi'),
+};
+export const ProofWaitingEnglish: Story = { ...ProofWaiting, globals: ENGLISH, play: expectText('Waiting for verification') };
+
+export const ProofRefused: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.proofRefused) },
+  play: expectText(/Alasan: Nominal transfer tidak sesuai\./),
+};
+export const ProofRefusedEnglish: Story = { ...ProofRefused, globals: ENGLISH, play: expectText(/Reason: Nominal transfer tidak sesuai\./) };
+
+/** Paid and being arranged. */
+export const Paid: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.paid) },
+  play: expectText('Lunas'),
+};
+export const PaidEnglish: Story = { ...Paid, globals: ENGLISH, play: expectText('Paid Rp 237.500') };
+
+/** On its way, with free delivery. */
+export const Delivered: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.delivered) },
+  play: expectText('Pesanan dikirim'),
+};
+export const DeliveredEnglish: Story = { ...Delivered, globals: ENGLISH, play: expectText('Order delivered') };
+
+export const Cancelled: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.cancelled) },
+  play: expectText('Pesanan dibatalkan'),
+};
+export const CancelledEnglish: Story = { ...Cancelled, globals: ENGLISH, play: expectText('Order cancelled') };
+
+/** A wrong link (and today's backend, which has no such call). */
+export const NotFound: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.notFound) },
+  play: expectText('Pesanan tidak ditemukan'),
+};
+export const NotFoundEnglish: Story = { ...NotFound, globals: ENGLISH, play: expectText('Order not found') };
+
+export const Loading: Story = { parameters: { ...storyRoute, ...withHandlers(publicOrderStates.loading) } };
+export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
+
+export const LoadFailed: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.error) },
+  play: expectText('Pesanan gagal dimuat.'),
+};
+export const LoadFailedEnglish: Story = { ...LoadFailed, globals: ENGLISH, play: expectText('The order could not be loaded.') };
