@@ -56,6 +56,15 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(document.body.textContent).not.toMatch(/081298765432|Jl\. Kontrak|Siti Kontrak/);
   });
 
+  it('after the deadline says it has passed', async () => {
+    const order = await placeOrder();
+    vi.setSystemTime(new Date('2026-11-25T10:01:00+07:00'));
+    await renderRoute(pagePath(order));
+    await heading();
+    expect(await screen.findByText(/Batas waktu pembayaran sudah lewat/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sisa waktu/)).not.toBeInTheDocument();
+  });
+
   it('copies the account number with a "Disalin" feedback', async () => {
     const order = await placeOrder();
     const { user } = await renderRoute(pagePath(order));
