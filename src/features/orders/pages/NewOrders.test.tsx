@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { shopTomorrow } from '@/lib/dates/shopClock';
+import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { placeOrder } from '../test/placeOrder';
+import { LONG, renderOrders, rowOf, rows, setViewport } from '../test/renderOrders';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const TITLE = 'Order Management | Fleur Florist';
+
+/** The window gets the focus back: the orders are asked for again. */
+const refocus = () => act(() => void window.dispatchEvent(new Event('focus')));
+
+const liveRegion = () => screen.getByTestId('new-orders-live');
+
+describe('New orders announce themselves on /app/orders', () => {
+  it("marks an order placed meanwhile 'New', counts it in the tab title, says so once, and 'Mark as seen' clears it", async () => {
+    storeSession('owner');
+    setViewport('desktop');
+    const { user } = await renderRoute('/app/orders', { lng: 'en' });
+    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(document.title).toBe(TITLE));
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(liveRegion()).toBeEmptyDOMElement();
+
+    const id = await placeOrder();
+    await refocus();
+
+    await waitFor(() => expect(within(rowOf(id)).getByText('New')).toBeInTheDocument(), LONG);
+    expect(rowOf(id)).toHaveClass('is-new');
+    expect(screen.getByText('1 new order since you last looked')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`(1) ${TITLE}`));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^1 new order$/), LONG);
+
+    await user.click(screen.getByRole('button', { name: 'Mark as seen' }));
+    expect(within(rowOf(id)).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByText(/since you last looked/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(TITLE));
+  });
+
+  it('opening a new order clears its mark; the others stay new', async () => {
+    const { user } = await renderOrders();
+    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    const first = await placeOrder('Siti Pertama');
+    const second = await placeOrder('Siti Kedua');
+    await refocus();
+    await waitFor(() => expect(screen.getByText('2 new orders since you last looked')).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^2 new orders$/), LONG);
+
+    await user.click(within(rowOf(first)).getByRole('button', { name: `View details of order #${first}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: /close|tutup/i })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf(first)).queryByText('New')).not.toBeInTheDocument();
+    expect(within(rowOf(second)).getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('1 new order since you last looked')).toBeInTheDocument();
+  });
+
+  it("shows 'Baru' on the cards and on the board card of the new order", async () => {
+    const { unmount } = await renderOrders('/app/orders', { lng: 'id', viewport: 'phone' });
+    const list = await screen.findByRole('list', { name: 'Pesanan, terbaru lebih dulu' }, LONG);
+    const id = await placeOrder('Siti Kartu');
+    await refocus();
+    const card = await within(list).findByRole('article', { name: new RegExp(`^#${id} Siti Kartu Baru$`) }, LONG);
+    expect(card).toHaveClass('is-new');
+    unmount();
+
+    await renderOrders(`/app/orders?view=board&day=${shopTomorrow(new Date())}`, { lng: 'id' });
+    const boardCard = await screen.findByRole('article', { name: new RegExp(`^#${id} .* Baru$`) }, LONG);
+    expect(boardCard).toHaveClass('is-new');
+    expect(screen.getByText('1 pesanan baru sejak terakhir dilihat')).toBeInTheDocument();
+  });
+
+  it("'Bunyi notifikasi' is off by default and remembered", async () => {
+    const { user, unmount } = await renderOrders('/app/orders', { lng: 'id' });
+    const sound = await screen.findByRole('switch', { name: 'Bunyi notifikasi' });
+    expect(sound).not.toBeChecked();
+    await user.click(sound);
+    expect(sound).toBeChecked();
+    unmount();
+
+    await renderOrders('/app/orders', { lng: 'id' });
+    expect(await screen.findByRole('switch', { name: 'Bunyi notifikasi' })).toBeChecked();
+  });
+});
