@@ -1,8 +1,10 @@
 import '@/test/dialogTestSetup';
+import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
+import { PROOF_PNG, storyProof } from '@/entities/payment/test/proofFixtures';
 import { detailedOrder, makeOrder } from '../test/orderFixtures';
 import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
 
@@ -76,5 +78,55 @@ describe('order details popup', () => {
     expect(within(popup).queryByRole('heading', { name: 'Delivery' })).not.toBeInTheDocument();
     const image = within(popup).getByRole('img', { name: 'Photo of Tulip' });
     expect(image.getAttribute('src')).not.toContain('javascript');
+  });
+});
+
+describe('the payment proofs of an order', () => {
+  const proofsOf1500 = [
+    storyProof(41, 1500),
+    storyProof(40, 1500, { state: 'rejected', reason: 'Nominal transfer tidak sesuai.', reviewedAt: '2026-11-20T05:00:00.000Z', reviewedBy: 'owner' }),
+  ];
+  const answerProofs = () =>
+    mockServer.use(
+      http.get('*/api/CustomerOrder/payment-proofs', ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('orderID') === '1500' ? proofsOf1500 : []),
+      ),
+      http.get('*/api/CustomerOrder/:id/payment-proofs/:proofId/image', () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } })),
+    );
+
+  it('lists each proof with its state, the reason and reviewer of a refusal, and opens one in the proof lightbox', async () => {
+    answerProofs();
+    const { user, popup } = await openDetails();
+    const section = (await within(popup).findByRole('heading', { name: 'Payment Proofs' }, LONG)).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Pending');
+    expect(items[1]).toHaveTextContent('Rejected');
+    expect(items[1]).toHaveTextContent('Reason: Nominal transfer tidak sesuai.');
+    expect(items[1]).toHaveTextContent(/by owner/);
+
+    const open = within(items[0]).getByRole('button', { name: /^View proof / });
+    await user.click(open);
+    const lightbox = await screen.findByRole('dialog', { name: 'Payment proof of order #1500' });
+    expect(await within(lightbox).findByRole('img', { name: 'Payment proof of order #1500' })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Approve Payment' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment proof of order #1500' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Order #1500' })).toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('has no proofs section on a backend without proofs (404)', async () => {
+    let asked = false;
+    mockServer.use(
+      http.get('*/api/CustomerOrder/payment-proofs', () => {
+        asked = true;
+        return HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 });
+      }),
+    );
+    const { popup } = await openDetails();
+    expect(within(popup).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(popup).queryByRole('heading', { name: 'Payment Proofs' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import '@/test/dialogTestSetup';
-import '../test/responseBlobs';
+import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, mockServer } from '@mocks/node';
 import { proofStates, reviewRefusedAmount } from '../test/storyStates';
 import { renderPayments } from '../test/renderPayments';
-import { sendProofs } from '../test/sendProof';
+import { sendProofs } from '@/entities/payment/test/sendProof';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 8000 });

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { PaymentProof } from '@/api/generated/shopApi';
+import { PROOF_PNG, storyProof } from '@/entities/payment/test/proofFixtures';
 
 /** Per-story and per-test answers of the payment proof calls: never, failing, absent (404/501), empty, a fixed queue. */
 const never = async () => {
@@ -12,36 +13,6 @@ const problem = (status: number, title: string) => HttpResponse.json({ type: 'ab
 const LIST = '*/api/CustomerOrder/payment-proofs';
 const IMAGE = '*/api/CustomerOrder/:id/payment-proofs/:proofId/image';
 
-/** A 1×1 PNG standing in for a receipt. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-
-export function storyProof(proofID: number, orderID: number, overrides: Partial<PaymentProof> = {}): PaymentProof {
-  return {
-    proofID,
-    orderID,
-    uploadedAt: '2026-11-20T03:15:00.000Z',
-    state: 'pending',
-    reason: null,
-    reviewedAt: null,
-    reviewedBy: null,
-    amountPaid: null,
-    contentType: 'image/png',
-    size: PNG.byteLength,
-    order: {
-      customerName: 'Rina Kusuma',
-      productName: 'Buket Mawar Merah',
-      totalPrice: 675_000,
-      deliveryFee: 25_000,
-      grandTotal: 700_000,
-      depositAmount: 350_000,
-      depositDueAt: '2026-11-22T03:00:00.000Z',
-      paymentStatus: 'Pending',
-      status: 'Pending',
-    },
-    ...overrides,
-  };
-}
-
 export const STORY_PROOFS: PaymentProof[] = [
   storyProof(31, 1501),
   storyProof(30, 1498, { order: { ...storyProof(0, 0).order, customerName: 'Budi Santoso', productName: 'Rangkaian Lily Putih', grandTotal: 450_000, totalPrice: 450_000, deliveryFee: 0, depositAmount: 225_000 } }),
@@ -53,7 +24,7 @@ const byState = (proofs: PaymentProof[]) =>
     return HttpResponse.json(proofs.filter((proof) => !state || proof.state === state));
   });
 
-const image = http.get(IMAGE, () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }));
+const image = http.get(IMAGE, () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } }));
 
 export const proofStates = {
   populated: [byState([...STORY_PROOFS, storyProof(29, 1490, { state: 'rejected', reason: 'Nominal transfer tidak sesuai.', reviewedAt: '2026-11-20T05:00:00.000Z', reviewedBy: 'owner' })]), image],

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { mockServer } from '@mocks/node';
+import { sendProofs } from '@/entities/payment/test/sendProof';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 
@@ -53,5 +54,47 @@ describe('the notification bell', () => {
     await renderRoute('/app/flower');
     const bell = await screen.findByRole('button', { name: 'Notifikasi' }, LONG);
     expect(bell.textContent?.trim()).toBe('');
+  });
+});
+
+/** Payment proofs waiting for review: one entry in the bell, each proof counted, and the sidebar item's badge. */
+describe('waiting payment proofs', () => {
+  it("count in the bell with the late deliveries, as one entry '2 bukti pembayaran menunggu verifikasi' opening the queue", async () => {
+    answerLate(1);
+    await sendProofs(2);
+    storeSession('owner');
+    const { user, router } = await renderRoute('/app/flower');
+    const bell = await screen.findByRole('button', { name: 'Notifikasi: 3 baru' }, LONG);
+    await user.click(bell);
+    const entry = await screen.findByRole('link', { name: /2 bukti pembayaran menunggu verifikasi/ });
+    expect(entry).toHaveAttribute('href', '/app/payments');
+    expect(screen.getByRole('link', { name: /Pengiriman terlambat #1100/ })).toBeInTheDocument();
+    await user.click(entry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bukti Pembayaran' }, LONG)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/payments');
+  });
+
+  it("show as a badge on 'Bukti Pembayaran' in the sidebar, named with the count", async () => {
+    answerLate(0);
+    await sendProofs(2);
+    storeSession('owner');
+    const { user } = await renderRoute('/app/flower');
+    // jsdom is a narrow window: the sidebar is in the menu.
+    await user.click(await screen.findByRole('button', { name: 'Buka atau tutup menu' }, LONG));
+    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran, 2 menunggu' }, LONG);
+    expect(item).toHaveAttribute('href', '/app/payments');
+    expect(item).toHaveTextContent('Bukti Pembayaran2');
+  });
+
+  it('leave the bell and the sidebar as they were on a backend without proofs (404)', async () => {
+    answerLate(1);
+    await sendProofs(1);
+    mockServer.use(http.get('*/api/CustomerOrder/payment-proofs', () => HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 })));
+    storeSession('owner');
+    const { user } = await renderRoute('/app/flower');
+    expect(await screen.findByRole('button', { name: 'Notifikasi: 1 baru' }, LONG)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buka atau tutup menu' }));
+    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran' }, LONG);
+    expect(item.textContent?.trim()).toBe('Bukti Pembayaran');
   });
 });
