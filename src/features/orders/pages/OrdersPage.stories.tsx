@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
-import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '../test/storyStates';
+import { DESKTOP, orderList, PHONE, seenOrdersUpTo, signedIn, withHandlers } from '../test/storyStates';
 import { Component as OrdersPage } from './OrdersPage';
 
 const at = (initialEntry: string) => ({ route: { path: '/app/orders', initialEntry } });
@@ -114,3 +114,16 @@ export const BulkSelection: Story = {
   },
 };
 export const BulkSelectionPhoneEnglish: Story = { ...BulkSelection, globals: { ...PHONE, ...ENGLISH } };
+
+/** Two orders (#1500, #1499) arrived since staff last looked at #1498: marked 'Baru', with 'Tandai sudah dilihat'. */
+export const NewOrders: Story = {
+  decorators: [seenOrdersUpTo(1498)],
+  parameters: withHandlers(orderList.deliveryTerms),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^2 (pesanan baru sejak terakhir dilihat|new orders since you last looked)$/, {}, LONG)).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^(Baru|New)$/)).toHaveLength(2);
+  },
+};
+export const NewOrdersEnglish: Story = { ...NewOrders, globals: { ...DESKTOP, ...ENGLISH } };
+export const NewOrdersPhone: Story = { ...NewOrders, globals: PHONE };

@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { issueToken } from '@mocks/handlers/authToken';
+import { NEW_ORDERS_NAME } from '@/entities/order/useNewOrders';
+import { seenStore } from '@/lib/announce/seenStore';
 import { detailedOrder, makeOrder } from './orderFixtures';
 
 /* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
@@ -53,6 +55,14 @@ export const signedIn: Decorator = (Story) => {
   localStorage.setItem('token', issueToken('owner'));
   return <Story />;
 };
+
+/** Staff last looked when the newest order was #`baseline`: the orders above it show as new ('Baru'). */
+export const seenOrdersUpTo =
+  (baseline: number): Decorator =>
+  (Story) => {
+    seenStore(NEW_ORDERS_NAME).set({ baseline, opened: [] });
+    return <Story />;
+  };
 
 /** Storybook's viewports: the table from 992 px, cards below. */
 export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
