@@ -7,8 +7,8 @@ interface Props {
   /** Orders new since staff last looked. */
   count: number;
   onAcknowledge(): void;
-  /** What the screen reader says once when orders arrive ('2 pesanan baru'); empty otherwise. */
-  message: string;
+  /** What the screen reader says once when orders arrive ('2 pesanan baru'); `serial` counts the announcements, so the same words said again are read again. */
+  message: { text: string; serial: number };
   soundOn: boolean;
   onSound(on: boolean): void;
   /** Nothing to mark before the first load. */
@@ -43,7 +43,7 @@ export const NewOrdersBar = memo(function NewOrdersBar({ count, onAcknowledge, m
         onChange={(event) => onSound(event.target.checked)}
       />
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="new-orders-live">
-        {message}
+        <span key={message.serial}>{message.text}</span>
       </div>
     </section>
   );

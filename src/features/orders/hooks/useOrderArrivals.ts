@@ -20,10 +20,10 @@ export function useOrderArrivals(orders: readonly CustomerOrder[] | undefined) {
   const fresh = useNewOrders(orders);
   const [soundOn, setSoundOn] = useStoredFlag(ORDER_SOUND_KEY);
   const beeper = useBeep(soundOn);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState({ text: '', serial: 0 });
   useTitleCount(fresh.count);
   useArrivalAnnouncer(NEW_ORDERS_NAME, fresh.newIds, orders !== undefined, (ids) => {
-    setMessage(t('newOrders.announce', { count: ids.length }));
+    setMessage((last) => ({ text: t('newOrders.announce', { count: ids.length }), serial: last.serial + 1 }));
     if (soundOn) beeper.beep();
   });
   // Turning the sound on is the click browsers ask for before a page may play audio.
@@ -37,7 +37,7 @@ export function useOrderArrivals(orders: readonly CustomerOrder[] | undefined) {
   const { acknowledge } = fresh;
   const onAcknowledge = useCallback(() => {
     acknowledge();
-    setMessage('');
+    setMessage((last) => ({ text: '', serial: last.serial }));
   }, [acknowledge]);
   return { ...fresh, acknowledge: onAcknowledge, message, soundOn, onSound };
 }
