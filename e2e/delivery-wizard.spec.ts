@@ -113,6 +113,9 @@ async function chooseFirstOpenDay(page: Page): Promise<string> {
 }
 
 test.describe('delivery rules in the order wizard', () => {
+  // These journeys are about the proposed delivery calls: they need a backend that has them, whatever
+  // scenario the run starts others with (E2E_MOCK_SCENARIO=proposed:off runs the rest as today's backend).
+  test.use({ mockScenario: '' });
   test('same-day before the 13:00 cut-off is offered and taken; after it today says why not @dates', async ({ page }) => {
     await page.goto(`/public/fleur/order?mock=clock:${BEFORE_CUTOFF}`);
     await changeSettings(page, (settings) => ({ ...settings, sameDayCutoff: '13:00' }));
