@@ -93,6 +93,16 @@ export async function initMockBackend({ fresh = false }: { fresh?: boolean } = {
   return 'seed';
 }
 
+/**
+ * Takes over what another tab saved (the in-browser mock's tabs share IndexedDB, db/persistence/crossTab.ts):
+ * its state, or the seed when it cleared everything (a reset).
+ */
+export async function adoptPersistedState(): Promise<void> {
+  const saved = await persistence.load();
+  if (saved) getDb().replaceState(withDeliverySettings(saved));
+  else restoreSeed();
+}
+
 function restoreSeed(): void {
   if (database) database.replaceState(seedState());
   else database = new MockDatabase(seedState());

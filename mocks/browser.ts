@@ -1,11 +1,12 @@
 /**
  * Browser entry point (`config.json` useMocks): the msw service worker over
- * the handlers, the database persisted in IndexedDB, scenario controls from
+ * the handlers, the database persisted in IndexedDB and shared by the browser's tabs, scenario controls from
  * `?mock=…` kept in sessionStorage, the app's shop clock following the
  * scenario's clock, and `window.__mockBackend` for e2e tests.
  */
 import { setupWorker } from 'msw/browser';
-import { configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
+import { adoptPersistedState, configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
+import { withCrossTabSync } from './db/persistence/crossTab';
 import './runtime/loadOpenApi.vite';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
@@ -62,7 +63,8 @@ export function startMockBackend(): Promise<void> {
     // The scenario first, before anything is awaited: its clock moves the app's shop clock as early as it can.
     followScenarioClock();
     applyScenarioFromUrl();
-    configureBackend({ persistence: createIndexedDbPersistence(), saveDelayMs: 25 });
+    // The tabs of one browser share the database: what one saves, the others take over (crossTab.ts).
+    configureBackend({ persistence: withCrossTabSync(createIndexedDbPersistence(), () => void adoptPersistedState()), saveDelayMs: 25 });
     await initMockBackend();
     reportServiceWorkerUpdateFailures();
     const worker = setupWorker(...handlers);

@@ -7,6 +7,11 @@ export const ORDER_PHONE = '081298765432';
 
 interface OrderInput {
   recipient: string;
+  /**
+   * After 'Pesanan Berhasil!': 'home' presses OK (the product's way); 'page' presses 'Lihat status pesanan'
+   * (when the backend gives the order a page); 'dialog' leaves the dialog open.
+   */
+  then?: 'home' | 'page' | 'dialog';
   /** 'Instruksi Khusus' (the card message); none by default. */
   message?: string;
   /** One of the delivery windows; 'Siang (12:00 - 17:00)' by default. */
@@ -15,9 +20,10 @@ interface OrderInput {
 
 /**
  * Orders Buket Gerbera Ceria ×2 for the shop's tomorrow through the public
- * wizard in Indonesian, and returns the order number the success dialog shows.
+ * wizard in Indonesian, and returns the order number the success dialog shows;
+ * then goes home, or to the order's page.
  */
-export async function placeOrder(page: Page, { recipient, message, window = 'Siang (12:00 - 17:00)' }: OrderInput): Promise<number> {
+export async function placeOrder(page: Page, { recipient, message, window = 'Siang (12:00 - 17:00)', then = 'home' }: OrderInput): Promise<number> {
   const dialog = page.locator('.swal2-popup');
   await page.goto('/public/fleur/order');
   await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
@@ -34,6 +40,12 @@ export async function placeOrder(page: Page, { recipient, message, window = 'Sia
   await expect(dialog.locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
   const orderId = Number(/#(\d+)/.exec((await dialog.textContent()) ?? '')?.[1]);
   expect(orderId).toBeGreaterThan(0);
+  if (then === 'dialog') return orderId;
+  if (then === 'page') {
+    await dialog.getByRole('button', { name: 'Lihat status pesanan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/public/pesanan/${orderId}\\?t=[A-Za-z0-9_-]{22}$`));
+    return orderId;
+  }
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/public\/home$/);
   return orderId;
