@@ -112,10 +112,12 @@ async function chooseFirstOpenDay(page: Page): Promise<string> {
   return day!;
 }
 
+// These journeys are about the proposed delivery calls: they need a backend that has them, whatever
+// scenario the run starts others with (E2E_MOCK_SCENARIO=proposed:off runs the rest as today's backend);
+// the ones about a backend without them ask for that themselves (?mock=error:getDeliverySettings:404).
+test.use({ mockScenario: '' });
+
 test.describe('delivery rules in the order wizard', () => {
-  // These journeys are about the proposed delivery calls: they need a backend that has them, whatever
-  // scenario the run starts others with (E2E_MOCK_SCENARIO=proposed:off runs the rest as today's backend).
-  test.use({ mockScenario: '' });
   test('same-day before the 13:00 cut-off is offered and taken; after it today says why not @dates', async ({ page }) => {
     await page.goto(`/public/fleur/order?mock=clock:${BEFORE_CUTOFF}`);
     await changeSettings(page, (settings) => ({ ...settings, sameDayCutoff: '13:00' }));
