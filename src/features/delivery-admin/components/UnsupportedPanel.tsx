@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UnsupportedPanel as Panel } from '@/components/feedback/UnsupportedPanel';
 
 /**
  * The backend does not offer delivery settings (404/501): what the shop's orders follow meanwhile
@@ -7,26 +8,21 @@ import { useTranslation } from 'react-i18next';
 export function UnsupportedPanel({ onCheck, checking }: { onCheck(): void; checking: boolean }) {
   const { t } = useTranslation('delivery');
   return (
-    <section className="card delivery-card delivery-unsupported" aria-labelledby="delivery-unsupported-title">
-      <div className="card-body p-4 d-flex flex-column flex-md-row gap-3">
-        <i className="bi bi-cloud-slash delivery-unsupported__icon" aria-hidden="true" />
-        <div>
-          <h2 id="delivery-unsupported-title" className="h5">
-            {t('states.unsupportedTitle')}
-          </h2>
-          <p className="mb-2">{t('states.unsupportedText')}</p>
-          <ul className="mb-3">
-            <li>{t('states.unsupportedRules.earliest')}</li>
-            <li>{t('states.unsupportedRules.windows')}</li>
-            <li>{t('states.unsupportedRules.address')}</li>
-            <li>{t('states.unsupportedRules.fee')}</li>
-          </ul>
-          <button type="button" className="btn btn-outline-primary" onClick={onCheck} disabled={checking}>
-            {checking ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />}
-            {t('states.unsupportedCheck')}
-          </button>
-        </div>
-      </div>
-    </section>
+    <Panel
+      id="delivery-unsupported-title"
+      className="delivery-card delivery-unsupported"
+      title={t('states.unsupportedTitle')}
+      text={t('states.unsupportedText')}
+      checkLabel={t('states.unsupportedCheck')}
+      onCheck={onCheck}
+      checking={checking}
+    >
+      <ul className="mb-3">
+        <li>{t('states.unsupportedRules.earliest')}</li>
+        <li>{t('states.unsupportedRules.windows')}</li>
+        <li>{t('states.unsupportedRules.address')}</li>
+        <li>{t('states.unsupportedRules.fee')}</li>
+      </ul>
+    </Panel>
   );
 }
