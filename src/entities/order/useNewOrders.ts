@@ -5,12 +5,6 @@ import { useNewItems, type NewItems } from '@/components/announce/useNewItems';
 /** Where the back office keeps what staff have seen of the orders (localStorage `seen:orders`). */
 export const NEW_ORDERS_NAME = 'orders';
 
-/**
- * The list call's subscription on the back-office order screens: it asks again every 30 s while the tab
- * is shown and when the window gets the focus back (setupListeners in src/app/store.ts).
- */
-export const LIVE_ORDER_LIST = { pollingInterval: 30_000, skipPollingIfUnfocused: true, refetchOnFocus: true } as const;
-
 /** The orders that arrived since staff last looked (useNewItems over the order ids); undefined until loaded. */
 export function useNewOrders(orders: readonly CustomerOrder[] | undefined): NewItems {
   const ids = useMemo(() => orders?.map((order) => order.orderID), [orders]);

@@ -1,17 +1,16 @@
+import { LIVE_QUERY } from '@/lib/api/liveQuery';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { useListPaymentProofsQuery } from './api';
-
-const REFRESH_MS = 30_000;
 
 /** The query the queue's 'Menunggu' tab, the sidebar badge and the bell share (one cache entry). */
 export const PENDING_PROOFS = { state: 'pending' } as const;
 
 /**
- * How many payment proofs wait for staff review, refreshed every 30 seconds and when the window regains
- * focus; 0 while loading, after a failure, and on a backend without proofs (404/501).
+ * How many payment proofs wait for staff review, followed live (LIVE_QUERY: every 30 seconds while the tab is
+ * shown, and when the window regains focus); 0 while loading, after a failure, and on a backend without proofs (404/501).
  */
 export function usePendingProofCount(): number {
-  const { data, error } = useListPaymentProofsQuery(PENDING_PROOFS, { pollingInterval: REFRESH_MS, refetchOnFocus: true });
+  const { data, error } = useListPaymentProofsQuery(PENDING_PROOFS, LIVE_QUERY);
   if (error && isUnsupportedCall(error)) return 0;
   return data?.length ?? 0;
 }

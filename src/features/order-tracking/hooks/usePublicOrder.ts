@@ -1,8 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPublicOrderQuery } from '@/entities/payment/api';
-
-/** How often the open page asks for the order again (and at once when the tab regains focus). */
-export const ORDER_REFRESH_MS = 30_000;
+import { LIVE_QUERY } from '@/lib/api/liveQuery';
 
 /**
  * The customer's order (getPublicOrder) for the page's id and token, refreshed every 30 seconds
@@ -11,7 +9,7 @@ export const ORDER_REFRESH_MS = 30_000;
  */
 export function usePublicOrder(orderId: number | null, token: string | null) {
   const args = orderId !== null && token ? { orderId, token } : skipToken;
-  return useGetPublicOrderQuery(args, { pollingInterval: ORDER_REFRESH_MS, skipPollingIfUnfocused: true, refetchOnFocus: true });
+  return useGetPublicOrderQuery(args, LIVE_QUERY);
 }
 
 /** The route's `:orderID` as an order id: a positive whole number, else null. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
-import { LIVE_ORDER_LIST } from '@/entities/order/useNewOrders';
+import { LIVE_QUERY } from '@/lib/api/liveQuery';
 import { DeliveryBoard } from '../board/components/DeliveryBoard';
 import { OrdersViewSwitch } from '../board/components/OrdersViewSwitch';
 import { useBoardParams } from '../board/hooks/useBoardParams';
@@ -36,7 +36,7 @@ import './OrdersPage.css';
  */
 export function Component() {
   const { t } = useTranslation('orders');
-  const list = useListCustomerOrdersQuery(undefined, LIVE_ORDER_LIST);
+  const list = useListCustomerOrdersQuery(undefined, LIVE_QUERY);
   const arrivals = useOrderArrivals(list.data);
   const { query, setSearch, setStatus, setPayment, setSize, setPage, clearFilters } = useOrderListParams();
   const board = useBoardParams();
