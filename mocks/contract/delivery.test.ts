@@ -10,9 +10,9 @@ import {
   deliverySettingsBody,
   openDeliveryDay,
   putDeliverySettings,
-  validOrder,
   windowsWithEveningCapacity,
 } from './operationCases';
+import { validOrder } from './validOrder';
 
 /**
  * The proposed delivery rules seen from a client (docs/product-rules.md#delivery-rules-proposed): settings

@@ -152,15 +152,6 @@ export async function firstId<T extends Record<string, unknown>>(operationId: st
   return result.body[0][key] as number;
 }
 
-/** A small valid PNG (1×1 pixel). */
-export function pngFile(name = 'pixel.png'): File {
-  const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png' });
-}
-
 /** Today on the shop's calendar (the backend's "today"), whatever the zone of the machine running the suite. */
 export function todayInShop(): string {
   return shopToday();

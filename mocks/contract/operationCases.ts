@@ -1,6 +1,8 @@
-import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
+import { addDays } from '../../src/lib/dates/shopClock';
 import type { DeliveryDay } from '../runtime/apiTypes';
-import { call, firstId, pngFile, setBackendScenario, todayInShop, type CallInput } from './harness';
+import { call, firstId, setBackendScenario, todayInShop, type CallInput } from './harness';
+import { pngFile } from './pngFile';
+import { validOrder } from './validOrder';
 
 /**
  * One entry per operation of openapi.yaml: a valid request and its documented
@@ -62,42 +64,6 @@ export function validProduct(categoryID: number) {
       { attributeID: 0, productID: 0, attributeName: 'Warna', attributeValue: 'Merah', flowerProduct: 'string' },
       { attributeID: 0, productID: 0, attributeName: 'string', attributeValue: 'string', flowerProduct: 'string' },
     ],
-  };
-}
-
-export function validOrder(productID: number, overrides: Record<string, unknown> = {}) {
-  const now = new Date();
-  // The earliest day the shop accepts: its tomorrow, as the wizard sends it (a plain shop day).
-  const tomorrow = shopTomorrow(now);
-  return {
-    orderID: 0,
-    customerName: 'Siti Kontrak',
-    productID,
-    quantity: 2,
-    unitPrice: 350000,
-    totalPrice: 700000,
-    specialMessage: 'Selamat!',
-    orderDate: now.toISOString(),
-    deliveryDate: tomorrow,
-    deliveryTime: 'Pagi (08:00 - 12:00)',
-    phoneNumber: '081298765432',
-    address: 'Jl. Kontrak No. 1, Jakarta',
-    flowerProduct: { productID, productName: 'x', productAttributes: [{ attributeID: 0, attributeName: 'feature', flowerProduct: 'x' }] },
-    orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now.toISOString(), customerOrder: 'string' }],
-    payments: [{ paymentID: 0, orderID: 0, paymentAmount: 700000, paymentStatus: 'Pending', paymentDate: now.toISOString(), customerOrder: 'string' }],
-    deliveryInfos: [
-      {
-        deliveryID: 0,
-        orderID: 0,
-        deliveryDate: tomorrow,
-        deliveryTime: 'Pagi (08:00 - 12:00)',
-        recipientName: 'Siti Kontrak',
-        recipientPhone: '081298765432',
-        deliveryAddress: 'Jl. Kontrak No. 1, Jakarta',
-        customerOrder: 'string',
-      },
-    ],
-    ...overrides,
   };
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder, PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
-import { call, expectContract, expectValidationProblem, firstId, pngFile, setBackendScenario, setupMockBackend } from './harness';
-import { WRONG_TOKEN, UNKNOWN_ID, orderWithToken, pendingProof, proofForm, validOrder } from './operationCases';
+import { call, expectContract, expectValidationProblem, firstId, setBackendScenario, setupMockBackend } from './harness';
+import { WRONG_TOKEN, UNKNOWN_ID, orderWithToken, pendingProof, proofForm } from './operationCases';
+import { pngFile } from './pngFile';
+import { validOrder } from './validOrder';
 
 /**
  * The proposed order page seen from a client (docs/product-rules.md#order-page-proposed): the key given

@@ -14,8 +14,10 @@ import type {
   UploadResult,
 } from '../runtime/apiTypes';
 import { toShopDay } from '../../src/lib/dates/shopClock';
-import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, pngFile, todayInShop, setupMockBackend } from './harness';
-import { validCategory, validOrder, validProduct } from './operationCases';
+import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, todayInShop, setupMockBackend } from './harness';
+import { validCategory, validProduct } from './operationCases';
+import { pngFile } from './pngFile';
+import { validOrder } from './validOrder';
 
 /** The mock behaves as a stateful backend: writes show up in later reads, deletes cascade. */
 setupMockBackend();

@@ -12,7 +12,8 @@ import type { CustomerOrderRow, PaymentProofRow } from './types';
  * and no address, only the recipient's first name.
  */
 
-function grandTotalOf(row: CustomerOrderRow): number {
+/** What the customer pays: the order total plus the delivery fee, when there is one. */
+export function grandTotalOf(row: CustomerOrderRow): number {
   return row.totalPrice + (row.deliveryFee ?? 0);
 }
 

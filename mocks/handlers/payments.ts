@@ -2,12 +2,13 @@ import type { PaymentProofReview } from '../runtime/apiTypes';
 import { isBlob } from '../runtime/validator';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
-import { toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
+import { grandTotalOf, toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
 import { sameToken } from '../db/trackingToken';
 import type { PaymentProofStateValue } from '../db/types';
 import { depositAmount } from '../../src/lib/payments/deposit';
 import { proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
 import { defineOperation } from './defineOperation';
+import { storedFileResponse } from './upload';
 import { created, invalid, notFound, ok } from './responses';
 
 /**
@@ -33,13 +34,6 @@ function proofOf(db: MockDatabase, orderID: number, proofID: number) {
   const proof = db.paymentProofs.find(proofID);
   if (!db.customerOrders.find(orderID) || !proof || proof.orderID !== orderID) notFound(`Payment proof ${proofID} of order ${orderID} was not found.`);
   return proof!;
-}
-
-function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 export const paymentOperations = [
@@ -92,7 +86,7 @@ export const paymentOperations = [
     const stamp = now.toISOString();
     const order = db.customerOrders.find(proof.orderID)!;
     if (review.decision === 'approve') {
-      const amountPaid = review.amountPaid ?? depositAmount(order.totalPrice + (order.deliveryFee ?? 0));
+      const amountPaid = review.amountPaid ?? depositAmount(grandTotalOf(order));
       db.paymentProofs.update(proof.proofID, { state: 'approved', reason: null, reviewedAt: stamp, reviewedBy: user?.username ?? null, amountPaid });
       const payment = db.currentPayment(order.orderID);
       if (payment) db.payments.update(payment.paymentID, { paymentStatus: 'Paid', paymentDate: stamp });
@@ -107,10 +101,6 @@ export const paymentOperations = [
   defineOperation('getPaymentProofImage', ({ db, params }) => {
     const proof = proofOf(db, params.id as number, params.proofID as number);
     const file = db.findUpload(proof.fileName) ?? notFound(`The image of payment proof ${proof.proofID} was not found.`);
-    const bytes = base64ToBytes(file.base64);
-    return new Response(bytes, {
-      status: 200,
-      headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store' },
-    });
+    return storedFileResponse(file, 'private, no-store');
   }),
 ];

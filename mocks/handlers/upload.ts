@@ -2,7 +2,8 @@ import type { UploadResult } from '../runtime/apiTypes';
 import { isBlob } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
 import { created, invalid, notFound } from './responses';
-import { bytesToBase64 } from '../db/base64';
+import { base64ToBytes, bytesToBase64 } from '../db/base64';
+import type { UploadedFileRow } from '../db/types';
 
 /** Tag Upload: images stored in the mock database and served back by file name. */
 
@@ -37,11 +38,13 @@ function storedFileName(original: string, contentType: string): string {
   return `${random}-${base || 'image'}.${extension}`;
 }
 
-function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** A stored file's bytes with its content type (an upload, or a payment proof's picture). */
+export function storedFileResponse(file: UploadedFileRow, cacheControl: string): Response {
+  const bytes = base64ToBytes(file.base64);
+  return new Response(bytes, {
+    status: 200,
+    headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength), 'Cache-Control': cacheControl },
+  });
 }
 
 export const uploadOperations = [
@@ -71,10 +74,6 @@ export const uploadOperations = [
   defineOperation('getUploadedFile', ({ db, params }) => {
     const fileName = params.fileName as string;
     const file = db.findUpload(fileName) ?? notFound(`File ${fileName} was not found.`);
-    const bytes = base64ToBytes(file.base64);
-    return new Response(bytes, {
-      status: 200,
-      headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'public, max-age=31536000, immutable' },
-    });
+    return storedFileResponse(file, 'public, max-age=31536000, immutable');
   }),
 ];

@@ -1,11 +1,7 @@
+import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 
-/** A 1×1 PNG, as a customer's receipt picture. */
-function receipt(): Blob {
-  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: 'image/png' });
-}
 
 const origin = () => window.location.origin;
 
@@ -21,7 +17,7 @@ export async function payableOrders(): Promise<CustomerOrder[]> {
 /** Sends a payment proof for an order as its customer does (with the order's tracking token), through the mock backend. */
 export async function sendProof(order: CustomerOrder): Promise<{ orderID: number; proofID: number }> {
   const form = new FormData();
-  form.append('file', new File([receipt()], 'bukti.png', { type: 'image/png' }));
+  form.append('file', pngFile('bukti.png'));
   const response = await fetch(`${origin()}/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken!)}`, { method: 'POST', body: form });
   if (response.status !== 201) throw new Error(`uploadPaymentProof answered ${response.status}: ${await response.text()}`);
   const proof = (await response.json()) as { proofID: number };

@@ -2,7 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
-import { pagePath, placeOrder, pngFile, reviewProof, sendProof, setOrderStatus } from '../test/trackingBackend';
+import { pngFile } from '@mocks/contract/pngFile';
+import { pagePath, placeOrder, reviewProof, sendProof, setOrderStatus } from '../test/trackingBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -80,7 +81,7 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     const order = await placeOrder();
     const { user } = await renderRoute(pagePath(order));
     await heading();
-    await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile());
+    await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile('bukti.png'));
     expect(await screen.findByRole('img', { name: 'Pratinjau bukti transfer' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(screen.getByRole('button', { name: 'Kirim bukti' }));
     expect(await screen.findByText('Bukti terkirim. Menunggu verifikasi dari toko.')).toBeInTheDocument();

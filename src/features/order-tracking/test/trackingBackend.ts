@@ -1,6 +1,8 @@
 import { issueToken } from '@mocks/handlers/authToken';
 import { getDb } from '@mocks/node';
-import { shopTomorrow } from '@/lib/dates/shopClock';
+import { pngFile } from '@mocks/contract/pngFile';
+import { validOrder } from '@mocks/contract/validOrder';
+import { orderPagePath } from '@/entities/payment/orderPageLink';
 
 /** Test helpers: orders and proofs made through the mock backend's own calls, as a customer and the shop would. */
 
@@ -12,64 +14,25 @@ export interface PlacedOrder {
   orderDate: string;
 }
 
-/** Places an order as the wizard does (2 × Rp 350.000, for the shop's tomorrow, 'Siti Kontrak', phone and address). */
+/** Places an order as the wizard does (the contract suite's valid order: 2 × Rp 350.000 for the shop's tomorrow, 'Siti Kontrak'). */
 export async function placeOrder(overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
   const productID = getDb().flowerProducts.all()[0].productID;
   const response = await fetch(api('/api/CustomerOrder'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(orderBody(productID, overrides)),
+    body: JSON.stringify(validOrder(productID, overrides)),
   });
   if (response.status !== 201) throw new Error(`createCustomerOrder answered ${response.status}`);
   return (await response.json()) as PlacedOrder;
 }
 
-const PAGI = 'Pagi (08:00 - 12:00)';
-
-/** The body of createCustomerOrder as the wizard sends it. */
-function orderBody(productID: number, overrides: Record<string, unknown>) {
-  const now = new Date().toISOString();
-  const tomorrow = shopTomorrow();
-  return {
-    orderID: 0,
-    customerName: 'Siti Kontrak',
-    productID,
-    quantity: 2,
-    unitPrice: 350000,
-    totalPrice: 700000,
-    specialMessage: 'Selamat!',
-    orderDate: now,
-    deliveryDate: tomorrow,
-    deliveryTime: PAGI,
-    phoneNumber: '081298765432',
-    address: 'Jl. Kontrak No. 1, Jakarta',
-    flowerProduct: { productID, productName: 'x', productAttributes: [{ attributeID: 0, attributeName: 'feature', flowerProduct: 'x' }] },
-    orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now, customerOrder: 'string' }],
-    payments: [{ paymentID: 0, orderID: 0, paymentAmount: 700000, paymentStatus: 'Pending', paymentDate: now, customerOrder: 'string' }],
-    deliveryInfos: [
-      {
-        deliveryID: 0,
-        orderID: 0,
-        deliveryDate: tomorrow,
-        deliveryTime: PAGI,
-        recipientName: 'Siti Kontrak',
-        recipientPhone: '081298765432',
-        deliveryAddress: 'Jl. Kontrak No. 1, Jakarta',
-        customerOrder: 'string',
-      },
-    ],
-    ...overrides,
-  };
-}
-
-/** The order page's path of an order. */
-export const pagePath = (order: Pick<PlacedOrder, 'orderID' | 'trackingToken'>, token = order.trackingToken) =>
-  `/public/pesanan/${order.orderID}?t=${encodeURIComponent(token)}`;
+/** The order page's path of an order (with another token to try a wrong link). */
+export const pagePath = (order: Pick<PlacedOrder, 'orderID' | 'trackingToken'>, token = order.trackingToken) => orderPagePath(order.orderID, token);
 
 /** Sends a 1 × 1 PNG as the order's proof. */
 export async function sendProof(order: PlacedOrder): Promise<number> {
   const form = new FormData();
-  form.append('file', pngFile());
+  form.append('file', pngFile('bukti.png'));
   const response = await fetch(api(`/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken)}`), { method: 'POST', body: form });
   if (response.status !== 201) throw new Error(`uploadPaymentProof answered ${response.status}`);
   return ((await response.json()) as { proofID: number }).proofID;
@@ -93,9 +56,4 @@ export async function setOrderStatus(orderID: number, status: string) {
     body: JSON.stringify({ status }),
   });
   if (response.status !== 200) throw new Error(`updateCustomerOrderStatus answered ${response.status}`);
-}
-
-export function pngFile(name = 'bukti.png'): File {
-  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: 'image/png' });
 }
