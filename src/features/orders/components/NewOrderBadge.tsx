@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { NewItemBadge } from '@/components/announce/NewItemBadge';
 import './NewOrders.css';
 
-/** 'Baru' beside an order that arrived since staff last looked (its text is read with the order). */
+/** 'Baru' beside an order that arrived since staff last looked (its text is read with the order: '#1073 Siti Baru'). */
 export function NewOrderBadge() {
   const { t } = useTranslation('orders');
-  // The space keeps the badge a word of its own in the order's accessible name ('#1073 Siti Baru').
-  return (
-    <>
-      {' '}
-      <span className="badge rounded-pill new-order-badge">{t('newOrders.badge')}</span>
-    </>
-  );
+  return <NewItemBadge label={t('newOrders.badge')} />;
 }

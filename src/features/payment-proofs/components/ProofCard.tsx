@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentProof } from '@/api/generated/shopApi';
+import { NewItemBadge } from '@/components/announce/NewItemBadge';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { ProofStateBadge } from '@/entities/payment/ui/ProofStateBadge';
@@ -7,21 +8,24 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 
 interface Props {
   proof: PaymentProof;
+  /** Arrived since staff last looked: 'Baru' after the title and a highlighted card. */
+  isNew?: boolean;
   onOpen(proof: PaymentProof): void;
 }
 
-/** One proof in the queue: the order, its customer and product, when it was sent, what is owed, and the way in. */
-export function ProofCard({ proof, onOpen }: Props) {
+/** One proof in the queue: the order, its customer and product, when it was sent, what is owed, and the way in ('Baru' when new). */
+export function ProofCard({ proof, isNew = false, onOpen }: Props) {
   const { t } = useTranslation('payments');
   const formatDate = useFormatDate();
   const { order } = proof;
   const titleId = `proof-${proof.proofID}-title`;
   return (
-    <article className="card proof-card h-100" aria-labelledby={titleId}>
+    <article className={`card proof-card h-100${isNew ? ' is-new' : ''}`} aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex align-items-start justify-content-between gap-2">
           <h2 id={titleId} className="h6 mb-0">
             {t('card.order', { id: proof.orderID })}
+            {isNew && <NewItemBadge label={t('newProofs.badge')} />}
           </h2>
           <ProofStateBadge state={proof.state} />
         </div>
