@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { usePendingProofs } from '@/entities/payment/usePendingProofs';
+import { InboxProofs } from '../components/InboxProofs';
 import { NotificationContent } from '../components/NotificationContent';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import '@/components/layout/backOffice.css';
@@ -12,19 +14,26 @@ import './InboxPage.css';
 
 /**
  * /apps/mailbox (the user menu's 'Inbox'): every notification the
- * header's bell shows — today's late deliveries — each opening the order in
- * Order Management.
+ * header's bell shows — today's late deliveries, each opening the order in
+ * Order Management, and the payment proofs waiting for review, each opening
+ * for review in the proof queue (not shown on a backend without proofs).
  */
 export function InboxPage() {
   const { t } = useTranslation(['shell', 'routes']);
   const { count, notifications, isLoading, isError, refetch } = useLateNotifications();
+  const proofs = usePendingProofs();
+  const refetchProofs = proofs.refetch;
+  const refresh = () => {
+    void refetch();
+    if (proofs.status !== 'loading') void refetchProofs();
+  };
   return (
     <div className="bo-page inbox-page">
       <PageHeader
         title={t('routes:mailbox')}
-        subtitle={t('inbox.subtitle')}
+        subtitle={t(proofs.status === 'unsupported' ? 'inbox.subtitle' : 'inbox.subtitleWithProofs')}
         actions={
-          <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()} disabled={isLoading}>
+          <button type="button" className="btn btn-outline-primary" onClick={refresh} disabled={isLoading}>
             <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
             {t('inbox.refresh')}
           </button>
@@ -57,6 +66,7 @@ export function InboxPage() {
           </Link>
         </div>
       </section>
+      <InboxProofs status={proofs.status} proofs={proofs.proofs} onRetry={() => void refetchProofs()} retrying={proofs.isFetching} />
     </div>
   );
 }

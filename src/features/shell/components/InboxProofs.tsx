@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PaymentProof } from '@/api/generated/shopApi';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
+import type { ProofListStatus } from '@/entities/payment/proofListStatus';
+import { PROOF_QUEUE_PATH, proofReviewPath } from '@/entities/payment/proofQueueLink';
+import { formatRupiah } from '@/lib/money/formatRupiah';
+import './NotificationsDropdown.css';
+
+interface Props {
+  status: ProofListStatus;
+  proofs: readonly PaymentProof[];
+  onRetry(): void;
+  retrying: boolean;
+}
+
+/**
+ * The inbox's payment proofs waiting for review (docs/product-rules.md#order-page-proposed): each with its order,
+ * customer, grand total and when it was sent, opening it for review in the queue. Nothing at all on a backend
+ * without proofs (404/501).
+ */
+export function InboxProofs({ status, proofs, onRetry, retrying }: Props) {
+  const { t } = useTranslation('shell');
+  const formatDate = useFormatDate();
+  if (status === 'unsupported') return null;
+  return (
+    <section className="card border-0 shadow-sm mt-4" aria-labelledby="inbox-proofs-title">
+      <div className="card-header bg-transparent d-flex align-items-center justify-content-between gap-2 py-3 px-3 px-sm-4">
+        <h2 id="inbox-proofs-title" className="h6 mb-0">
+          {t('inbox.proofs.title')}
+        </h2>
+        {status === 'ready' && <span className="badge rounded-pill text-bg-success">{t('inbox.total', { count: proofs.length })}</span>}
+      </div>
+      {status === 'loading' && <LoadingState label={t('inbox.proofs.loading')} className="m-4" />}
+      {status === 'error' && <ErrorState message={t('inbox.proofs.error')} retryLabel={t('notifications.retry')} onRetry={onRetry} retrying={retrying} className="m-3 m-sm-4" />}
+      {status === 'ready' && proofs.length === 0 && <EmptyState icon="bi-check2-circle" text={t('inbox.proofs.empty')} className="py-5" />}
+      {status === 'ready' && proofs.length > 0 && (
+        <ul className="list-unstyled mb-0 inbox-page__list">
+          {proofs.map((proof) => (
+            <li key={proof.proofID}>
+              <Link to={proofReviewPath(proof.proofID)} className="notifications__item inbox-page__item d-flex gap-3 px-3 px-sm-4 py-3">
+                <span className="notifications__icon notifications__icon--proofs" aria-hidden="true">
+                  <i className="bi bi-receipt-cutoff" />
+                </span>
+                <span className="min-w-0 flex-grow-1">
+                  <span className="d-block fw-semibold">{t('inbox.proofs.item', { id: proof.orderID })}</span>
+                  <span className="d-block small text-body-secondary text-truncate">{[proof.order.customerName, proof.order.productName].filter(Boolean).join(' · ')}</span>
+                </span>
+                <span className="small text-body-secondary text-nowrap notifications__meta">
+                  <span className="d-block">{t('inbox.proofs.sent', { date: formatDate(proof.uploadedAt, 'dateTime') })}</span>
+                  <span className="d-block fw-semibold text-body">{formatRupiah(proof.order.grandTotal)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="card-footer bg-transparent text-center py-2">
+        <Link to={PROOF_QUEUE_PATH} className="small fw-semibold">
+          {t('inbox.proofs.viewAll')}
+        </Link>
+      </div>
+    </section>
+  );
+}
