@@ -1,16 +1,21 @@
 /**
- * Browser entry point (`config.json` useMocks): the msw service worker over
- * the handlers, the database persisted in IndexedDB and shared by the browser's tabs, scenario controls from
- * `?mock=…` kept in sessionStorage, the app's shop clock following the
+ * Browser entry point (`config.json` useMocks, or `mockOperations` for hybrid
+ * mode): the msw service worker over the handlers (in hybrid mode only the
+ * listed operations', every other request passing through to the real
+ * backend), the database persisted in IndexedDB and shared by the browser's
+ * tabs, scenario controls from `?mock=…` kept in sessionStorage, the app's shop clock following the
  * scenario's clock, and `window.__mockBackend` for e2e tests.
  */
+import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { adoptPersistedState, configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
 import { withCrossTabSync } from './db/persistence/crossTab';
 import './runtime/loadOpenApi.vite';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
-import { handlers } from './handlers';
+import { acceptAnyBearerToken } from './handlers/authPolicy';
+import { handlers, operationDefinitions, operationIds } from './handlers';
+import { reportUnknownOperations, selectOperations } from './operationSelection';
 import { bulkSeedOrders } from './seed/bulkOrders';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
@@ -56,9 +61,28 @@ function applyScenarioFromUrl(): void {
   setScenario(state);
 }
 
-let started: Promise<void> | null = null;
+export interface MockBackendOptions {
+  /**
+   * Hybrid mode: serve only these operationIds of openapi.yaml; every other request goes to the
+   * network untouched. Unknown names are reported once in the console and ignored. Omitted: every operation.
+   */
+  operations?: readonly string[];
+}
 
-export function startMockBackend(): Promise<void> {
+/** The worker's handlers and their operationIds: all, or in hybrid mode the listed operations' (docs/mock-backend.md#hybrid-mode). */
+function handlersFor(operations: readonly string[] | undefined): { handlers: RequestHandler[]; operationIds: string[] } {
+  if (!operations) return { handlers, operationIds };
+  const selection = selectOperations(operationDefinitions, operations);
+  reportUnknownOperations(selection.unknown);
+  // The real auth server issued the staff's tokens: the mocked operations accept any bearer token (authPolicy.ts).
+  acceptAnyBearerToken(true);
+  return selection;
+}
+
+let started: Promise<string[]> | null = null;
+
+/** Starts the worker once; resolves with the operationIds it serves. */
+export function startMockBackend(options: MockBackendOptions = {}): Promise<string[]> {
   started ??= (async () => {
     // The scenario first, before anything is awaited: its clock moves the app's shop clock as early as it can.
     followScenarioClock();
@@ -67,8 +91,10 @@ export function startMockBackend(): Promise<void> {
     configureBackend({ persistence: withCrossTabSync(createIndexedDbPersistence(), () => void adoptPersistedState()), saveDelayMs: 25 });
     await initMockBackend();
     reportServiceWorkerUpdateFailures();
-    const worker = setupWorker(...handlers);
+    const served = handlersFor(options.operations);
+    const worker = setupWorker(...served.handlers);
     await worker.start({
+      // Any request no handler takes (in hybrid mode, every operation not listed) goes to the network as it is.
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -85,6 +111,7 @@ export function startMockBackend(): Promise<void> {
         return seeded;
       },
     };
+    return served.operationIds;
   })();
   return started;
 }

@@ -8,7 +8,7 @@ import type { JoinContext } from '../db/joins';
 import type { UserRow } from '../db/types';
 import { forcedStatus } from '../scenarios/scenario';
 import { getScenario } from '../scenarios/store';
-import { authenticate } from './authToken';
+import { authorize } from './authPolicy';
 import { HttpError, problem, validationProblem, validationProblemBody, json } from './responses';
 
 /**
@@ -16,7 +16,7 @@ import { HttpError, problem, validationProblem, validationProblemBody, json } fr
  * from openapi.yaml (matched on any origin and base path, literal paths such
  * as `/api/FlowerCategory/search` before `/{id}`), then, in order:
  * scenario latency → forced-error scenario → bearer-token check (operations
- * with `security: bearerAuth`) → request validation against the yaml (400
+ * with `security: bearerAuth`, authPolicy.ts) → request validation against the yaml (400
  * ValidationProblem) → the resolver. Resolvers throw `HttpError` for 404s and
  * business-rule 400s; anything else thrown becomes a 500 Problem. Successful
  * writes are persisted before the response is returned.
@@ -34,7 +34,7 @@ export interface OperationContext {
   body: unknown;
   /** the database (an empty one for reads under the `empty` scenario) */
   db: MockDatabase;
-  /** the authenticated user of a secured operation, else null */
+  /** the authenticated user of a secured operation, else null (also for a real backend's token in hybrid mode: authPolicy.ts) */
   user: UserRow | null;
   now: Date;
   /** for joins: image paths resolve against the request URL */
@@ -108,8 +108,9 @@ async function handle(
   try {
     let user: UserRow | null = null;
     if (operation.secured) {
-      user = authenticate(request.headers.get('Authorization'), realDb);
-      if (!user) {
+      const authorized = authorize(request.headers.get('Authorization'), realDb);
+      user = authorized?.user ?? null;
+      if (!authorized) {
         const detail = request.headers.get('Authorization') ? 'The bearer token is invalid or expired.' : 'A bearer token is required.';
         return problem(401, detail);
       }

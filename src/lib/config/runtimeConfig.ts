@@ -4,10 +4,16 @@
  * rebuild. Build-time defaults come from `VITE_*` variables.
  */
 import { DEFAULT_SHOP_TIME_ZONE, isValidTimeZone, setShopTimeZone } from '@/lib/dates/shopClock';
+import { readMockOperations } from './mockOperations';
 
 export interface RuntimeConfig {
   /** Serve every call from the in-browser mock backend (MSW service worker). */
   useMocks: boolean;
+  /**
+   * Hybrid mode (with `useMocks` false): the operationIds of openapi.yaml the in-browser mock answers;
+   * every other call goes to the backend. Empty = none (always empty while `useMocks` is on).
+   */
+  mockOperations: string[];
   /** Base URL of the shop API (`/api/...`). Empty = the app's own origin. */
   shopApiBaseUrl: string;
   /** Base URL of the separate auth backend (`/auth/...`, `/users/...`). Empty = the app's own origin. */
@@ -25,6 +31,7 @@ function envFlag(value: string | undefined, fallback: boolean): boolean {
 
 export const buildTimeDefaults: RuntimeConfig = {
   useMocks: envFlag(import.meta.env.VITE_USE_MOCKS, true),
+  mockOperations: [],
   shopApiBaseUrl: import.meta.env.VITE_SHOP_API_BASE_URL ?? '',
   authApiBaseUrl: import.meta.env.VITE_AUTH_API_BASE_URL ?? '',
   productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Fleur Florist',
@@ -38,10 +45,21 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every change (a screen that shows a value set after start-up: the hybrid-mode banner). */
+export function subscribeRuntimeConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Replaces the configuration (start-up, tests and stories). */
 export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...current, ...next };
+  // Everything is mocked with useMocks on: no operation list then (mockOperations.ts).
+  if (current.useMocks) current.mockOperations = [];
   current.shopTimeZone = setShopTimeZone(current.shopTimeZone);
+  listeners.forEach((listener) => listener());
   return current;
 }
 
@@ -54,6 +72,9 @@ function pickKnown(raw: unknown): Partial<RuntimeConfig> {
   if (typeof source.authApiBaseUrl === 'string') picked.authApiBaseUrl = source.authApiBaseUrl;
   if (typeof source.productName === 'string' && source.productName.trim()) picked.productName = source.productName;
   if (typeof source.shopTimeZone === 'string' && isValidTimeZone(source.shopTimeZone)) picked.shopTimeZone = source.shopTimeZone;
+  const mockOperations = readMockOperations(source.mockOperations, picked.useMocks ?? current.useMocks);
+  for (const warning of mockOperations.warnings) console.warn(`[config] ${warning}`);
+  picked.mockOperations = mockOperations.operations;
   return picked;
 }
 

@@ -14,6 +14,7 @@ import { lockScreen } from '@/features/auth/session/sessionThunks';
 import { useSignOut } from '@/features/auth/session/useSignOut';
 import { AppFooter } from '@/features/shell/components/AppFooter';
 import { AppHeader } from '@/features/shell/components/AppHeader';
+import { HybridMocksBanner } from '@/features/shell/components/HybridMocksBanner';
 import { ThemeSettingsForm } from '@/features/theme-settings/components/ThemeSettingsForm';
 import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
@@ -109,6 +110,7 @@ export function AppShell({ children, withLoader = true, viewport, settingsOpen =
             }
           />
           {isDesktop && horizontal && <HorizontalMenu />}
+          <HybridMocksBanner />
           <main id="main-content" tabIndex={-1} className="app-shell__content">
             <ShellActionsContext value={shellActions}>{children}</ShellActionsContext>
           </main>
