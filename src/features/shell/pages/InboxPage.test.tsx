@@ -1,8 +1,10 @@
+import '@/entities/payment/test/responseBlobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
-import { mockServer } from '@mocks/node';
+import { mockServer, resetScenario, setScenario } from '@mocks/node';
+import { payableOrders, sendProof } from '@/entities/payment/test/sendProof';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 
@@ -23,6 +25,9 @@ const LATE: LateTransactionsReport = {
   })),
 };
 const late = (respond: () => Response) => mockServer.use(http.get('*/api/general/late-transactions-today', respond));
+const proofsRegion = (name = 'Bukti pembayaran menunggu verifikasi') => screen.findByRole('region', { name }, LONG);
+
+afterEach(() => resetScenario());
 
 describe('/apps/mailbox', () => {
   it('opens from the user menu and lists every notification of the bell, each leading to its order', async () => {
@@ -75,5 +80,51 @@ describe('/apps/mailbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, LONG)).toBeInTheDocument();
     const inbox = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(inbox).findAllByRole('link', { name: /Late delivery #/ }, LONG)).toHaveLength(7);
+  });
+
+  it('lists the payment proofs waiting for review, each opening for review in the queue', async () => {
+    late(() => HttpResponse.json(LATE));
+    const [order] = await payableOrders();
+    const { proofID } = await sendProof(order);
+    storeSession('owner');
+    const { user, router } = await renderRoute('/apps/mailbox');
+    const proofs = await proofsRegion();
+    const item = await within(proofs).findByRole('link', { name: new RegExp(`Bukti pembayaran pesanan #${order.orderID}`) }, LONG);
+    expect(item).toHaveAttribute('href', `/app/payments?proof=${proofID}`);
+    expect(item).toHaveTextContent(order.customerName);
+    expect(item).toHaveTextContent(/Dikirim \d/);
+    const grandTotal = order.totalPrice + (order.deliveryFee ?? 0);
+    expect(item).toHaveTextContent(new RegExp(`Rp\\s?${grandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
+    expect(within(proofs).getByText('Total: 1')).toBeInTheDocument();
+    expect(within(proofs).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute('href', '/app/payments');
+
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/payments'));
+    expect(await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` }, LONG)).toBeInTheDocument();
+  });
+
+  it('says when no proof waits, and reports a failed load of the proofs with a retry', async () => {
+    late(() => HttpResponse.json(LATE));
+    mockServer.use(http.get('*/api/CustomerOrder/payment-proofs', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })));
+    storeSession('owner');
+    const { user } = await renderRoute('/apps/mailbox', { lng: 'en' });
+    const proofs = await proofsRegion('Payment proofs awaiting verification');
+    const alert = await within(proofs).findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent('The payment proofs could not be loaded.');
+    mockServer.resetHandlers();
+    late(() => HttpResponse.json(LATE));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(proofs).findByText('No payment proofs awaiting verification.', {}, LONG)).toBeInTheDocument();
+  });
+
+  it('shows no proof section on a backend without the proposed calls (proposed:off)', async () => {
+    setScenario('proposed:off');
+    late(() => HttpResponse.json(LATE));
+    storeSession('owner');
+    await renderRoute('/apps/mailbox');
+    expect(await screen.findByText('Notifikasi yang sama dengan lonceng di header: pengiriman yang terlambat hari ini.', {}, LONG)).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Notifikasi' })).findAllByRole('link', { name: /Pengiriman terlambat/ }, LONG)).toHaveLength(7);
+    expect(screen.queryByRole('region', { name: 'Bukti pembayaran menunggu verifikasi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
