@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
+import { cspHashes } from './scripts/vite/cspHashes.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
 import { inlineFontFaces } from './scripts/vite/inlineFontFaces.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
@@ -15,7 +16,7 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), regionData(), postBuild()],
+  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), regionData(), postBuild(), cspHashes()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
