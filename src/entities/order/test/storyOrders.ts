@@ -40,7 +40,7 @@ const ROWS: Array<[number, number, number, number, number, string, string]> = [
 
 export const STORY_ORDERS: CustomerOrder[] = ROWS.map(([orderID, customer, product, quantity, day, status, payment]) => {
   const { unitPrice, ...flowerProduct } = PRODUCTS[product];
-  const placed = `2026-11-${String(day).padStart(2, '0')}T0${day % 7}:30:00.000Z`;
+  const placed = `2026-11-${String(day).padStart(2, '0')}T0${day % 2}:30:00.000Z`;
   return makeOrder(orderID, {
     ...CUSTOMERS[customer],
     productID: flowerProduct.productID,
