@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
+import { seenProofsUpTo } from '../test/seenProofs';
 import { proofStates, withHandlers } from '../test/storyStates';
 import { Component as PaymentProofsPage } from './PaymentProofsPage';
 
@@ -19,14 +20,35 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   parameters: withHandlers(proofStates.populated),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article', { name: 'Pesanan #1501' }, LONG)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('article', { name: /^Pesanan #1501( Baru)?$/ }, LONG)).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = {
   ...Populated,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article', { name: 'Order #1501' }, LONG)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('article', { name: /^Order #1501( New)?$/ }, LONG)).toBeInTheDocument();
+  },
+};
+
+/** Proof #31 (order #1501) arrived since staff last looked at #30: marked 'Baru' and highlighted, with 'Tandai sudah dilihat'. */
+export const NewProof: Story = {
+  decorators: [seenProofsUpTo(30)],
+  parameters: withHandlers(proofStates.populated),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Pesanan #1501 Baru' }, LONG)).toHaveClass('is-new');
+    await expect(canvas.getByRole('article', { name: 'Pesanan #1498' })).not.toHaveClass('is-new');
+    await expect(canvas.getByText('1 bukti pembayaran baru sejak terakhir dilihat')).toBeInTheDocument();
+  },
+};
+export const NewProofEnglish: Story = {
+  ...NewProof,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Order #1501 New' }, LONG)).toHaveClass('is-new');
+    await expect(canvas.getByText('1 new payment proof since you last looked')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import type { LateTransactionsReport } from '@/api/generated/shopApi';
+import { expect, within } from 'storybook/test';
+import type { LateTransactionsReport, PaymentProof } from '@/api/generated/shopApi';
+import { storyProof } from '@/entities/payment/test/proofFixtures';
 import { ENGLISH } from '@/test/storyGlobals';
 import { InboxPage } from './InboxPage';
 
@@ -14,32 +16,79 @@ const LATE: LateTransactionsReport = {
   ],
 };
 
-const lateTransactions = (respond: () => Response | Promise<Response>) => ({
-  msw: { handlers: [http.get('*/api/general/late-transactions-today', respond)] },
+const PROOFS: PaymentProof[] = [
+  storyProof(31, 1501),
+  storyProof(30, 1498, { uploadedAt: '2026-11-19T09:40:00.000Z', order: { ...storyProof(0, 0).order, customerName: 'Budi Santoso', productName: 'Rangkaian Lily Putih', totalPrice: 450_000, deliveryFee: 0, grandTotal: 450_000, depositAmount: 225_000 } }),
+];
+
+type Respond = () => Response | Promise<Response>;
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+};
+const problem = (status: number, title: string) => () => HttpResponse.json({ title, status }, { status });
+const lateOk = () => HttpResponse.json(LATE);
+const proofsOk = () => HttpResponse.json(PROOFS);
+
+/** The inbox's two calls: today's late deliveries and the payment proofs waiting for review. */
+const inboxCalls = (late: Respond, proofs: Respond = proofsOk) => ({
+  msw: { handlers: [http.get('*/api/general/late-transactions-today', late), http.get('*/api/CustomerOrder/payment-proofs', proofs)] },
 });
 
-/** /apps/mailbox: every notification of the header's bell (today's late deliveries). */
+/** /apps/mailbox: every notification of the header's bell (today's late deliveries, the payment proofs waiting for review). */
 const meta = {
   title: 'Back office/Inbox',
   component: InboxPage,
-  parameters: { route: { path: '/apps/mailbox' }, ...lateTransactions(() => HttpResponse.json(LATE)) },
+  parameters: { route: { path: '/apps/mailbox' }, ...inboxCalls(lateOk) },
 } satisfies Meta<typeof InboxPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
-export const PopulatedEnglish: Story = { globals: ENGLISH };
+const LONG = { timeout: 8000 };
 
-export const Loading: Story = {
-  parameters: lateTransactions(async () => {
-    await delay('infinite');
-    return HttpResponse.json(LATE);
-  }),
+/** Three late deliveries and two proofs waiting, each opening for review in the queue. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const proofs = await within(canvasElement).findByRole('region', { name: 'Bukti pembayaran menunggu verifikasi' }, LONG);
+    await expect(await within(proofs).findByRole('link', { name: /Bukti pembayaran pesanan #1501/ }, LONG)).toHaveAttribute('href', '/app/payments?proof=31');
+  },
 };
+export const PopulatedEnglish: Story = {
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const proofs = await within(canvasElement).findByRole('region', { name: 'Payment proofs awaiting verification' }, LONG);
+    await expect(await within(proofs).findAllByRole('link', { name: /Payment proof of order #/ }, LONG)).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = { parameters: inboxCalls(never, never) };
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 
-export const Empty: Story = { parameters: lateTransactions(() => HttpResponse.json({ date: '2025-02-14', count: 0, orders: [] })) };
+export const Empty: Story = { parameters: inboxCalls(() => HttpResponse.json({ date: '2025-02-14', count: 0, orders: [] }), () => HttpResponse.json([])) };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
 
-export const Failed: Story = { parameters: lateTransactions(() => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })) };
+export const Failed: Story = { parameters: inboxCalls(problem(500, 'Server Error')) };
 export const FailedEnglish: Story = { ...Failed, globals: ENGLISH };
+
+/** The proofs failed to load: their section offers a retry; the late deliveries show as usual. */
+export const ProofsFailed: Story = { parameters: inboxCalls(lateOk, problem(500, 'Server Error')) };
+export const ProofsFailedEnglish: Story = { ...ProofsFailed, globals: ENGLISH };
+
+/** Today's backend, without payment proofs (404): only the late deliveries, no proof section. */
+export const WithoutProofs: Story = {
+  parameters: inboxCalls(lateOk, problem(404, 'Not Found')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Notifikasi yang sama dengan lonceng di header: pengiriman yang terlambat hari ini.', {}, LONG)).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Bukti pembayaran menunggu verifikasi' })).not.toBeInTheDocument();
+  },
+};
+export const WithoutProofsEnglish: Story = {
+  ...WithoutProofs,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("The same notifications as the bell in the header: today's late deliveries.", {}, LONG)).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Payment proofs awaiting verification' })).not.toBeInTheDocument();
+  },
+};
