@@ -214,3 +214,36 @@ test('a prerendered page preloads, at low priority, the web font faces its first
     expect([...preloaded].sort(), `${path}: preloaded faces against the faces it uses at 390 or 1366 px`).toEqual([...used].sort());
   }
 });
+
+test("every link to a customer's order page gets its prerendered shell: the header and placeholders, not indexed @both", async ({ request, baseURL }) => {
+  const html = await (await request.get(`${baseURL}/public/pesanan/1042?t=any-token`)).text();
+  expect(html).toMatch(/<h1 class="tracking-header__title">Status Pesanan<\/h1>/);
+  expect(html).toContain('Memuat pesanan');
+  expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+  expect(html).toContain('href="/assets/i18n/id/tracking.json"');
+});
+
+test("the customer's order page hydrates its shell without warnings and then shows the order @mocked", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto('/public/home');
+  await page.waitForFunction(() => Boolean(window.__mockBackend), undefined, { timeout: 15_000 });
+  const order = await page.evaluate(() => window.__mockBackend!.getDatabase().customerOrders.find((candidate) => candidate.trackingToken));
+  expect(order, 'a seeded order with a tracking token').toBeTruthy();
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { shellTitle?: Element | null }).shellTitle = document.querySelector('h1');
+    });
+  });
+
+  await page.goto(`/public/pesanan/${order!.orderID}?t=${order!.trackingToken}`);
+  await expect(page.getByText(`Pesanan #${order!.orderID}`)).toBeVisible();
+  const sameHeading = await page.evaluate(() => {
+    const remembered = (window as unknown as { shellTitle?: Element | null }).shellTitle;
+    return Boolean(remembered) && remembered!.isConnected && remembered === document.querySelector('h1');
+  });
+  expect(sameHeading, 'the prerendered heading is still the one on screen (hydrated, not rendered afresh)').toBe(true);
+  expect(logged, 'console errors and warnings').toEqual([]);
+});

@@ -1,5 +1,6 @@
 // Serves the production build (dist/) like a static host would: prerendered
-// pages (public/home → public/home/index.html), SPA fallback to index.html,
+// pages (public/home → public/home/index.html; every /public/pesanan/<id> →
+// the order page's shell, public/pesanan/index.html), SPA fallback to index.html,
 // the precompressed .br/.gz files the build writes when the browser accepts
 // them, and long-lived caching for the hashed files of /assets/ (not the translations,
 // whose names do not change).
@@ -10,7 +11,9 @@
 // simulation models HTTP/1.1 as six connections with a round trip per request,
 // HTTP/2 as one multiplexed connection; a build of many chunks is measured
 // very differently by the two (bench/lighthouse).
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import http2 from 'node:http2';
 import sirv from 'sirv';
 import { parseArgs } from 'node:util';
@@ -46,7 +49,13 @@ const assets = sirv(values.dir, {
   },
 });
 
+/** The prerendered shells of the pages with a route parameter (src/app/prerender/prerenderedPages.ts). */
+const SHELLS = [{ pattern: /^\/public\/pesanan\/[^/]+\/?$/, file: '/public/pesanan/index.html' }];
+
 function handle(req, res) {
+  const [pathname, search] = (req.url ?? '/').split(/\?(.*)/s);
+  const shell = SHELLS.find(({ pattern }) => pattern.test(pathname));
+  if (shell && existsSync(path.join(values.dir, shell.file))) req.url = `${shell.file}${search ? `?${search}` : ''}`;
   if (configOverride && req.url?.split('?')[0] === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
     res.end(configOverride);

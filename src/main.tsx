@@ -54,7 +54,7 @@ async function applySnapshot(store: AppStore, snapshot: unknown): Promise<(() =>
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const prerendered = readPrerenderData(window.location.pathname);
+  const prerendered = readPrerenderData(window.location.pathname, window.location.search);
   // The default language's public texts: their own chunk, fetched beside the config (prerendered pages preload it).
   const texts = import('./app/i18n/startupTexts').then((module) => module.startupTexts());
   const configLoaded = loadRuntimeConfig();

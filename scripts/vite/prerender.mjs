@@ -14,7 +14,8 @@ import { fontPreloadTags } from './inlineFontFaces.mjs';
  * src/app/prerender/serverEntry.ts renders each page with react-dom/server and
  * React Router's static handler (the router's documented SSR API); its markup
  * goes into a copy of index.html at `<path>/index.html`, with the page's head
- * tags and its route chunks' stylesheets linked. Then the CSS the page's markup
+ * tags and its route chunks' stylesheets linked (a page with a route
+ * parameter, as a shell: prerenderedPages.ts). Then the CSS the page's markup
  * uses is inlined (beasties), the stylesheets load without blocking the first
  * paint and the app's script starts after the first paint. index.html itself
  * stays the app shell (SPA fallback for the back office), marked noindex.
@@ -183,7 +184,7 @@ export async function prerender({ root, outDir, logger }) {
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, preloadFonts: false, reduceInlineStyles: false, logLevel: 'warn' });
 
   for (const page of entry.PRERENDERED_PAGES) {
-    const rendered = await entry.renderPage(page.path, { categories: page.categorySnapshot ? categories : undefined });
+    const rendered = await entry.renderPage(page.path, { categories: page.categorySnapshot ? categories : undefined, renderAt: page.renderAt, query: page.query });
     const lcp = page.lcpImage
       ? `<link rel="preload" as="image" type="${page.lcpImage.type}" imagesrcset="${page.lcpImage.srcset}" imagesizes="${page.lcpImage.sizes}" fetchpriority="high">`
       : rendered.lcpImage
@@ -198,7 +199,7 @@ export async function prerender({ root, outDir, logger }) {
     const snapshotModules = page.categorySnapshot && categories ? [entry.CATEGORY_SNAPSHOT_MODULE] : [];
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
     const html = scriptsAfterFirstPaint(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
-    const file = path.join(outDir, page.path, 'index.html');
+    const file = path.join(outDir, entry.prerenderedFilePath(page.path), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     logger.info(`[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB)`);

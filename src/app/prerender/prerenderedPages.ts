@@ -9,7 +9,19 @@
 import { HERO_SIZES, heroSrcSet } from '@/features/public-home/components/heroImage';
 
 export interface PrerenderedPageSpec {
+  /**
+   * The page's path, written to `<path>/index.html`. A page whose path has a
+   * parameter is prerendered as a shell: `path` is its route pattern, the file
+   * is written where the pattern's parameters start (`/public/pesanan/:orderID`
+   * → `public/pesanan/index.html`, which the web server answers for every
+   * `/public/pesanan/<id>`: scripts/serve-dist.mjs, deploy/), and the markup
+   * is the page's own while its data loads, rendered at `renderAt`.
+   */
   path: string;
+  /** for a shell: the URL rendered (any valid one: the markup is the page's loading state) */
+  renderAt?: string;
+  /** for a shell: the search parameter without which the page looks different (the browser then renders afresh) */
+  query?: string;
   routeModules: string[];
   /** the page's largest paint, preloaded at high priority (its <img> has fetchpriority="high" too) */
   lcpImage?: { type: string; srcset: string; sizes: string };
@@ -58,4 +70,18 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     routeModules: [ROOT, 'src/app/layouts/AuthLayout.tsx', 'src/features/auth/components/AccessGuard.tsx', 'src/features/auth/pages/LoginPage.tsx'],
     fonts: ALL_FONTS,
   },
+  {
+    // The customer's order page, opened from WhatsApp on a phone: its header and placeholders paint from the HTML.
+    path: '/public/pesanan/:orderID',
+    renderAt: '/public/pesanan/1?t=shell',
+    query: 't',
+    routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-tracking/pages/OrderTrackingPage.tsx'],
+    fonts: ALL_FONTS,
+  },
 ];
+
+/** Where a page's HTML file is written, relative to the build's folder, without `/index.html`: its path up to its first parameter. */
+export function prerenderedFilePath(path: string): string {
+  const parameter = path.search(/\/:/);
+  return parameter < 0 ? path : path.slice(0, parameter);
+}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './renderPage';
 
 /** The prerendered page as a browser (or a link-preview crawler) parses it. */
-async function prerendered(path: string) {
-  const page = await renderPage(path);
+async function prerendered(path: string, options: Parameters<typeof renderPage>[1] = {}) {
+  const page = await renderPage(path, options);
   const document = new DOMParser().parseFromString(
     `<!doctype html><html lang="id"><head>${page.head}</head><body><div id="root">${page.html}</div>${page.data}</body></html>`,
     'text/html',
@@ -69,5 +69,18 @@ describe('other prerendered pages', () => {
     expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
     expect(document.querySelector('form')).not.toBeNull();
     expect(page.namespaces).toEqual(expect.arrayContaining(['auth']));
+  });
+
+  it("the customer's order page is a noindex shell: its header and placeholders, for any order of the pattern", async () => {
+    const { document, meta, page } = await prerendered('/public/pesanan/:orderID', { renderAt: '/public/pesanan/1?t=shell', query: 't' });
+    expect(document.title).toBe('Status Pesanan | Fleur Florist');
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(document.querySelector('h1')?.textContent).toBe('Status Pesanan');
+    expect(document.querySelector('[aria-busy="true"]')?.textContent).toContain('Memuat pesanan');
+    // nothing of the order it was rendered at: no number, no "not found"
+    expect(document.body.textContent).not.toMatch(/#1\b|tidak ditemukan/i);
+    expect(page.namespaces).toEqual(expect.arrayContaining(['tracking']));
+    const data = JSON.parse(document.getElementById('prerender-data')?.textContent ?? '{}');
+    expect(data).toMatchObject({ path: '/public/pesanan/:orderID', query: 't' });
   });
 });

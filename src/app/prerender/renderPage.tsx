@@ -10,6 +10,7 @@ import { setImageThumbnails, thumbnailSrcSet } from '@/lib/images/imageThumbnail
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { AppProviders } from '../AppProviders';
 import { initI18n } from '../i18n/initI18n';
+import { prerenderedFilePath } from './prerenderedPages';
 import { prerenderTexts } from './prerenderTexts';
 import { isRouteHandle } from '../routes/routeHandle';
 import { routes } from '../routes/routes';
@@ -35,6 +36,10 @@ export interface PrerenderedPage {
 export interface RenderOptions {
   /** the categories the build read from the backend, for the pages that show them (prerenderedPages.ts) */
   categories?: CategorySnapshot;
+  /** a shell's URL to render, when `path` is a route pattern (prerenderedPages.ts) */
+  renderAt?: string;
+  /** a shell's search parameter the markup assumes */
+  query?: string;
 }
 
 /** The first category's thumbnail, as its card's `<img>` asks for it (CategoryCard, FlowerImage). */
@@ -55,11 +60,11 @@ function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpIma
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<PrerenderedPage> {
   const i18n = await initI18n({ resources: prerenderTexts(), lng: DEFAULT_LANGUAGE });
   const store = makeStore();
-  const { categories } = options;
+  const { categories, renderAt, query } = options;
   setImageThumbnails({});
   if (categories) await store.dispatch(applyCategorySnapshot(categories));
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  const context = await handler.query(new Request(new URL(renderAt ?? path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} (a redirect cannot be prerendered)`);
   if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -73,12 +78,13 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   const { productName } = getRuntimeConfig();
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const handle = context.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
-  const meta = pageMeta({ pathname: path, handle, t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction, language: DEFAULT_LANGUAGE, productName });
+  // A shell's canonical URL is where its file is: the browser sets the page's own once it starts (usePageMeta).
+  const meta = pageMeta({ pathname: prerenderedFilePath(path), handle, t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction, language: DEFAULT_LANGUAGE, productName });
   const key = hydrationKey(store.getState(), i18n.language, productName);
   return {
     html,
     head: headHtml(meta),
-    data: prerenderDataHtml({ path, key, namespaces, ...(categories && { categories }) }),
+    data: prerenderDataHtml({ path, key, namespaces, ...(query && { query }), ...(categories && { categories }) }),
     namespaces,
     ...(categories && { lcpImage: firstCategoryImage(categories) }),
   };

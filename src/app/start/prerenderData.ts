@@ -8,7 +8,10 @@ import type { CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
  * rendered (entities/catalogue/categorySnapshot.ts; the store starts with them).
  */
 export interface PrerenderData {
+  /** the path, or for a page shell the route pattern its markup stands for (`/public/pesanan/:orderID`) */
   path: string;
+  /** a search parameter the markup assumes (the shell of a page that shows "not found" without it) */
+  query?: string;
   key: string;
   namespaces: string[];
   categories?: CategorySnapshot;
@@ -16,15 +19,23 @@ export interface PrerenderData {
 
 const ELEMENT_ID = 'prerender-data';
 
-const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+const segments = (path: string) => path.replace(/\/+$/, '').split('/');
 
-/** The data of the prerendered markup in `#root`, when it was rendered for this path. */
-export function readPrerenderData(pathname: string): PrerenderData | null {
+/** Whether `pathname` is `path`, where a `:name` segment of `path` stands for any one non-empty segment. */
+export function pathMatches(path: string, pathname: string): boolean {
+  const pattern = segments(path);
+  const actual = segments(pathname);
+  return pattern.length === actual.length && pattern.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
+}
+
+/** The data of the prerendered markup in `#root`, when it was rendered for this URL. */
+export function readPrerenderData(pathname: string, search = ''): PrerenderData | null {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const data = JSON.parse(text) as PrerenderData;
-    return typeof data.key === 'string' && Array.isArray(data.namespaces) && samePath(data.path, pathname) ? data : null;
+    const queryHolds = !data.query || Boolean(new URLSearchParams(search).get(data.query)?.trim());
+    return typeof data.key === 'string' && Array.isArray(data.namespaces) && pathMatches(data.path, pathname) && queryHolds ? data : null;
   } catch {
     return null;
   }
