@@ -30,6 +30,14 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The toolbar's viewports: the phone the storefront is designed for and the back office's laptop.
+    // `npm run test:stories` takes every story's picture at desktop1366.
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
+      },
+    },
     // The a11y panel checks the WCAG 2.1 A/AA rules the e2e axe suite enforces, and shows them as errors.
     a11y: {
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },

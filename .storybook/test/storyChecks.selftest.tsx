@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import * as previewAnnotations from '../preview';
+import * as planted from './PlantedProblems.stories';
+
+/**
+ * Proves that `npm run test:stories` catches what it is there for: the stories run with the
+ * project's own preview (providers, mock backend, a11y parameters) and the same screenshot
+ * settings as the catalogue, and a planted contrast problem or a one-letter change must fail.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    updatingScreenshots: boolean;
+  }
+}
+
+const project = setProjectAnnotations([a11yAddonAnnotations, previewAnnotations]);
+beforeAll(project.beforeAll);
+
+const { Readable, LowContrast, OneLetterChanged } = composeStories(planted);
+const body = () => page.elementLocator(document.body);
+
+describe('axe on a story', () => {
+  it('passes a readable story', async () => {
+    await Readable.run();
+  });
+
+  it('fails a story with text below WCAG AA contrast', async () => {
+    await expect(LowContrast.run()).rejects.toThrow(/color-contrast/);
+  });
+});
+
+describe('the story picture', () => {
+  // `--update` would accept the planted change as the new picture: the check runs without it.
+  it.skipIf(inject('updatingScreenshots'))('fails when one letter differs from the committed picture', async () => {
+    await Readable.run();
+    await expect(body()).toMatchScreenshot('self-test--readable');
+    await OneLetterChanged.run();
+    await expect(expect(body()).toMatchScreenshot('self-test--readable')).rejects.toThrow(/mismatch|differ/i);
+  });
+});

@@ -1,0 +1,68 @@
+import { fileURLToPath, URL } from 'node:url';
+import type { UserConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import appConfig from './vite.config';
+// @ts-expect-error scripts/chromium.mjs is plain JavaScript without declarations
+import { ensureChromium } from './scripts/chromium.mjs';
+import { storyBrowser, screenshotExpect } from './.storybook/test/browserOptions';
+
+/**
+ * `npm run test:stories`: every story of the Storybook catalogue in Chromium (Vitest browser
+ * mode through @storybook/addon-vitest). A story fails when it throws, when axe finds a WCAG 2.1
+ * A/AA violation (`parameters.a11y.test: 'error'` in preview.tsx), or when its picture differs
+ * from the committed baseline in .storybook/__screenshots__ (`-- --update` accepts new pictures).
+ * A second project, `storybook-self-test`, proves the two checks fail on a planted problem.
+ */
+// Debian's chromium (or $CHROMIUM_PATH), installed when missing, like the e2e suite's.
+const executablePath = (await ensureChromium()) as string;
+const updating = process.argv.some((arg) => arg === '-u' || arg === '--update' || arg.startsWith('--update='));
+
+// The app's plugins and aliases, without its jsdom/node test projects.
+const { test: _appTests, ...app } = appConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }) as UserConfig;
+
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath },
+    contextOptions: storyBrowser.context,
+  }),
+  instances: [{ browser: 'chromium' as const, name }],
+  viewport: storyBrowser.viewport,
+  screenshotFailures: false,
+  expect: screenshotExpect,
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      mergeConfig(app, {
+        plugins: [
+          storybookTest({
+            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+            initialGlobals: { viewport: { value: storyBrowser.viewportName, isRotated: false } },
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          setupFiles: ['./.storybook/test/storySetup.ts'],
+          browser: browser('chromium'),
+        },
+      }),
+      mergeConfig(app, {
+        test: {
+          name: 'storybook-self-test',
+          include: ['.storybook/test/**/*.selftest.{ts,tsx}'],
+          testTimeout: 30_000,
+          // The a11y addon throws on violations only in a standalone Vitest run, as the storybook project is.
+          env: { VITEST_STORYBOOK: 'false' },
+          provide: { updatingScreenshots: updating },
+          browser: browser('chromium-self-test'),
+        },
+      }),
+    ],
+  },
+});
