@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { useAppStore } from '@/app/hooks';
-import { readStoredSession } from '@/features/auth/session/sessionPersistence';
+import { clearStoredSession, readStoredSession } from '@/features/auth/session/sessionPersistence';
 import { sessionStarted } from '@/features/auth/session/sessionSlice';
 import { storeSession, type SeededAccount } from './storeSession';
 
@@ -12,6 +12,11 @@ function SignedIn({ account, children }: { account: SeededAccount; children: Rea
     storeSession(account);
     store.dispatch(sessionStarted(readStoredSession()));
   });
+  // Stored again while the story shows, and gone when it goes, so the next story starts signed out.
+  useEffect(() => {
+    storeSession(account);
+    return clearStoredSession;
+  }, [account]);
   return <>{children}</>;
 }
 
