@@ -6,16 +6,20 @@ import { holdCallsUntil } from './api/backendReady';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
 import { yieldToMain } from './lib/async/yieldToMain';
-import { loadRuntimeConfig } from './lib/config/runtimeConfig';
+import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig';
 import type { AppStore } from './app/store';
 import type { i18n as I18n } from 'i18next';
 
 type AppRoot = typeof import('./app/start/appRoot');
 
-/** Starts the in-browser mock backend; msw, faker and the seed are their own chunks, loaded only here. */
-async function startMocks(): Promise<void> {
+/**
+ * Starts the in-browser mock backend; msw, faker and the seed are their own chunks, loaded only here.
+ * With `operations` (hybrid mode) it serves those alone, and the config then lists the ones it serves.
+ */
+async function startMocks(operations?: readonly string[]): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
-  await startMockBackend();
+  const served = await startMockBackend({ operations });
+  if (operations) setRuntimeConfig({ mockOperations: served });
 }
 
 /** The mock controls, in a root of their own beside the app's (not part of the prerendered markup). */
@@ -64,7 +68,9 @@ async function start() {
   const appModule = import('./app/start/appRoot');
   const routeModules = appModule.then((app) => app.loadRouteModules(window.location.pathname));
   const config = await configLoaded;
-  const mocks = config.useMocks ? startMocks() : null;
+  // Every call mocked, or in hybrid mode only the listed operations (docs/mock-backend.md#hybrid-mode).
+  const hybrid = !config.useMocks && config.mockOperations.length > 0;
+  const mocks = config.useMocks ? startMocks() : hybrid ? startMocks(config.mockOperations) : null;
   if (mocks) holdCallsUntil(mocks);
   const { initI18n } = await i18nModule;
   const i18n = await initI18n({ bundled: await texts });
@@ -82,7 +88,8 @@ async function start() {
   const app = await appModule;
   const hydrate = prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName);
   app.startApp({ container, store, i18n, hydrate, afterFirstCommit: refresh });
-  mocks?.then(() => mountMockPanel(app, store, i18n)).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
+  // The mock controls belong to the all-mock mode; in hybrid mode the back office's banner says what is mocked.
+  mocks?.then(() => (hybrid ? undefined : mountMockPanel(app, store, i18n))).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
 }
 
 void start();
