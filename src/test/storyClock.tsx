@@ -3,8 +3,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { getScenario, setScenario } from '@mocks/scenarios/store';
 import { getShopClockOffset, setShopClockOffset } from '@/lib/dates/shopClock';
 
-/** The instant stories with dates stand at: 09:00 in the shop (Asia/Jakarta) on Tuesday 24 November 2026. */
-export const STORY_NOW = '2026-11-24T09:00:00+07:00';
+/**
+ * The instant stories with dates stand at: 10:00 in the shop (Asia/Jakarta) on Monday 23 November 2026,
+ * the clock the Chromium story run fixes for every story (.storybook/test/storyPicture.ts).
+ */
+export const STORY_NOW = '2026-11-23T10:00:00+07:00';
 
 /** The app's shop clock (`shopNow()`) and the mock backend's both stand at `at`, running on in real time. */
 function fixClocks(at: string) {

@@ -4,7 +4,7 @@ import { makeOrder } from './makeOrder';
 
 /**
  * Story answers of `GET /api/CustomerOrder` for the screens that read the whole order list
- * (tables, customers, analytics): fixed orders on fixed days in the 30 days up to 24 November 2026
+ * (tables, customers, analytics): fixed orders on fixed days in the 30 days up to 23 November 2026
  * (see STORY_NOW of src/test/storyClock.tsx), so the screens look the same on every day.
  */
 const CUSTOMERS = [
@@ -24,16 +24,16 @@ const PRODUCTS = [
 
 /** [order id, customer, product, quantity, day in November 2026, status, payment] */
 const ROWS: Array<[number, number, number, number, number, string, string]> = [
-  [1512, 0, 0, 1, 24, 'Pending', 'Pending'],
-  [1511, 1, 1, 2, 23, 'Processing', 'Paid'],
-  [1510, 2, 2, 1, 22, 'Delivered', 'Paid'],
-  [1509, 0, 3, 1, 21, 'Completed', 'Paid'],
-  [1508, 3, 2, 2, 20, 'Processing', 'Paid'],
-  [1507, 4, 0, 3, 18, 'Cancelled', 'Refunded'],
-  [1506, 1, 0, 1, 16, 'Completed', 'Paid'],
-  [1505, 2, 3, 2, 13, 'Delivered', 'Paid'],
-  [1504, 0, 1, 1, 10, 'Completed', 'Paid'],
-  [1503, 3, 0, 2, 7, 'Pending', 'Failed'],
+  [1512, 0, 0, 1, 23, 'Pending', 'Pending'],
+  [1511, 1, 1, 2, 22, 'Processing', 'Paid'],
+  [1510, 2, 2, 1, 21, 'Delivered', 'Paid'],
+  [1509, 0, 3, 1, 20, 'Completed', 'Paid'],
+  [1508, 3, 2, 2, 19, 'Processing', 'Paid'],
+  [1507, 4, 0, 3, 17, 'Cancelled', 'Refunded'],
+  [1506, 1, 0, 1, 15, 'Completed', 'Paid'],
+  [1505, 2, 3, 2, 12, 'Delivered', 'Paid'],
+  [1504, 0, 1, 1, 9, 'Completed', 'Paid'],
+  [1503, 3, 0, 2, 6, 'Pending', 'Failed'],
   [1502, 4, 1, 1, 3, 'Completed', 'Paid'],
   [1501, 1, 2, 1, 1, 'Delivered', 'Paid'],
 ];

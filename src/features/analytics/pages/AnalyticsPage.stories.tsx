@@ -15,7 +15,7 @@ const TEXTS = {
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
 /**
- * /app/analytics: the dashboard over the shop's orders. The shop's today is fixed at 24 November
+ * /app/analytics: the dashboard over the shop's orders. The shop's today is fixed at 23 November
  * 2026 and the orders are fixed, so the periods and charts are the same on every day.
  */
 const meta = {
@@ -35,7 +35,7 @@ export const Populated: Story = {
 };
 export const PopulatedEnglish: Story = { ...Populated, globals: ENGLISH };
 
-/** The last 7 days chosen: 18 to 24 November, six orders. */
+/** The last 7 days chosen: 17 to 23 November, six orders. */
 export const LastWeek: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);

@@ -39,7 +39,7 @@ const TEXTS = {
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
 /** The draft as the visitor leaves it in the store (and the tab's session storage), delivered tomorrow at the fixed clock. */
-const TOMORROW = '2026-11-25';
+const TOMORROW = '2026-11-24';
 const STEP_2: OrderWizardState = { step: 2, category: SAMPLE_CATEGORY, product: null, details: EMPTY_DETAILS };
 const STEP_2_EMPTY_FORM: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT };
 const STEP_2_FILLED: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: sampleDetails(TOMORROW) };
@@ -54,7 +54,7 @@ async function closeDialog(canvasElement: HTMLElement) {
 
 /**
  * /public/fleur/order: the 3-step order wizard as a whole page (header, progress, step). The shop's
- * today is fixed at 24 November 2026 09:00, so delivery dates and windows are the same on every day.
+ * today is fixed at 23 November 2026 10:00, so delivery dates and windows are the same on every day.
  * The steps' own stories (components/*Step.stories.tsx) show each step's other states.
  */
 const meta = {

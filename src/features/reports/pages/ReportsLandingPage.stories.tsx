@@ -8,7 +8,7 @@ import { signedInAs } from '@/test/storySession';
 import { ReportsLandingPage } from './ReportsLandingPage';
 
 const LONG = { timeout: 5000 };
-const GENERATED = '2026-11-24T02:00:00.000Z';
+const GENERATED = '2026-11-23T02:00:00.000Z';
 
 const SUMMARY: DashboardSummary = {
   totalOrders: 148,
@@ -26,11 +26,11 @@ const SUMMARY: DashboardSummary = {
 };
 const KAS: KasReport = { currency: 'IDR', paidAmount: 61_200_000, pendingAmount: 5_350_000, failedAmount: 750_000, refundedAmount: 1_150_000, netCash: 60_050_000, generatedAt: GENERATED };
 const LATE: LateTransactionsReport = {
-  date: '2026-11-24',
+  date: '2026-11-23',
   count: 2,
   orders: [
-    { orderID: 1503, customerName: 'Maria Christina Tanuwijaya-Hartono', phoneNumber: '081377778888', deliveryDate: '2026-11-23T00:00:00', deliveryTime: 'Pagi (08:00 - 12:00)', status: 'Pending', totalPrice: 500_000 },
-    { orderID: 1508, customerName: 'Budi Santoso', phoneNumber: '081298765432', deliveryDate: '2026-11-22T00:00:00', deliveryTime: 'Sore (17:00 - 20:00)', status: 'Processing', totalPrice: 2_500_000 },
+    { orderID: 1503, customerName: 'Maria Christina Tanuwijaya-Hartono', phoneNumber: '081377778888', deliveryDate: '2026-11-22T00:00:00', deliveryTime: 'Pagi (08:00 - 12:00)', status: 'Pending', totalPrice: 500_000 },
+    { orderID: 1508, customerName: 'Budi Santoso', phoneNumber: '081298765432', deliveryDate: '2026-11-21T00:00:00', deliveryTime: 'Sore (17:00 - 20:00)', status: 'Processing', totalPrice: 2_500_000 },
   ],
 };
 const STATUSES: StatusNominal[] = [
@@ -41,7 +41,7 @@ const STATUSES: StatusNominal[] = [
   { status: 'Cancelled', count: 7, nominal: 1_900_000 },
 ];
 const DAILY: DailySummary = {
-  date: '2026-11-24',
+  date: '2026-11-23',
   orderCount: 5,
   totalRevenue: 2_185_000,
   byStatus: { Pending: 2, Processing: 2, Completed: 1, Delivered: 0, Cancelled: 0 },
@@ -82,7 +82,7 @@ const empty = [
     HttpResponse.json({ ...SUMMARY, totalOrders: 0, pendingOrders: 0, processingOrders: 0, completedOrders: 0, deliveredOrders: 0, cancelledOrders: 0, totalRevenue: 0, paidRevenue: 0, totalCategories: 0, totalProducts: 0, activeGalleryImages: 0 }),
   ),
   http.get(PATHS.kas, () => HttpResponse.json({ ...KAS, paidAmount: 0, pendingAmount: 0, failedAmount: 0, refundedAmount: 0, netCash: 0 })),
-  http.get(PATHS.late, () => HttpResponse.json({ date: '2026-11-24', count: 0, orders: [] })),
+  http.get(PATHS.late, () => HttpResponse.json({ date: '2026-11-23', count: 0, orders: [] })),
   http.get(PATHS.status, () => HttpResponse.json(STATUSES.map((row) => ({ ...row, count: 0, nominal: 0 })))),
   http.get(PATHS.daily, ({ params }) =>
     HttpResponse.json({
@@ -96,7 +96,7 @@ const empty = [
   ),
 ];
 
-/** /app/LandingLaporan: the five reporting endpoints of /api/general, with the shop's today fixed at 24 November 2026. */
+/** /app/LandingLaporan: the five reporting endpoints of /api/general, with the shop's today fixed at 23 November 2026. */
 const meta = {
   title: 'Back office/Reports',
   component: ReportsLandingPage,
@@ -111,7 +111,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kas bersih (lunas - dikembalikan)', {}, LONG)).toBeInTheDocument();
     await expect(await canvas.findByText('Maria Christina Tanuwijaya-Hartono', {}, LONG)).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Tanggal laporan')).toHaveValue('2026-11-24');
+    await expect(canvas.getByLabelText('Tanggal laporan')).toHaveValue('2026-11-23');
   },
 };
 export const PopulatedEnglish: Story = {

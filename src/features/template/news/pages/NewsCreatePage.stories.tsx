@@ -15,8 +15,8 @@ type Play = NonNullable<Story['play']>;
 /** The publish date starts at today: the story sets a fixed day, so the screen is the same on every day. */
 const fixPublishDate: Play = async ({ canvasElement, globals }) => {
   const date = await within(canvasElement).findByLabelText(texts(globals).date, {}, LONG);
-  fireEvent.change(date, { target: { value: '2026-11-24' } });
-  await expect(date).toHaveValue('2026-11-24');
+  fireEvent.change(date, { target: { value: '2026-11-23' } });
+  await expect(date).toHaveValue('2026-11-23');
 };
 
 /** /app/berita/create: the template's create-news form (saving keeps the story in this tab). */

@@ -14,14 +14,14 @@ const BASE: Omit<SavedNews, 'id' | 'title' | 'status'> = {
   authorId: 'sari',
   categoryId: 'tips',
   tags: ['mawar', 'perawatan'],
-  publishDate: '2026-11-24',
+  publishDate: '2026-11-23',
   featuredImage: '',
   metaTitle: '',
   metaDescription: '',
   isBreaking: false,
   isFeatured: false,
   allowComments: true,
-  savedAt: '2026-11-24T02:00:00.000Z',
+  savedAt: '2026-11-23T02:00:00.000Z',
 };
 
 /** Saved news as the create form leaves them (newest first), with fixed dates. */
