@@ -72,13 +72,14 @@ export default defineConfig<MockScenarioOption>({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    // The build served the way it is deployed: nginx with the shipped config, headers and CSP (docs/deployment.md).
     {
-      command: `node scripts/serve-dist.mjs --dir ${DIST} --port ${MOCKED_PORT}`,
+      command: `npm run -s serve:prod -- --dist ${DIST} --port ${MOCKED_PORT}`,
       url: `http://127.0.0.1:${MOCKED_PORT}/config.json`,
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/serve-dist.mjs --dir ${DIST} --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
+      command: `npm run -s serve:prod -- --dist ${DIST} --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
       url: `http://127.0.0.1:${HTTP_BACKEND_PORT}/config.json`,
       reuseExistingServer: false,
     },

@@ -4,16 +4,38 @@
 // prerendered pages and the SPA fallback. docs/deployment.md describes it.
 //   npm run serve:prod -- --port 4173 --dist dist [--config '{"useMocks":false,…}']
 // `--config` replaces /config.json (as serve-dist.mjs does) and the policy's connect-src follows
-// its API base URLs; without it the build's own config.json is served. nginx runs unprivileged in
+// its API base URLs; without it the build's own config.json is served. Either is checked by the
+// entrypoint first (an API base URL that is not http(s) is refused). nginx runs unprivileged in
 // the foreground; its config, pid and temporary files live in a temporary directory, removed on exit.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configEnvironment } from './serve-prod/configEnvironment.mjs';
 import { CSP_HASHES_FILE, writeCspHashes } from './vite/cspHashes.mjs';
+
+const TMP_PREFIX = 'fleur-serve-prod-';
+
+/**
+ * The directories of earlier runs that were killed (a test runner stops its servers with SIGKILL, and
+ * nothing is left to clean up): their nginx is gone, and they are more than a minute old.
+ */
+function removeStaleDirectories() {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith(TMP_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 60_000) continue;
+      const pid = Number(readFileSync(path.join(dir, 'nginx.pid'), 'utf8'));
+      process.kill(pid, 0);
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM') continue;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -39,7 +61,8 @@ if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error) {
 
 const config = JSON.parse(values.config ?? readFileSync(path.join(dist, 'config.json'), 'utf8'));
 const settings = configEnvironment(config);
-const tmp = mkdtempSync(path.join(os.tmpdir(), `fleur-serve-prod-${values.port}-`));
+removeStaleDirectories();
+const tmp = mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}${values.port}-`));
 // nginx's workers run as `nobody` when it is started as root: they read config.json from here.
 chmodSync(tmp, 0o755);
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
@@ -70,6 +93,9 @@ if (rendered.status !== 0) {
   process.exit(rendered.status ?? 1);
 }
 chmodSync(path.join(tmp, 'config'), 0o755);
+// The entrypoint checked the values and made the policy from them; the page gets the JSON as given,
+// keys the entrypoint has no variable for included.
+writeFileSync(path.join(tmp, 'config/config.json'), `${JSON.stringify(config, null, 2)}\n`, { mode: 0o644 });
 
 const nginx = spawn('nginx', ['-e', 'stderr', '-p', tmp, '-c', environment.FLEUR_NGINX_CONF], { stdio: 'inherit' });
 console.log(`[serve-prod] ${dist} on http://${values.host}:${values.port} (nginx) with config ${JSON.stringify(config)}`);
