@@ -9,6 +9,8 @@
 #   AUTH_API_BASE_URL  http(s)://host[:port][/path], or empty = own origin
 #   PRODUCT_NAME       name in page titles                               default Fleur Florist
 #   SHOP_TIME_ZONE     IANA zone                                         default Asia/Jakarta
+#   MOCK_OPERATIONS    hybrid mode (USE_MOCKS=false): operationIds the in-browser mock answers,
+#                      separated by commas or spaces                      default none (key left out)
 # Where things are (the container's defaults; `npm run serve:prod` points them at a build and a temporary dir):
 #   FLEUR_HTML_ROOT    the build                                         default /usr/share/nginx/html
 #   FLEUR_CONFIG_DIR   where config.json is written and served from      default $FLEUR_HTML_ROOT
@@ -19,7 +21,7 @@
 #   FLEUR_WORKER_PROCESSES                                               default auto
 #   FLEUR_CSP_HASHES_FILE  the build's inline script hashes             default $FLEUR_HTML_ROOT/csp-hashes.json
 # `entrypoint.sh --render-only` writes config.json and the nginx config and stops there.
-set -eu
+set -euf
 
 here=$(cd "$(dirname "$0")" && pwd)
 FLEUR_HTML_ROOT=${FLEUR_HTML_ROOT:-/usr/share/nginx/html}
@@ -83,7 +85,19 @@ time_zone() {
   printf '%s' "$2"
 }
 
+# A JSON array of operationIds ('' when none are given).
+operation_list() {
+  [ -z "$2" ] && return 0
+  list=''
+  for operation in $(printf '%s' "$2" | tr ',' ' '); do
+    printf '%s' "$operation" | grep -Eq '^[A-Za-z][A-Za-z0-9_]*$' || fail "$1 must list operationIds of openapi.yaml, not '$operation'"
+    list="${list:+$list, }\"$operation\""
+  done
+  printf '[%s]' "$list"
+}
+
 use_mocks=$(boolean USE_MOCKS "${USE_MOCKS:-true}")
+mock_operations=$(operation_list MOCK_OPERATIONS "${MOCK_OPERATIONS:-}")
 shop_api=$(base_url SHOP_API_BASE_URL "${SHOP_API_BASE_URL:-}")
 auth_api=$(base_url AUTH_API_BASE_URL "${AUTH_API_BASE_URL:-}")
 product_name=$(json_string PRODUCT_NAME "${PRODUCT_NAME:-Fleur Florist}")
@@ -115,7 +129,8 @@ cat >"$config.tmp" <<JSON
   "shopApiBaseUrl": "$shop_api",
   "authApiBaseUrl": "$auth_api",
   "productName": $product_name,
-  "shopTimeZone": "$shop_time_zone"
+  "shopTimeZone": "$shop_time_zone"${mock_operations:+,
+  \"mockOperations\": $mock_operations}
 }
 JSON
 mv "$config.tmp" "$config"

@@ -10,6 +10,7 @@ const KEYS = {
   authApiBaseUrl: 'AUTH_API_BASE_URL',
   productName: 'PRODUCT_NAME',
   shopTimeZone: 'SHOP_TIME_ZONE',
+  mockOperations: 'MOCK_OPERATIONS',
 };
 
 /**
@@ -23,7 +24,7 @@ export function configEnvironment(config) {
   const environment = Object.fromEntries(Object.values(KEYS).map((name) => [name, '']));
   for (const [key, value] of Object.entries(config)) {
     const name = KEYS[/** @type {keyof typeof KEYS} */ (key)];
-    if (name) environment[name] = String(value);
+    if (name) environment[name] = Array.isArray(value) ? value.join(',') : String(value);
   }
   return environment;
 }

@@ -74,6 +74,12 @@ describe('deploy/entrypoint.sh', () => {
     expect(run.directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
+  it('lists the operations the in-browser mock answers in hybrid mode', () => {
+    const run = render({ USE_MOCKS: 'false', SHOP_API_BASE_URL: 'https://api.example.com', MOCK_OPERATIONS: 'getDeliverySettings, updateDeliverySettings' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.config()).toMatchObject({ useMocks: false, mockOperations: ['getDeliverySettings', 'updateDeliverySettings'] });
+  });
+
   it('names one origin once when both APIs live there', () => {
     const run = render({ SHOP_API_BASE_URL: 'http://127.0.0.1:4010', AUTH_API_BASE_URL: 'http://127.0.0.1:4010/' });
     expect(run.status, run.stderr).toBe(0);
@@ -92,6 +98,8 @@ describe('deploy/entrypoint.sh', () => {
     ['AUTH_API_BASE_URL', 'https://a.example.com https://b.example.com'],
     ['USE_MOCKS', 'maybe'],
     ['SHOP_TIME_ZONE', 'Asia/Jakarta; rm -rf'],
+    ['MOCK_OPERATIONS', 'getDeliverySettings "x"'],
+    ['MOCK_OPERATIONS', '*'],
   ])('refuses %s=%s and writes nothing', (name, value) => {
     const run = render({ [name]: value });
     expect(run.status).toBe(1);
@@ -115,11 +123,15 @@ describe('configEnvironment (serve:prod --config)', () => {
       AUTH_API_BASE_URL: '',
       PRODUCT_NAME: '',
       SHOP_TIME_ZONE: '',
+      MOCK_OPERATIONS: '',
+    });
+    expect(configEnvironment({ mockOperations: ['getDeliverySettings', 'updateDeliverySettings'] })).toMatchObject({
+      MOCK_OPERATIONS: 'getDeliverySettings,updateDeliverySettings',
     });
   });
 
   it('leaves out keys the entrypoint has no variable for', () => {
     expect(configEnvironment({ useMocks: true, somethingNew: ['a'] })).toMatchObject({ USE_MOCKS: 'true' });
-    expect(Object.keys(configEnvironment({ somethingNew: 1 }))).toHaveLength(5);
+    expect(Object.keys(configEnvironment({ somethingNew: 1 }))).toHaveLength(6);
   });
 });
