@@ -45,6 +45,8 @@ export default defineConfig({
             initialGlobals: { viewport: { value: storyBrowser.viewportName, isRotated: false } },
           }),
         ],
+        // Found late in a run, Vite would re-bundle it and reload the page mid-story (two Reacts).
+        optimizeDeps: { include: ['recharts'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -20,6 +20,8 @@ export const storyBrowser = {
 export const screenshotExpect = {
   toMatchScreenshot: {
     comparatorName: 'pixelmatch' as const,
+    // Two equal pictures in a row count as stable; a busy 2-core machine needs more than the 5 s default.
+    timeout: 15_000,
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
     screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
     resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => `${SCREENSHOT_DIR}/${arg}${ext}`,
