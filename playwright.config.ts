@@ -41,7 +41,8 @@ export default defineConfig<MockScenarioOption>({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: taking a trace of every run slows each test noticeably on a 2-core machine.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',

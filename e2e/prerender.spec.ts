@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -180,12 +181,20 @@ test('a prerendered page preloads, at low priority, the web font faces its first
   // layout knows them; each page lists the faces it uses (src/app/prerender/prerenderedPages.ts) and
   // preloads them at low priority. A face it preloads but does not use costs a phone its bytes; one
   // it uses and does not preload is fetched at the highest priority, beside the critical CSS.
+  // What each page shows once its data is in: the faces are counted then (a quiet network alone can come
+  // before the in-browser backend has answered, on a busy machine).
+  const shown: Record<string, (page: Page) => Locator> = {
+    '/public/home': (page) => page.locator('#gallery figure img').first(),
+    '/public/fleur/order': (page) => page.getByRole('button', { name: /^Lihat Produk / }).first(),
+    '/auth/login': (page) => page.getByRole('button', { name: 'Masuk', exact: true }),
+  };
   for (const path of ['/public/home', '/public/fleur/order', '/auth/login']) {
     const used = new Set<string>();
     const preloaded = new Set<string>();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
+      await expect(shown[path](page)).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
