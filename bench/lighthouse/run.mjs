@@ -15,6 +15,7 @@
 //   npm run bench:lighthouse -- --runs 5 --modes off --routes /public/home
 //   npm run bench:lighthouse -- --dist /tmp/dist --port-base 4840 --json out.json
 //   npm run bench:lighthouse -- --save /tmp/lhr   (every run's full report, to open in the Lighthouse viewer)
+//   npm run bench:lighthouse -- --routes '{order-page}'   (a customer's order page, see orderPageLink)
 //
 // Builds first when the build is missing (or with --build), reading the
 // order page's categories from the run's mock:server. A benchmark, not
@@ -102,11 +103,33 @@ function saveReport(url, report) {
   writeFileSync(join(options.save, `${String(saved).padStart(2, '0')}-${port}${pathname.replaceAll('/', '_')}.json`), report);
 }
 
+const ORDER_PAGE = '{order-page}';
+
+/**
+ * `{order-page}` in --routes: the page of the newest order waiting for payment, with its token, as the
+ * run's mock:server has it (signed in as the seeded owner). The seed's tokens follow its `now`; the
+ * in-browser mock (mocks on), seeded minutes later by each run, has the same ones unless the seed's
+ * hour or day turned in between (the page then says 'Pesanan tidak ditemukan': see its LCP element).
+ */
+async function orderPageLink() {
+  // mock:server's certificate is made for the run (see build()).
+  if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const login = await fetch(`${mockUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'owner123' }) });
+  if (!login.ok) throw new Error(`${ORDER_PAGE}: signing in to mock:server answered ${login.status}`);
+  const { token } = await login.json();
+  const orders = await (await fetch(`${mockUrl}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const waiting = orders
+    .filter((order) => order.trackingToken && order.payments?.[0]?.paymentStatus === 'Pending' && order.orderStatuses?.[0]?.status !== 'Cancelled')
+    .sort((a, b) => b.orderID - a.orderID)[0];
+  if (!waiting) throw new Error(`${ORDER_PAGE}: mock:server has no order waiting for payment`);
+  return `/public/pesanan/${waiting.orderID}?t=${waiting.trackingToken}`;
+}
+
 const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: mockUrl, authApiBaseUrl: mockUrl });
 let chrome;
 try {
   const mockServer =
-    MODES.includes('off') || mustBuild
+    MODES.includes('off') || mustBuild || ROUTES.includes(ORDER_PAGE)
       ? startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`), ...tlsFlag], 'listening')
       : null;
   if (mustBuild) {
@@ -116,6 +139,11 @@ try {
   const servers = [mockServer, startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist')];
   if (MODES.includes('off')) servers.push(startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag], 'serve-dist'));
   await Promise.all(servers);
+  if (ROUTES.includes(ORDER_PAGE)) {
+    const link = await orderPageLink();
+    console.log(`[lighthouse] ${ORDER_PAGE}: ${link}`);
+    ROUTES.splice(ROUTES.indexOf(ORDER_PAGE), 1, link);
+  }
   // Also when a crashed tab ends the process from an event handler, no Chromium stays behind.
   process.once('exit', () => void chrome?.kill());
   chrome = await chromeLauncher.launch({
