@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyOrderList } from '@/entities/order/test/storyOrders';
 import { withShopClockAt } from '@/test/storyClock';
-import { ENGLISH } from '@/test/storyGlobals';
+import { ENGLISH, withHandlers } from '@/test/storyGlobals';
 import { signedInAs } from '@/test/storySession';
 import { AnalyticsPage } from './AnalyticsPage';
 
 const LONG = { timeout: 5000 };
-const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 const TEXTS = {
   id: { revenue: 'Pendapatan dan pesanan per hari', week: '7 hari', summary: 'Ringkasan periode', orders: 'Total pesanan', empty: 'Belum ada pesanan pada periode ini.', error: 'Gagal memuat data pesanan. Silakan coba lagi.' },
   en: { revenue: 'Revenue and orders per day', week: '7 days', summary: 'Period summary', orders: 'Orders', empty: 'No orders in this period yet.', error: 'Failed to load orders. Please try again.' },

@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /* Story helpers: the catalogue's calls answered empty, failing or never. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -19,4 +22,3 @@ export const productList = {
   error: [http.get('*/api/FlowerCategory/:id', failure), http.get('*/api/FlowerProduct/category/:id', failure)],
 };
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });

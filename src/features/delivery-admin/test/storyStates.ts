@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /** Per-story and per-test answers of the delivery settings calls: never, failing, absent (404/501), empty, refused. */
 const never = async () => {
@@ -53,4 +56,3 @@ export const deliverySettingsSave = {
   failed: [http.put('*/api/delivery/settings', () => problem(500, 'Internal Server Error'))],
 };
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });

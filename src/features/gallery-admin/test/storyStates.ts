@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /** Story helpers: the gallery's calls answered empty, failing or never. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -18,7 +21,6 @@ export const galleryImage = {
   failed: [http.get('*/api/Gallery/:id', failure)],
 };
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 
 /** A picture for the form stories (a seeded mock asset). */
 export const STORY_PICTURE = '/mock-assets/gallery/gallery-05.jpg';

@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { PublicOrder } from '@/api/generated/shopApi';
 import { shopTomorrow } from '@/lib/dates/shopClock';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /** Per-story answers of getPublicOrder: an order in each state the page shows, loading, not found, failing. */
 
@@ -100,4 +103,3 @@ export const publicOrderStates = {
   error: [http.get('*/api/public/orders/:orderID', () => problem(500, 'Internal Server Error'))],
 };
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });

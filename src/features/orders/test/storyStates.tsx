@@ -4,6 +4,9 @@ import { issueToken } from '@mocks/handlers/authToken';
 import { NEW_ORDERS_NAME } from '@/entities/order/useNewOrders';
 import { seenStore } from '@/lib/announce/seenStore';
 import { detailedOrder, makeOrder } from './orderFixtures';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -48,7 +51,6 @@ export function deliveryTermsOrders() {
   ];
 }
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 
 /** Signs the story in as the owner (the orders calls need the bearer token) before the page asks for data. */
 export const signedIn: Decorator = (Story) => {

@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /** Story helpers: the parameters' calls answered empty, failing, never or with a 400. */
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
@@ -36,7 +39,6 @@ export const parameterSave = {
   message: [http.post('*/api/general', () => HttpResponse.json({ message: 'Parameter tidak dapat disimpan saat ini' }, { status: 400 }))],
 };
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 
 /** A long value, to show wrapping. */
 export const LONG_DESCRIPTION =

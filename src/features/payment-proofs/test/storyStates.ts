@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { PaymentProof } from '@/api/generated/shopApi';
 import { PROOF_PNG, storyProof } from '@/entities/payment/test/proofFixtures';
+import { withHandlers } from '@/test/storyGlobals';
+
+export { withHandlers };
 
 /** Per-story and per-test answers of the payment proof calls: never, failing, absent (404/501), empty, a fixed queue. */
 const never = async () => {
@@ -47,4 +50,3 @@ export const reviewRefusedAmount = [
   ),
 ];
 
-export const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });

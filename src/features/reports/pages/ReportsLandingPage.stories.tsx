@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { DailySummary, DashboardSummary, KasReport, LateTransactionsReport, StatusNominal } from '@/api/generated/shopApi';
 import { withShopClockAt } from '@/test/storyClock';
-import { ENGLISH } from '@/test/storyGlobals';
+import { ENGLISH, withHandlers } from '@/test/storyGlobals';
 import { signedInAs } from '@/test/storySession';
 import { ReportsLandingPage } from './ReportsLandingPage';
 
@@ -65,7 +65,6 @@ const never = async () => {
 };
 const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const every = (respond: () => Response | Promise<Response>) => Object.values(PATHS).map((path) => http.get(path, respond));
-const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 
 /** The five reports with fixed numbers (the seed's follow the day they are opened). */
 const populated = [

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyOrderList } from '@/entities/order/test/storyOrders';
-import { ENGLISH } from '@/test/storyGlobals';
+import { ENGLISH, withHandlers } from '@/test/storyGlobals';
 import { signedInAs } from '@/test/storySession';
 import { CustomerPage } from './CustomerPage';
 
 const LONG = { timeout: 5000 };
-const withHandlers = (handlers: unknown[]) => ({ msw: { handlers } });
 
 /** /app/customer (owner only): the shop's customers, derived from their orders. */
 const meta = {
