@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { shopTomorrow } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { orderDay } from './support/orderDay';
 import { openPublicMenu } from './support/publicMenu';
 
 /**
@@ -63,8 +63,11 @@ const EN: Texts = {
   contact: 'Our team will contact you shortly.',
 };
 
-/** The earliest delivery day, from the same shop clock the app uses (Asia/Jakarta), whatever zone runs the test. */
-const tomorrow = () => shopTomorrow();
+/**
+ * The day ordered for: the shop's tomorrow (the same shop clock the app uses, Asia/Jakarta, whatever zone runs
+ * the test), or the first day after it that a seeded holiday does not close.
+ */
+const deliveryDay = () => orderDay();
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
 
@@ -76,7 +79,7 @@ async function closeDialog(page: Page, title: string, text?: string) {
 }
 
 async function fillDetails(page: Page, t: Texts, recipient: string) {
-  await page.getByLabel(t.date).fill(tomorrow());
+  await page.getByLabel(t.date).fill(deliveryDay());
   await page.getByText(t.time, { exact: true }).click();
   await page.getByLabel(t.name).fill(recipient);
   await page.getByLabel(t.phone).fill('081298765432');
@@ -219,7 +222,7 @@ test.describe('order wizard on a phone @both', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Terpilih Buket Mawar Pink Pastel' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel(ID.name)).toHaveValue('Budi Reload');
-    await expect(page.getByLabel(ID.date)).toHaveValue(tomorrow());
+    await expect(page.getByLabel(ID.date)).toHaveValue(deliveryDay());
     await page.getByRole('button', { name: ID.next, exact: true }).click();
     await expect(page.getByText('Budi Reload')).toBeVisible();
     await page.reload();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { shopToday, shopTomorrow } from '../src/lib/dates/shopClock';
+import { shopToday } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { orderDay } from './support/orderDay';
 import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
@@ -87,7 +88,7 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${escapeRegExp(`"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${shopTomorrow()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`)},`,
+        `^${escapeRegExp(`"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${orderDay()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`)},`,
       ),
     );
     // Delivery Fee, Grand Total, Zone: empty, the total, empty for an order placed without delivery terms; else the fee, the total with it, the zone.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { shopTomorrow } from '../src/lib/dates/shopClock';
 import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { orderDay } from './support/orderDay';
 import { ORDER_ADDRESS as ADDRESS, placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
@@ -49,7 +49,7 @@ async function attachPng(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a wizard order prints its ticket, tomorrow prints one page per ticket and a manifest @dates', async ({ page }, testInfo) => {
+test('a wizard order prints its ticket; its delivery day prints one page per ticket and a manifest @dates', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna ${uniqueSuffix()}`;
   const message = 'Selamat wisuda! Bangga sekali padamu.';
@@ -80,10 +80,10 @@ test('a wizard order prints its ticket, tomorrow prints one page per ticket and 
     await attachPng(page, testInfo, 'ticket-page-1');
   });
 
-  await test.step("tomorrow's tickets: one PDF page per ticket", async () => {
+  await test.step("the order's day's tickets: one PDF page per ticket", async () => {
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`/app/orders/print/tickets?day=${shopTomorrow()}`);
+    await page.goto(`/app/orders/print/tickets?day=${orderDay()}`);
     await expect(page.getByRole('article', { name: `Tiket pesanan #${orderId}` })).toBeVisible();
     const count = await page.locator('.print-ticket').count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -95,8 +95,8 @@ test('a wizard order prints its ticket, tomorrow prints one page per ticket and 
     await page.emulateMedia({ media: 'screen' });
   });
 
-  await test.step("tomorrow's driver manifest", async () => {
-    await page.goto(`/app/orders/print/manifest?day=${shopTomorrow()}`);
+  await test.step("the order's day's driver manifest", async () => {
+    await page.goto(`/app/orders/print/manifest?day=${orderDay()}`);
     const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
     await expect(row).toContainText(recipient);
     await expect(row).toContainText('Buket Gerbera Ceria');

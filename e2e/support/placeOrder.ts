@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { shopTomorrow } from '../../src/lib/dates/shopClock';
 import { expect } from '../fixtures';
+import { orderDay } from './orderDay';
 
 export const ORDER_ADDRESS = 'Jl. Kemang Raya No. 15, Jakarta Selatan 12730';
 export const ORDER_PHONE = '081298765432';
@@ -19,7 +19,7 @@ interface OrderInput {
 }
 
 /**
- * Orders Buket Gerbera Ceria ×2 for the shop's tomorrow through the public
+ * Orders Buket Gerbera Ceria ×2 for `orderDay()` (the shop's tomorrow, or the first open day after it) through the public
  * wizard in Indonesian, and returns the order number the success dialog shows;
  * then goes home, or to the order's page.
  */
@@ -28,7 +28,7 @@ export async function placeOrder(page: Page, { recipient, message, window = 'Sia
   await page.goto('/public/fleur/order');
   await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
   await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
-  await page.getByLabel('Tanggal Pengiriman').fill(shopTomorrow());
+  await page.getByLabel('Tanggal Pengiriman').fill(orderDay());
   await page.getByText(window, { exact: true }).click();
   await page.getByLabel('Nama Penerima').fill(recipient);
   await page.getByLabel('Nomor Telepon Penerima').fill(ORDER_PHONE);
