@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@/api/generated/shopApi';
+import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
 import { toPaymentStatus } from '@/entities/order/model/orderStatus';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { paymentDue } from '../model/progressSteps';
-import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
 import { CopyButton } from './CopyButton';
 import { DepositDeadline } from './DepositDeadline';
 import { PaymentInstructionsView } from './PaymentInstructionsView';
@@ -14,12 +14,13 @@ import './PaymentPanel.css';
 interface Props {
   order: PublicOrder;
   token: string;
+  /** How to pay the shop (the page reads them): null when the shop names no way to pay. */
+  instructions: PaymentInstructions | null;
 }
 
 /** The payment: paid ('Lunas'), or what to pay now, how, and the receipts; nothing to pay for a cancelled order. */
-export function PaymentPanel({ order, token }: Props) {
+export function PaymentPanel({ order, token, instructions }: Props) {
   const { t } = useTranslation('tracking');
-  const instructions = usePaymentInstructions();
   const paid = toPaymentStatus(order.paymentStatus) === 'Paid';
   const due = paymentDue(order);
   if (!paid && !due && order.proofs.length === 0) return null;

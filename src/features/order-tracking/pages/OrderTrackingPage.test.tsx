@@ -1,5 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { mockServer } from '@mocks/node';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { pngFile } from '@mocks/contract/pngFile';
@@ -14,6 +16,8 @@ const LAZY_ROUTE = { timeout: 20_000 };
 // 10:00 in the shop on Monday 23 November 2026: an order placed now owes its deposit on Wednesday 10:00.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
 
+const LEAD = 'Simpan tautan ini: di sini Anda dapat mengikuti perjalanan pesanan, membayar uang muka, dan mengirim bukti transfer.';
+
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Status Pesanan' }, LAZY_ROUTE);
 
 describe('the order page (/public/pesanan/:orderID?t=…)', () => {
@@ -22,6 +26,7 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     await renderRoute(pagePath(order));
     await heading();
     expect(await screen.findByText(`Pesanan #${order.orderID}`)).toBeInTheDocument();
+    expect(screen.getByText(LEAD)).toBeInTheDocument();
 
     const steps = screen.getByRole('list', { name: 'Perjalanan pesanan' });
     const items = within(steps).getAllByRole('listitem');
@@ -55,6 +60,44 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
 
     expect(document.body.textContent).not.toMatch(/081298765432|Jl\. Kontrak|Siti Kontrak/);
+  });
+
+  it('shows an order that owes its deposit only with the account to pay to, so nothing moves when the account arrives', async () => {
+    const order = await placeOrder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let orderAnswered = false;
+    const onResponse = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === `/api/public/orders/${order.orderID}`) orderAnswered = true;
+    };
+    mockServer.events.on('response:mocked', onResponse);
+    // The shop's account (the general parameters) is held back; every other call is answered.
+    mockServer.use(
+      http.get('*/api/general', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    try {
+      await renderRoute(pagePath(order));
+      await heading();
+      await waitFor(() => expect(orderAnswered).toBe(true));
+      expect(screen.getByText('Memuat pesanan…')).toBeInTheDocument();
+      expect(screen.queryByText(`Pesanan #${order.orderID}`)).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Pembayaran' })).not.toBeInTheDocument();
+
+      release();
+      expect(await screen.findByText(`Pesanan #${order.orderID}`)).toBeInTheDocument();
+      // Shown in the same render as the order: the account and the upload below it, in their places at once.
+      const payment = screen.getByRole('region', { name: 'Pembayaran' });
+      expect(within(payment).getByText('5270 8812 34')).toBeInTheDocument();
+      expect(within(payment).getByLabelText('Pilih gambar')).toBeInTheDocument();
+    } finally {
+      release();
+      mockServer.events.removeListener('response:mocked', onResponse);
+    }
   });
 
   it('after the deadline says it has passed', async () => {
@@ -140,6 +183,7 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     const notFound = screen.getByRole('region', { name: 'Pesanan tidak ditemukan' });
     expect(within(notFound).getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/public/home');
     expect(screen.queryByText(`Pesanan #${order.orderID}`)).not.toBeInTheDocument();
+    expect(screen.queryByText(LEAD)).not.toBeInTheDocument();
     await act(() => router.navigate(`/public/pesanan/999999?t=${order.trackingToken}`));
     expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeInTheDocument();
     await act(() => router.navigate(`/public/pesanan/${order.orderID}`));

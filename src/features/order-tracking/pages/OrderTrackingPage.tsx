@@ -8,7 +8,9 @@ import { OrderSummary } from '../components/OrderSummary';
 import { PaymentPanel } from '../components/PaymentPanel';
 import { ShopChatLink } from '../components/ShopChatLink';
 import { TrackingError, TrackingLoading, TrackingNotFound } from '../components/TrackingStates';
+import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
 import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
+import { paymentDue } from '../model/progressSteps';
 import './OrderTrackingPage.css';
 
 /** 404 (unknown order, wrong token, or a backend without the call: one answer for all), 501, or an id the server refuses. */
@@ -19,7 +21,7 @@ function isNotFound(error: unknown): boolean {
 /**
  * /public/pesanan/:orderID?t=<token>: the customer's order page (openapi.yaml tag Payments, proposed).
  * The order's steps and history, what was ordered, what to pay now and how, the transfer receipts,
- * and a chat with the shop. It refreshes itself while open. Not indexed (the route has no `seo`).
+ * and a chat with the shop, under a lead that says what the link is for. It refreshes itself while open. Not indexed (the route has no `seo`).
  * Its texts (namespace `tracking`) are fetched when it opens, not with the home page.
  */
 export function OrderTrackingPage() {
@@ -30,17 +32,23 @@ export function OrderTrackingPage() {
   const token = search.get('t')?.trim() || null;
   const { data: order, error, isLoading, isFetching, refetch } = usePublicOrder(orderId, token);
 
+  // The shop's account is read here, once: while the order owes a deposit it is shown together with
+  // the account to pay to, so the transfer details never push the receipt upload down when they arrive.
+  const instructions = usePaymentInstructions();
+  const waitingForInstructions = order !== undefined && paymentDue(order) && instructions === undefined;
+
   let body;
+  let notFound = false;
   if (!ready) body = <TrackingLoading withLabel={false} />;
-  else if (orderId === null || !token) body = <TrackingNotFound />;
-  else if (order && order.orderID === orderId) {
+  else if (orderId === null || !token) notFound = true;
+  else if (order && order.orderID === orderId && !waitingForInstructions) {
     body = (
       <div className="tracking-grid">
         <div className="tracking-card tracking-grid__progress">
           <OrderProgress order={order} />
         </div>
         <div className="tracking-grid__pay">
-          <PaymentPanel order={order} token={token} />
+          <PaymentPanel order={order} token={token} instructions={instructions ?? null} />
         </div>
         <div className="tracking-grid__summary">
           <OrderSummary order={order} />
@@ -51,11 +59,12 @@ export function OrderTrackingPage() {
         </div>
       </div>
     );
-  } else if (isLoading || (isFetching && !error)) body = <TrackingLoading />;
-  else if (error && isNotFound(error)) body = <TrackingNotFound />;
+  } else if (isLoading || waitingForInstructions || (isFetching && !error)) body = <TrackingLoading />;
+  else if (error && isNotFound(error)) notFound = true;
   else body = <TrackingError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (notFound) body = <TrackingNotFound />;
 
-  const showOrder = ready && orderId !== null && token !== null && order !== undefined;
+  const showOrder = ready && orderId !== null && token !== null && order !== undefined && !waitingForInstructions;
   return (
     <div className="tracking-page">
       <div className="container tracking-page__container">
@@ -66,6 +75,8 @@ export function OrderTrackingPage() {
               {t('backHome')}
             </Link>
             <h1 className="tracking-header__title">{t('title')}</h1>
+            {/* What the link is for: in the prerendered shell already, so the page paints its largest text from the HTML. */}
+            {!notFound && <p className="tracking-header__lead">{t('lead')}</p>}
             <div className="tracking-header__row">
               {showOrder && <p className="tracking-header__number">{t('orderNumber', { id: orderId })}</p>}
               {showOrder && <ShopChatLink orderId={orderId} />}
