@@ -53,6 +53,9 @@ export default defineConfig(({ command, mode }) => ({
     // Whole-app tests render the real router, store and mock backend; on a busy 2-core CI machine a
     // journey can take longer than vitest's 5 s default without anything being wrong.
     testTimeout: 20_000,
+    // Vitest leaves a core free by default: one worker on the 2-core CI machine. CI runs nothing else meanwhile,
+    // so it takes a worker per core (docs/performance.md has the suite's time either way).
+    maxWorkers: process.env.CI ? '100%' : undefined,
     projects: [
       {
         extends: true,
