@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -35,11 +36,28 @@ const browser = (name: string) => ({
   expect: screenshotExpect,
 });
 
+/**
+ * The shop's logo (`/favicon.svg`, from public/) in the stories: Vitest's browser server answers that
+ * path with its own icon, without a type, so every header showed a broken image.
+ */
+const shopFavicon: Plugin = {
+  name: 'fleur:story-favicon',
+  enforce: 'pre',
+  configureServer(server) {
+    const icon = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)));
+    server.middlewares.use('/favicon.svg', (_request, response) => {
+      response.setHeader('Content-Type', 'image/svg+xml');
+      response.end(icon);
+    });
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       mergeConfig(app, {
         plugins: [
+          shopFavicon,
           storybookTest({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
             initialGlobals: { viewport: { value: storyBrowser.viewportName, isRotated: false } },

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
+// The shop's typefaces, as the app loads them (src/main.tsx): designers review the real typography.
+import '../src/styles/fonts.css';
 import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
 import { withAppProviders } from './decorators';
 
@@ -31,7 +33,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // The toolbar's viewports: the phone the storefront is designed for and the back office's laptop.
-    // `npm run test:stories` takes every story's picture at desktop1366.
+    // `npm run test:stories` takes every story's picture at desktop1366: its first screen, 1366 × 900.
     viewport: {
       options: {
         phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },

@@ -16,3 +16,20 @@ export const steadyPictureStyle = {
     return style;
   },
 };
+
+export const FIRST_SCREEN_TEST_ID = 'story-first-screen';
+
+/**
+ * An empty box over the window, behind everything: a picture of it is what the window shows (a
+ * picture of an element is the page's pixels in the element's box). Found by its test id: a
+ * locator by position would also match the story's own elements.
+ */
+export const firstScreenFrame = {
+  element(): HTMLDivElement {
+    const frame = document.createElement('div');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.dataset.testid = FIRST_SCREEN_TEST_ID;
+    frame.style.cssText = 'position: fixed; inset: 0; z-index: -2147483647; pointer-events: none;';
+    return frame;
+  },
+};

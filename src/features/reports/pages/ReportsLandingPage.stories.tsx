@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { DailySummary, DashboardSummary, KasReport, LateTransactionsReport, StatusNominal } from '@/api/generated/shopApi';
 import { withShopClockAt } from '@/test/storyClock';
 import { ENGLISH, withHandlers } from '@/test/storyGlobals';
@@ -141,14 +141,15 @@ export const EmptyEnglish: Story = {
 export const LoadError: Story = {
   parameters: withHandlers(every(failure)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: 'Coba Lagi' }, LONG)).toHaveLength(5);
+    // Every card, not the first to fail: the five reports answer one by one.
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Coba Lagi' })).toHaveLength(5), LONG);
   },
 };
 export const LoadErrorEnglish: Story = {
   ...LoadError,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: 'Try again' }, LONG)).toHaveLength(5);
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(5), LONG);
   },
 };
 
