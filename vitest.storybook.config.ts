@@ -52,12 +52,29 @@ const shopFavicon: Plugin = {
   },
 };
 
+/**
+ * The story server's log without one warning: the stories bundle every translation file from
+ * public/ (src/app/i18n/bundledResources.ts), and Vite warned once per file and story file, some
+ * 14,000 lines a run that buried the failures.
+ */
+const quietPublicImports: Plugin = {
+  name: 'fleur:story-quiet-public-imports',
+  configureServer(server) {
+    const { logger } = server.config;
+    const warn = logger.warn.bind(logger);
+    logger.warn = (message, options) => {
+      if (!message.includes('Assets in public directory cannot be imported from JavaScript.')) warn(message, options);
+    };
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       mergeConfig(app, {
         plugins: [
           shopFavicon,
+          quietPublicImports,
           storybookTest({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
             initialGlobals: { viewport: { value: storyBrowser.viewportName, isRotated: false } },
