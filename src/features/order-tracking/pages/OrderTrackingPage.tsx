@@ -21,7 +21,8 @@ function isNotFound(error: unknown): boolean {
 /**
  * /public/pesanan/:orderID?t=<token>: the customer's order page (openapi.yaml tag Payments, proposed).
  * The order's steps and history, what was ordered, what to pay now and how, the transfer receipts,
- * and a chat with the shop, under a lead that says what the link is for. It refreshes itself while open. Not indexed (the route has no `seo`).
+ * and a chat with the shop, under a lead that says what the link is for. It refreshes itself while
+ * open. Not indexed (the route has no `seo`).
  * Its texts (namespace `tracking`) are fetched when it opens, not with the home page.
  */
 export function OrderTrackingPage() {
