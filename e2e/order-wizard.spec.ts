@@ -63,12 +63,6 @@ const EN: Texts = {
   contact: 'Our team will contact you shortly.',
 };
 
-/**
- * The day ordered for: the shop's tomorrow (the same shop clock the app uses, Asia/Jakarta, whatever zone runs
- * the test), or the first day after it that a seeded holiday does not close.
- */
-const deliveryDay = () => orderDay();
-
 const dialog = (page: Page) => page.locator('.swal2-popup');
 
 async function closeDialog(page: Page, title: string, text?: string) {
@@ -79,7 +73,7 @@ async function closeDialog(page: Page, title: string, text?: string) {
 }
 
 async function fillDetails(page: Page, t: Texts, recipient: string) {
-  await page.getByLabel(t.date).fill(deliveryDay());
+  await page.getByLabel(t.date).fill(orderDay());
   await page.getByText(t.time, { exact: true }).click();
   await page.getByLabel(t.name).fill(recipient);
   await page.getByLabel(t.phone).fill('081298765432');
@@ -222,7 +216,7 @@ test.describe('order wizard on a phone @both', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Terpilih Buket Mawar Pink Pastel' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel(ID.name)).toHaveValue('Budi Reload');
-    await expect(page.getByLabel(ID.date)).toHaveValue(deliveryDay());
+    await expect(page.getByLabel(ID.date)).toHaveValue(orderDay());
     await page.getByRole('button', { name: ID.next, exact: true }).click();
     await expect(page.getByText('Budi Reload')).toBeVisible();
     await page.reload();

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { page } from 'vitest/browser';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from '../preview';
 import * as planted from './PlantedProblems.stories';
-import { FIRST_SCREEN_TEST_ID, firstScreenFrame } from './storyPicture';
+import { firstScreen } from './storyPicture';
 
 /**
  * Proves that `npm run test:stories` catches what it is there for: the stories run with the
@@ -21,11 +20,6 @@ const project = setProjectAnnotations([a11yAddonAnnotations, previewAnnotations]
 beforeAll(project.beforeAll);
 
 const { Readable, LowContrast, OneLetterChanged } = composeStories(planted);
-/** The same picture as every story's (.storybook/test/storySetup.ts): the first screen. */
-const firstScreen = () => {
-  if (!document.querySelector(`[data-testid="${FIRST_SCREEN_TEST_ID}"]`)) document.body.append(firstScreenFrame.element());
-  return page.getByTestId(FIRST_SCREEN_TEST_ID);
-};
 
 describe('axe on a story', () => {
   it('passes a readable story', async () => {

@@ -1,10 +1,16 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { page } from 'vitest/browser';
-import { FIRST_SCREEN_TEST_ID, firstScreenFrame, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
+import { firstScreen, removeFirstScreen, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
 
 /** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
+
+/**
+ * The Indonesian stories are pictured; their English twins (named '… English') are rendered, played
+ * and checked with axe, without a picture: the layout is the same, and each picture of the catalogue
+ * is carried in the repository's history every time it is retaken (docs/design-review.md).
+ */
+const isPictured = (storyId: string) => !storyId.endsWith('-english');
 
 /**
  * Runs around every story test of the `storybook` project: the story sees a fixed clock (the
@@ -13,13 +19,6 @@ const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
  * rendered, played and passed axe, it must not show the app's crash text, and its picture (its
  * first screen) is compared with .storybook/__screenshots__/<story id>.png.
  */
-/**
- * The Indonesian stories are pictured; their English twins (named '… English') are rendered, played
- * and checked with axe, without a picture: the layout is the same, and each picture of the catalogue
- * is carried in the repository's history every time it is retaken (docs/design-review.md).
- */
-const isPictured = (storyId: string) => !storyId.endsWith('-english');
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -35,12 +34,9 @@ afterEach(async (context) => {
   expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
   if (!isPictured(storyId)) return;
   await document.fonts.ready;
-  // The picture is the story's first screen: the browser paints the story's frame only as far as its
-  // window (1366 × 900), so a picture of the whole body would be blank below it.
-  const firstScreen = document.body.appendChild(firstScreenFrame.element());
   try {
-    await expect(page.getByTestId(FIRST_SCREEN_TEST_ID)).toMatchScreenshot(storyId);
+    await expect(firstScreen()).toMatchScreenshot(storyId);
   } finally {
-    firstScreen.remove();
+    removeFirstScreen();
   }
 });
