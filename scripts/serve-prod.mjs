@@ -8,7 +8,7 @@
 // entrypoint first (an API base URL that is not http(s) is refused). nginx runs unprivileged in
 // the foreground; its config, pid and temporary files live in a temporary directory, removed on exit.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,23 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}${values.port}-`));
 chmodSync(tmp, 0o755);
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 
+/** Whether every directory from / down to `dir` lets other users through (nginx's workers are `nobody`). */
+function traversableByOthers(dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+// A build in a private directory (a checkout under `mktemp -d`, a home directory) cannot be read by the
+// workers: they serve a copy of it from the run's own directory.
+let htmlRoot = dist;
+if (process.getuid?.() === 0 && !traversableByOthers(dist)) {
+  htmlRoot = path.join(tmp, 'html');
+  cpSync(dist, htmlRoot, { recursive: true });
+  console.log(`[serve-prod] ${dist} is not readable by nginx's workers: serving a copy from ${htmlRoot}`);
+}
+
 // A build made before the build hashed its inline scripts: hash them here, beside the rendered config.
 let hashesFile = path.join(dist, CSP_HASHES_FILE);
 if (!existsSync(hashesFile)) {
@@ -78,7 +95,7 @@ if (!existsSync(hashesFile)) {
 const environment = {
   ...process.env,
   ...settings,
-  FLEUR_HTML_ROOT: dist,
+  FLEUR_HTML_ROOT: htmlRoot,
   FLEUR_CSP_HASHES_FILE: hashesFile,
   FLEUR_CONFIG_DIR: path.join(tmp, 'config'),
   FLEUR_TMP_DIR: tmp,
