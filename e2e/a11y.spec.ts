@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/signIn';
 
 /**
@@ -10,7 +10,6 @@ import { signIn } from './support/signIn';
  * in-browser mock backend.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },
@@ -114,19 +113,6 @@ const STATES: ScreenState[] = [
   },
 ];
 
-/** axe's WCAG 2.0/2.1 A and AA rules, plus label-content-name-mismatch (WCAG 2.5.3, flagged experimental by axe). */
-async function violationsOf(page: Page) {
-  // runOnly and rules in one options object: a later .options() call replaces what .withTags() set.
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-  }));
-}
-
 /**
  * Every back-office screen is checked with the bell showing a count (the seed
  * always has deliveries that are late today, whatever day it is built on), so
@@ -150,9 +136,7 @@ async function checkStates(page: Page, states: ScreenState[]) {
       await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
       await state.ready(page);
       if (state.signedIn) await expectBellWithCount(page);
-      // Let entrance transitions finish so colours are measured at rest.
-      await page.waitForTimeout(300);
-      expect.soft(await violationsOf(page), `axe violations: ${state.name} (${state.path})`).toEqual([]);
+      expect.soft(await axeViolations(page), `axe violations: ${state.name} (${state.path})`).toEqual([]);
     });
   }
 }

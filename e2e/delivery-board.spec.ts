@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { daysBetween, shopToday, shopTomorrow } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { axeViolations } from './support/axe';
 import { orderDay } from './support/orderDay';
 import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
@@ -88,11 +88,7 @@ for (const size of [
     await page.goto('/app/orders?view=board');
     await expect(page.getByRole('navigation', { name: 'Hari pengiriman' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Pengiriman / })).toBeVisible();
-    await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page })
-      .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`board-${size.name}.png`), fullPage: true });
   });

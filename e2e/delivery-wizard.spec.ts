@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, shopToday } from '../src/lib/dates/shopClock';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 
 /**
  * The order wizard with the shop's delivery rules (docs/product-rules.md#delivery-rules-proposed): same-day
@@ -210,13 +210,7 @@ test.describe('delivery rules in the order wizard', () => {
     await openDetails(page);
     await chooseFirstOpenDay(page);
     await chooseRegion(page, 'DKI Jakarta', 'Kota Administrasi Jakarta Selatan', 'Kebayoran Baru');
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page })
-        .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
 

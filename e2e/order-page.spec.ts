@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
 
@@ -21,18 +21,8 @@ const RECEIPT = {
 };
 
 async function expectNoAxeViolations(page: Page) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolationsAtThisWidth(page);
-  }
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.setViewportSize({ width: 390, height: 844 });
-}
-
-async function expectNoAxeViolationsAtThisWidth(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an order placed in the wizard is paid through its page: receipt sent, approved by staff, shown paid @both', async ({ page, context, mockScenario }) => {

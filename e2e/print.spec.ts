@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { axeViolations } from './support/axe';
 import { orderDay } from './support/orderDay';
 import { ORDER_ADDRESS as ADDRESS, placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
@@ -16,13 +16,6 @@ import { signIn } from './support/signIn';
  */
 
 const A4 = { width: 794, height: 1123 };
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-}
 
 /** PDF pages: Chromium writes one `/Type /Page` object per page (and one `/Type /Pages` tree). */
 function pdfPageCount(pdf: Buffer): number {
