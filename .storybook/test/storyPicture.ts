@@ -1,4 +1,7 @@
+import { waitFor } from '@testing-library/dom';
+import { expect } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
+import { MAIN_LOADER_MS } from '../../src/components/layout/MainLoader';
 
 /**
  * What makes a story's picture the same on every run: the clock stands at 10:00 in the shop
@@ -41,4 +44,25 @@ export function firstScreen(): Locator {
 /** Takes the first-screen box away again. */
 export function removeFirstScreen(): void {
   document.querySelector(`[data-testid="${FIRST_SCREEN_TEST_ID}"]`)?.remove();
+}
+
+/**
+ * What a story's picture must not depend on: how fast its mock answered.
+ * - The layouts' main loader covers their first 500 ms (MainLoader): a picture taken sooner showed the
+ *   loader instead of the page. The picture waits for it to go; the loader's own stories hold it for a
+ *   minute and are pictured with it.
+ * - A form's submit button the play clicked keeps its focus ring when the mock answered before the button
+ *   was disabled for saving, and loses it when it answered after. The picture is taken without that
+ *   focus; any other focus (a field, the button a Tab reached, a dialog's button) is pictured.
+ */
+export async function settleForPicture(): Promise<void> {
+  const loader = document.querySelector<HTMLElement>('[data-testid="main-loader"]');
+  const loaderMs = Number.parseInt(loader?.style.getPropertyValue('--main-loader-ms') ?? '', 10);
+  if (loader && loaderMs <= MAIN_LOADER_MS) {
+    await waitFor(() => expect(document.querySelector('[data-testid="main-loader"]')).toBeNull(), { timeout: 5_000 });
+  }
+  const focused = document.activeElement;
+  if (focused instanceof HTMLButtonElement && focused.type === 'submit' && focused.form) {
+    focused.blur();
+  }
 }

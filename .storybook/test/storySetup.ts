@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { firstScreen, removeFirstScreen, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
+import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
 
 /** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
@@ -17,7 +17,8 @@ const isPictured = (storyId: string) => !storyId.endsWith('-english');
  * mock database is seeded from it in the story's loaders) and empty storage (the story files share
  * one page: an order or a language a story stored would show in the next), and after the story has
  * rendered, played and passed axe, it must not show the app's crash text, and its picture (its
- * first screen) is compared with .storybook/__screenshots__/<story id>.png.
+ * first screen, once nothing in it depends on how fast the mock answered: settleForPicture) is
+ * compared with .storybook/__screenshots__/<story id>.png.
  */
 beforeEach(() => {
   localStorage.clear();
@@ -33,6 +34,7 @@ afterEach(async (context) => {
   if (!storyId || context.task.result?.state === 'fail') return;
   expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
   if (!isPictured(storyId)) return;
+  await settleForPicture();
   await document.fonts.ready;
   try {
     await expect(firstScreen()).toMatchScreenshot(storyId);
