@@ -70,6 +70,9 @@ const quietPublicImports: Plugin = {
 
 export default defineConfig({
   test: {
+    // Once every story has run, something of the browser provider keeps the process alive and Vitest
+    // exits by force after this long (10 s by default, each run): the results are in by then.
+    teardownTimeout: 2_000,
     projects: [
       mergeConfig(app, {
         plugins: [

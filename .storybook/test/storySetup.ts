@@ -6,13 +6,6 @@ import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPi
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
 
 /**
- * The Indonesian stories are pictured; their English twins (named '… English') are rendered, played
- * and checked with axe, without a picture: the layout is the same, and each picture of the catalogue
- * is carried in the repository's history every time it is retaken (docs/design-review.md).
- */
-const isPictured = (storyId: string) => !storyId.endsWith('-english');
-
-/**
  * Runs around every story test of the `storybook` project: the story sees a fixed clock (the
  * mock database is seeded from it in the story's loaders) and empty storage (the story files share
  * one page: an order or a language a story stored would show in the next), and after the story has
@@ -33,7 +26,6 @@ afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
   expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
-  if (!isPictured(storyId)) return;
   await settleForPicture();
   await document.fonts.ready;
   try {
