@@ -33,8 +33,10 @@ const launchOptions = {
 export default defineConfig<MockScenarioOption>({
   testDir: './e2e',
   outputDir: OUTPUT,
-  fullyParallel: false,
-  workers: 1,
+  // Two workers: the in-browser-mock journeys (each with its own browser context and mock database) run two
+  // at a time, test by test; the http-backend journeys share one mock:server and run one at a time
+  // (docs/performance.md has the suite's time).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -49,8 +51,16 @@ export default defineConfig<MockScenarioOption>({
   },
   projects: [
     {
+      // First in the queue: its journeys run one at a time on one worker while the other takes the in-browser ones.
+      name: 'http-backend',
+      grep: /@both|@http-backend/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HTTP_BACKEND_PORT}`, launchOptions },
+    },
+    {
       name: 'mocked',
       grepInvert: /@http-backend/,
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions },
     },
     {
@@ -58,12 +68,8 @@ export default defineConfig<MockScenarioOption>({
       // The journeys that run on both backends must pass unchanged (docs/mock-backend.md, proposed:off).
       name: 'todays-backend',
       grep: /@both/,
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions, mockScenario: 'proposed:off' },
-    },
-    {
-      name: 'http-backend',
-      grep: /@both|@http-backend/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HTTP_BACKEND_PORT}`, launchOptions },
     },
   ],
   webServer: [
