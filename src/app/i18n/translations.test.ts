@@ -23,6 +23,13 @@ function placeholders(entries: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, String(value).match(/{{\w+}}/g)?.sort() ?? []]));
 }
 
+/**
+ * Words only Indonesian uses: an English value containing one was left untranslated. Names the
+ * English text quotes on purpose (parameter names, a Jakarta district) are listed by key.
+ */
+const INDONESIAN_WORDS = /\b(yang|dan|tidak|gagal|halaman|harus|untuk|dengan|pesanan|memuat|silakan|belum|sudah|pilih|terjadi|kesalahan|berhasil|sedang|atau|dari|pengiriman|pembayaran|aktif|terhapus|menghapus|menyimpan|diisi|deskripsi|kode|nama|manajemen|galeri|galery|foto|paramter|saja|pagi|siang|sore|ada)\b/i;
+const QUOTES_INDONESIAN = new Set(['parameters:codes.homeNote', 'delivery:zones.areaPlaceholder']);
+
 const resources = bundledResources();
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => !(PUBLIC_LANGUAGES as readonly string[]).includes(code));
 
@@ -39,6 +46,13 @@ describe('translations', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(id).sort());
     expectFilled(id, `id/${ns}`);
     expectFilled(en, `en/${ns}`);
+  });
+
+  it.each([...NAMESPACES])('namespace %s has no Indonesian left in its English texts', (ns) => {
+    const untranslated = Object.entries(flatten(resources.en[ns]))
+      .filter(([key, value]) => !QUOTES_INDONESIAN.has(`${ns}:${key}`) && INDONESIAN_WORDS.test(String(value)))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(untranslated).toEqual([]);
   });
 
   it('every namespace file on disk is declared in NAMESPACES', () => {

@@ -7,10 +7,11 @@ import { storeSession } from '@/test/storeSession';
 export const LONG = { timeout: 8000 };
 
 /** Signs in as admin and opens a gallery screen of the real app over the mock backend. */
-export async function openGallery(path = '/app/gallery', { lng = 'id' as 'id' | 'en', heading = 'Manajemen Galeri Bunga' } = {}) {
+export async function openGallery(path = '/app/gallery', { lng = 'id', heading }: { lng?: 'id' | 'en'; heading?: string } = {}) {
   storeSession('admin');
   const utils = await renderRoute(path, { lng });
-  await screen.findByRole('heading', { level: 1, name: heading }, LONG);
+  const name = heading ?? (lng === 'en' ? 'Flower Gallery Management' : 'Manajemen Galeri Bunga');
+  await screen.findByRole('heading', { level: 1, name }, LONG);
   return utils;
 }
 

@@ -145,7 +145,7 @@ describe('delivery board', () => {
   it('shows no pickup lane on a day without pickups', async () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board', { lng: 'en' });
-    expect(await screen.findByRole('region', { name: /^Pagi \(08:00 - 12:00\)/ }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^Morning \(08:00 - 12:00\)/ }, LONG)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Other/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Pickup at the Shop/ })).not.toBeInTheDocument();
   });

@@ -74,11 +74,11 @@ describe('parameter schema', () => {
     expect(await errorsOf({ paramCode: '099', deskripsi: 'javascript:alert(1)' })).toEqual({});
   });
 
-  it('keeps the product texts in English and translates the rest', async () => {
+  it('says every message in English on the English screen', async () => {
     expect(await errorsOf({ paramCode: '7', paramName: 'n'.repeat(101), deskripsi: '' }, en)).toEqual({
-      paramCode: 'Kode parameter harus berupa 3 digit angka (contoh: 001)',
+      paramCode: 'Parameter code must be 3 digits (e.g. 001)',
       paramName: 'Parameter name must be at most 100 characters',
-      deskripsi: 'Deskripsi harus diisi',
+      deskripsi: 'Description is required',
     });
     expect((await errorsOf({ deskripsi: 'd'.repeat(501) }, en)).deskripsi).toBe('Description must be at most 500 characters');
     expect((await errorsOf({ paramCode: '003' }, en)).paramCode).toBe('Parameter code 003 is already used by "Nomer Telfon". Choose another code.');

@@ -45,15 +45,19 @@ export const Empty: Story = {};
 export const EmptyEnglish: Story = { globals: ENGLISH };
 
 /** Each field touched and left empty: the three required messages. */
-export const Required: Story = {
-  play: async ({ canvasElement }) => {
+function requiredPlay(messages: [string, string, string]) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await fill(canvasElement, { code: '', name: '', description: '' });
-    await expect(await within(canvasElement).findByText('Kode parameter harus diisi')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Nama parameter harus diisi')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Deskripsi harus diisi')).toBeInTheDocument();
-  },
+    await expect(await within(canvasElement).findByText(messages[0])).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(messages[1])).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(messages[2])).toBeInTheDocument();
+  };
+}
+export const Required: Story = { play: requiredPlay(['Kode parameter harus diisi', 'Nama parameter harus diisi', 'Deskripsi harus diisi']) };
+export const RequiredEnglish: Story = {
+  globals: ENGLISH,
+  play: requiredPlay(['Parameter code is required', 'Parameter name is required', 'Description is required']),
 };
-export const RequiredEnglish: Story = { ...Required, globals: ENGLISH };
 export const CodeNotThreeDigits: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { code: '12' });

@@ -207,11 +207,11 @@ describe('Create parameter /app/general/create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
   });
 
-  it('reads in English with the product texts kept', async () => {
+  it('reads in English, its messages too', async () => {
     const { user } = await renderParameters('/app/general/create', { lng: 'en' });
     await user.click(await screen.findByRole('textbox', { name: /Parameter Code/ }));
     await user.tab();
-    expect(await screen.findByText('Kode parameter harus diisi')).toBeInTheDocument();
+    expect(await screen.findByText('Parameter code is required')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Parameter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -104,15 +104,15 @@ export const HostileLinkEnglish: Story = {
   },
 };
 /** An unknown id: 'Parameter tidak ditemukan atau terjadi kesalahan', then the list. */
-export const LoadFailure: Story = {
-  parameters: at('999'),
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('Parameter tidak ditemukan atau terjadi kesalahan', {}, { timeout: 4000 })).toBeInTheDocument();
+function loadFailurePlay(message: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await body(canvasElement).findByText(message, {}, { timeout: 4000 })).toBeInTheDocument();
     // The list opened behind the dialog (hidden from assistive technology while the dialog is open).
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /General Parameter/, hidden: true })).toBeInTheDocument();
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(body(canvasElement).queryByText('Parameter tidak ditemukan atau terjadi kesalahan')).not.toBeInTheDocument());
-  },
-};
-export const LoadFailureEnglish: Story = { ...LoadFailure, globals: ENGLISH };
+    await waitFor(() => expect(body(canvasElement).queryByText(message)).not.toBeInTheDocument());
+  };
+}
+export const LoadFailure: Story = { parameters: at('999'), play: loadFailurePlay('Parameter tidak ditemukan atau terjadi kesalahan') };
+export const LoadFailureEnglish: Story = { ...LoadFailure, globals: ENGLISH, play: loadFailurePlay('Parameter not found or an error occurred') };
 export const LoadFailureServerError: Story = { ...LoadFailure, parameters: { ...at('3'), ...withHandlers(parameterLoad.failed) } };

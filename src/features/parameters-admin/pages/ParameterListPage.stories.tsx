@@ -45,7 +45,13 @@ export const LoadError: Story = {
     await expect(await within(canvasElement).findByText('Gagal memuat data parameter general', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
-export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH };
+export const LoadErrorEnglish: Story = {
+  ...LoadError,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load the general parameters', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
 
 /** The view dialog (read-only, the whole value wrapped). */
 export const View: Story = {
