@@ -68,6 +68,9 @@ const quietPublicImports: Plugin = {
   },
 };
 
+/** Found late in a run, Vite would re-bundle these and reload the page mid-story (two Reacts, a lost story). */
+const lateDependencies = { include: ['recharts', 'axe-core'] };
+
 export default defineConfig({
   test: {
     // Once every story has run, something of the browser provider keeps the process alive and Vitest
@@ -83,8 +86,7 @@ export default defineConfig({
             initialGlobals: { viewport: { value: storyBrowser.viewportName, isRotated: false } },
           }),
         ],
-        // Found late in a run, Vite would re-bundle it and reload the page mid-story (two Reacts).
-        optimizeDeps: { include: ['recharts'] },
+        optimizeDeps: lateDependencies,
         test: {
           name: 'storybook',
           testTimeout: 30_000,
@@ -93,6 +95,7 @@ export default defineConfig({
         },
       }),
       mergeConfig(app, {
+        optimizeDeps: lateDependencies,
         test: {
           name: 'storybook-self-test',
           include: ['.storybook/test/**/*.selftest.{ts,tsx}'],

@@ -5,6 +5,9 @@ import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '../src/styles/fonts.css';
 import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
 import { withAppProviders } from './decorators';
+import { markPhonePicture } from './phonePicture';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
+import { WCAG_A_AA_TAGS } from './axeRules';
 
 /**
  * Every story runs over the same stateful mock backend as the app; the
@@ -13,7 +16,7 @@ import { withAppProviders } from './decorators';
  */
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [resetMockDatabase, mockWorkerLoader],
+  loaders: [resetMockDatabase, mockWorkerLoader, markPhonePicture],
   globalTypes: {
     locale: {
       description: 'Language',
@@ -33,16 +36,17 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // The toolbar's viewports: the phone the storefront is designed for and the back office's laptop.
-    // `npm run test:stories` takes every story's picture at desktop1366: its first screen, 1366 × 900.
+    // `npm run test:stories` takes every story's picture at desktop1366: its first screen, 1366 × 900;
+    // the public side's stories (tagged 'phone') are pictured at phone390 as well.
     viewport: {
       options: {
-        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
+        phone390: { name: 'Phone 390', styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` }, type: 'mobile' },
+        desktop1366: { name: 'Desktop 1366', styles: { width: `${DESKTOP_VIEWPORT.width}px`, height: `${DESKTOP_VIEWPORT.height}px` }, type: 'desktop' },
       },
     },
     // The a11y panel checks the WCAG 2.1 A/AA rules the e2e axe suite enforces, and shows them as errors.
     a11y: {
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      options: { runOnly: { type: 'tag', values: WCAG_A_AA_TAGS } },
       test: 'error',
     },
   },

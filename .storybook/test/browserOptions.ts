@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { DESKTOP_VIEWPORT } from '../viewports';
 
 /** Where the committed story pictures live: one PNG per story id. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../__screenshots__', import.meta.url));
@@ -8,8 +9,8 @@ export const DIFF_DIR = fileURLToPath(new URL('../../test-results/stories', impo
 /** The browser every story is checked in: the shop's time zone and language, a desktop window. */
 export const storyBrowser = {
   viewportName: 'desktop1366',
-  viewport: { width: 1366, height: 900 },
-  context: { viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta', colorScheme: 'light' as const, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
+  viewport: DESKTOP_VIEWPORT,
+  context: { viewport: DESKTOP_VIEWPORT, locale: 'id-ID', timezoneId: 'Asia/Jakarta', colorScheme: 'light' as const, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
 };
 
 /**

@@ -3,6 +3,9 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from '../preview';
 import * as planted from './PlantedProblems.stories';
+import { page } from 'vitest/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../viewports';
+import { phoneAxeViolations } from './phoneAxe';
 import { firstScreen } from './storyPicture';
 
 /**
@@ -28,6 +31,18 @@ describe('axe on a story', () => {
 
   it('fails a story with text below WCAG AA contrast', async () => {
     await expect(LowContrast.run()).rejects.toThrow(/color-contrast/);
+  });
+
+  it('finds the same problem on the phone (the second check of the stories tagged phone)', async () => {
+    await Readable.run();
+    await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+    try {
+      expect(await phoneAxeViolations()).toEqual([]);
+      await expect(LowContrast.run()).rejects.toThrow(/color-contrast/);
+      expect((await phoneAxeViolations()).join('\n')).toMatch(/^color-contrast: /);
+    } finally {
+      await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
+    }
   });
 });
 

@@ -1,5 +1,9 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { wantsPhonePicture } from '../phonePicture';
+import { PHONE_VIEWPORT } from '../viewports';
+import { phoneAxeViolations } from './phoneAxe';
 import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
 
 /** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
@@ -22,15 +26,31 @@ beforeEach(() => {
 });
 
 afterEach(async (context) => {
-  vi.useRealTimers();
-  const storyId = (context.task.meta as { storyId?: string }).storyId;
-  if (!storyId || context.task.result?.state === 'fail') return;
-  expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
+  try {
+    const storyId = (context.task.meta as { storyId?: string }).storyId;
+    if (!storyId || context.task.result?.state === 'fail') return;
+    expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
+    await pictureStory(storyId);
+  } finally {
+    // Only now: a screen that renders again while it is pictured (a refetch, the phone's new layout)
+    // must still see the story's clock, not today's.
+    vi.useRealTimers();
+  }
+});
+
+async function pictureStory(storyId: string) {
   await settleForPicture();
   await document.fonts.ready;
   try {
     await expect(firstScreen()).toMatchScreenshot(storyId);
+    if (wantsPhonePicture()) {
+      // The same story, laid out again on the phone (the next story sets its own viewport): axe, then its picture.
+      await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+      await settleForPicture();
+      expect(await phoneAxeViolations(), 'axe at 390 px').toEqual([]);
+      await expect(firstScreen()).toMatchScreenshot(`${storyId}--phone390`);
+    }
   } finally {
     removeFirstScreen();
   }
-});
+}

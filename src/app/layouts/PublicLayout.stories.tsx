@@ -27,6 +27,7 @@ function PublicHome() {
 
 const meta = {
   title: 'Layout/Public layout',
+  tags: ['phone'],
   component: PublicHome,
   parameters: { route: { path: '/public/*', initialEntry: '/public/home' } },
 } satisfies Meta<typeof PublicHome>;

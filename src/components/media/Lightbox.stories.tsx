@@ -25,6 +25,7 @@ function OpenLightbox({ start, items }: { start: number; items: LightboxItem[] }
 
 const meta = {
   title: 'Media/Lightbox',
+  tags: ['phone'],
   component: OpenLightbox,
   args: { start: 0, items: ITEMS },
 } satisfies Meta<typeof OpenLightbox>;

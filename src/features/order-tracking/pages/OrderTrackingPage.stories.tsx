@@ -9,6 +9,7 @@ const LONG = { timeout: 8000 };
 /** /public/pesanan/1042?t=… with the order answered per story; the payment instructions and chat number from the seeded shop. */
 const meta = {
   title: 'Order tracking/Order page',
+  tags: ['phone'],
   component: OrderTrackingPage,
   parameters: storyRoute,
 } satisfies Meta<typeof OrderTrackingPage>;

@@ -7,6 +7,7 @@ import { ENGLISH } from '@/test/storyGlobals';
 /** Step 1 of the order wizard: choose a category. */
 const meta = {
   title: 'Order wizard/1 Category',
+  tags: ['phone'],
   component: OrderWizard,
   parameters: WIZARD_ROUTE,
   decorators: [withWizardState(STEP_1)],

@@ -7,6 +7,7 @@ import { ENGLISH } from '@/test/storyGlobals';
 /** Step 3 of the order wizard: the summary, the next steps and confirm. */
 const meta = {
   title: 'Order wizard/3 Confirmation',
+  tags: ['phone'],
   component: OrderWizard,
   parameters: WIZARD_ROUTE,
   decorators: [withWizardState(STEP_3)],

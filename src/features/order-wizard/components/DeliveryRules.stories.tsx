@@ -21,6 +21,7 @@ import { ENGLISH } from '@/test/storyGlobals';
  */
 const meta = {
   title: 'Order wizard/Delivery rules',
+  tags: ['phone'],
   component: OrderWizard,
   parameters: WIZARD_ROUTE,
   decorators: [withWizardState(STEP_2_ZONED)],

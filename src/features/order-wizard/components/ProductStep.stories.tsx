@@ -7,6 +7,7 @@ import { ENGLISH } from '@/test/storyGlobals';
 /** Step 2 of the order wizard: products of 'Buket Mawar', then the details form. */
 const meta = {
   title: 'Order wizard/2 Products and details',
+  tags: ['phone'],
   component: OrderWizard,
   parameters: WIZARD_ROUTE,
   decorators: [withWizardState(STEP_2)],

@@ -6,6 +6,7 @@ import { ENGLISH } from '@/test/storyGlobals';
 /** What steps 2 and 3 show for the moment their code is still on its way (it is usually prefetched). */
 const meta = {
   title: 'Order wizard/Step loading',
+  tags: ['phone'],
   component: StepLoading,
 } satisfies Meta<typeof StepLoading>;
 export default meta;

@@ -59,6 +59,7 @@ async function closeDialog(canvasElement: HTMLElement) {
  */
 const meta = {
   title: 'Order wizard/Page',
+  tags: ['phone'],
   component: OrderWizard,
   parameters: WIZARD_ROUTE,
   decorators: [withWizardState(INITIAL_WIZARD_STATE), withShopClockAt()],

@@ -6,6 +6,7 @@ import { AboutSection } from './AboutSection';
 
 const meta = {
   title: 'Public home/About',
+  tags: ['phone'],
   component: AboutSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof AboutSection>;

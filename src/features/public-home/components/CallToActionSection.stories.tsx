@@ -5,6 +5,7 @@ import { CallToActionSection } from './CallToActionSection';
 
 const meta = {
   title: 'Public home/Call to action',
+  tags: ['phone'],
   component: CallToActionSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof CallToActionSection>;

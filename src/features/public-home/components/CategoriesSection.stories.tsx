@@ -6,6 +6,7 @@ import { CategoriesSection } from './CategoriesSection';
 
 const meta = {
   title: 'Public home/Categories',
+  tags: ['phone'],
   component: CategoriesSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof CategoriesSection>;

@@ -6,6 +6,7 @@ import { GallerySection } from './GallerySection';
 
 const meta = {
   title: 'Public home/Gallery',
+  tags: ['phone'],
   component: GallerySection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof GallerySection>;

@@ -6,6 +6,7 @@ import { HeroSection } from './HeroSection';
 
 const meta = {
   title: 'Public home/Hero',
+  tags: ['phone'],
   component: HeroSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof HeroSection>;

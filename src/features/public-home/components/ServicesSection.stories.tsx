@@ -6,6 +6,7 @@ import { ServicesSection } from './ServicesSection';
 
 const meta = {
   title: 'Public home/Services',
+  tags: ['phone'],
   component: ServicesSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof ServicesSection>;

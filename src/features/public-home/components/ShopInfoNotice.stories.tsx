@@ -7,6 +7,7 @@ import { ShopInfoNotice } from './ShopInfoNotice';
 /** Renders only when the general parameters failed. */
 const meta = {
   title: 'Public home/Shop information notice',
+  tags: ['phone'],
   component: ShopInfoNotice,
   parameters: { route: { path: '/public/home' }, ...withHandlers(failing('parameters')) },
 } satisfies Meta<typeof ShopInfoNotice>;

@@ -6,6 +6,7 @@ import { TestimonialsSection } from './TestimonialsSection';
 /** Built-in content: no call, so no loading, empty or error state. */
 const meta = {
   title: 'Public home/Testimonials',
+  tags: ['phone'],
   component: TestimonialsSection,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof TestimonialsSection>;

@@ -7,6 +7,7 @@ import { Component as HomePage } from './HomePage';
 /** The whole home page content (the layout has its own stories). */
 const meta = {
   title: 'Public home/Home page',
+  tags: ['phone'],
   component: HomePage,
   parameters: { route: { path: '/public/home' } },
 } satisfies Meta<typeof HomePage>;

@@ -8,6 +8,7 @@ const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({ msw: { h
 
 const meta = {
   title: 'Shop settings/Public footer',
+  tags: ['phone'],
   component: PublicFooter,
 } satisfies Meta<typeof PublicFooter>;
 export default meta;

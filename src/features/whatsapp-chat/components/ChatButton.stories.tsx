@@ -8,6 +8,7 @@ const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({ msw: { h
 
 const meta = {
   title: 'WhatsApp chat/Chat button',
+  tags: ['phone'],
   component: ChatButton,
   decorators: [(Story) => <div style={{ minHeight: 160 }}><Story /></div>],
 } satisfies Meta<typeof ChatButton>;
