@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 const pages = Object.keys(import.meta.glob(['../src/features/**/pages/*.tsx', '!../src/features/**/*.test.tsx', '!../src/features/**/*.stories.tsx']));
 const stories = import.meta.glob<string>('../src/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
 
+/** The public side's features: their stories are checked and pictured on the phone too (docs/design-review.md). */
+const PUBLIC_FEATURES = ['../src/features/public-home/', '../src/features/order-wizard/', '../src/features/order-tracking/', '../src/features/whatsapp-chat/'];
+
 const withoutExtension = (file: string) => file.replace(/\.(tsx?|jsx?)$/, '');
 
 /** The modules a stories file imports, as paths like the glob's keys ('../src/…'), without extension. */
@@ -31,5 +34,14 @@ describe('every page has stories', () => {
   it('has a stories file beside each page, or one that imports it', () => {
     const missing = pages.filter((page) => !covered.has(withoutExtension(page))).map((page) => page.replace(/^\.\.\//, ''));
     expect(missing, `Pages without stories (add <Page>.stories.tsx beside each):\n  ${missing.join('\n  ')}`).toEqual([]);
+  });
+});
+
+describe('the public side is pictured on the phone', () => {
+  it("tags every story file of a public feature 'phone'", () => {
+    const publicStories = Object.entries(stories).filter(([file]) => PUBLIC_FEATURES.some((folder) => file.startsWith(folder)));
+    expect(publicStories.length).toBeGreaterThan(0);
+    const untagged = publicStories.filter(([, source]) => !/^\s*tags: \[[^\]]*'phone'/m.test(source)).map(([file]) => file.replace(/^\.\.\//, ''));
+    expect(untagged, `Public story files without tags: ['phone'] in their meta:\n  ${untagged.join('\n  ')}`).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@
 //
 //   npm run test:dates                       # every instant below, unit and e2e (@dates)
 //   npm run test:dates -- --only unit        # or: --only e2e
-//   npm run test:dates -- --e2e-at first     # unit at every instant, e2e at the first (CI)
+//   npm run test:dates -- --e2e-at first     # unit at every instant, e2e at the first
+//   npm run test:dates -- --only stories     # every story, its pictures too, at the last instant
+//   npm run test:dates -- --e2e-at first --stories   # both (npm test, CI)
 //   npm run test:dates -- --at 2027-01-01T00:05:00+07:00 --tz Asia/Tokyo
 //
 // Needs `faketime` (Debian's package of the same name; installed when missing
@@ -52,6 +54,13 @@ export const UNIT_PATHS = [
  * seed is built by the browser at the moved clock.
  */
 export const E2E_ARGS = ['--grep', '@dates', '--project', 'mocked'];
+
+/**
+ * The story catalogue (scripts/test-stories.mjs): a story shows the story clock's day, never the
+ * machine's, so its committed pictures must match on any day. Run at the last instant, years from the
+ * day any picture was taken, a picture that caught the real date fails.
+ */
+export const STORIES_ARGS = ['scripts/test-stories.mjs'];
 
 /** `YYYY-MM-DD HH:MM:SS` of the instant on the wall clock of `timeZone` — libfaketime reads its start time in the process's zone. */
 export function faketimeStart(instant, timeZone) {
@@ -103,10 +112,11 @@ if (isMain) {
       at: { type: 'string', multiple: true },
       tz: { type: 'string', default: 'UTC' },
       'e2e-at': { type: 'string', default: 'all' },
+      stories: { type: 'boolean', default: false },
     },
   });
   const instants = values.at?.length ? values.at.map((at) => ({ at, tz: values.tz })) : INSTANTS;
-  const parts = values.only ? [values.only] : ['unit', 'e2e'];
+  const parts = values.only ? [values.only] : ['unit', 'e2e', ...(values.stories ? ['stories'] : [])];
   ensureFaketime();
 
   let chromium;
@@ -119,14 +129,18 @@ if (isMain) {
   }
 
   const failures = [];
+  const passed = [];
+  /** Runs one part at one instant and records the outcome. */
+  const part = (name, instant, command, args, env) => (runAt(instant, command, args, env) === 0 ? passed : failures).push(`${name} at ${instant.at}`);
   for (const [index, instant] of instants.entries()) {
-    if (parts.includes('unit') && runAt(instant, 'npx', ['vitest', 'run', ...UNIT_PATHS]) !== 0) failures.push(`unit at ${instant.at}`);
+    if (parts.includes('unit')) part('unit', instant, 'npx', ['vitest', 'run', ...UNIT_PATHS]);
     const e2eHere = values['e2e-at'] === 'all' || index === 0;
-    if (parts.includes('e2e') && e2eHere && runAt(instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium }) !== 0) failures.push(`e2e at ${instant.at}`);
+    if (parts.includes('e2e') && e2eHere) part('e2e', instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium });
+    if (parts.includes('stories') && index === instants.length - 1) part('stories', instant, 'node', STORIES_ARGS);
   }
   if (failures.length > 0) {
     console.error(`\n[dates] failed: ${failures.join(', ')}`);
     process.exit(1);
   }
-  console.log(`\n[dates] passed at ${instants.map((instant) => instant.at).join(', ')}`);
+  console.log(`\n[dates] passed: ${passed.join(', ')}`);
 }

@@ -9,6 +9,14 @@ import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPi
 /** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
 
+function holdStoryClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(STORY_CLOCK);
+}
+
+// Already while the story file loads: a date it computes at load time is the story clock's too.
+holdStoryClock();
+
 /**
  * Runs around every story test of the `storybook` project: the story sees a fixed clock (the
  * mock database is seeded from it in the story's loaders) and empty storage (the story files share
@@ -20,8 +28,7 @@ const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(STORY_CLOCK);
+  holdStoryClock();
   if (!document.getElementById(steadyPictureStyle.id)) document.head.append(steadyPictureStyle.element());
 });
 
