@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { withSession } from '@/features/auth/test/withSession';
 import { AppShell } from './AppShell';
 import { ENGLISH } from '@/test/storyGlobals';
+
+/** A page inside the frame: the category page's heading, in the story's language. */
+function SamplePage() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className="bo-page">
+      <PageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} />
+      <div className="card border-0 shadow-sm">
+        <div className="card-body p-4">…</div>
+      </div>
+    </section>
+  );
+}
 
 /** The back-office frame: sidebar, header with notifications and user menu, footer, settings, chat. */
 const meta = {
@@ -14,14 +28,7 @@ const meta = {
   args: {
     withLoader: false,
     viewport: 'desktop',
-    children: (
-      <section className="bo-page">
-        <PageHeader title="Manajemen Kategori Bunga" subtitle="Contoh isi halaman di dalam bingkai back office." />
-        <div className="card border-0 shadow-sm">
-          <div className="card-body p-4">…</div>
-        </div>
-      </section>
-    ),
+    children: <SamplePage />,
   },
   decorators: [withSession('owner', 'Owner', '1')],
   parameters: { route: { path: '/app/*', initialEntry: '/app/flower' } },
