@@ -7,7 +7,7 @@ import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
 import { withAppProviders } from './decorators';
 import { markPhonePicture } from './phonePicture';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
-import { WCAG_A_AA_TAGS } from './axeRules';
+import { WCAG_A_AA_TAGS } from '../src/test/wcagTags';
 
 /**
  * Every story runs over the same stateful mock backend as the app; the

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { WCAG_A_AA_TAGS } from '../axeRules';
+import { WCAG_A_AA_TAGS } from '../../src/test/wcagTags';
 
 /**
  * axe on the story as it is laid out now (the phone, after the desktop check of the a11y addon), with

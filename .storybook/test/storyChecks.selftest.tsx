@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from '../preview';
 import * as planted from './PlantedProblems.stories';
-import { page } from 'vitest/browser';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../viewports';
 import { phoneAxeViolations } from './phoneAxe';
 import { firstScreen } from './storyPicture';

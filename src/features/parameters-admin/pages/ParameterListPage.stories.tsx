@@ -39,19 +39,13 @@ export const SearchEmpty: Story = {
 };
 export const SearchEmptyEnglish: Story = { ...SearchEmpty, globals: ENGLISH, play: undefined };
 export const Searched: Story = { parameters: at('/app/general?q=telfon') };
-export const LoadError: Story = {
-  parameters: withHandlers(parameterList.error),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Gagal memuat data parameter general', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
-export const LoadErrorEnglish: Story = {
-  ...LoadError,
-  globals: ENGLISH,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load the general parameters', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
+function loadErrorPlay(message: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+  };
+}
+export const LoadError: Story = { parameters: withHandlers(parameterList.error), play: loadErrorPlay('Gagal memuat data parameter general') };
+export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH, play: loadErrorPlay('Failed to load the general parameters') };
 
 /** The view dialog (read-only, the whole value wrapped). */
 export const View: Story = {
