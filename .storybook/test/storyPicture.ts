@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { expect } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
 import { MAIN_LOADER_MS } from '../../src/components/layout/MainLoader';
+import { SWAL_RESTORE_FOCUS_MS } from '../../src/test/swalTiming';
 
 /**
  * What makes a story's picture the same on every run: the clock stands at 10:00 in the shop
@@ -46,11 +47,20 @@ export function removeFirstScreen(): void {
   document.querySelector(`[data-testid="${FIRST_SCREEN_TEST_ID}"]`)?.remove();
 }
 
+/** When a sweetalert2 dialog last closed (performance.now(), which the story clock leaves running). */
+let dialogClosedAt = Number.NEGATIVE_INFINITY;
+new MutationObserver((records) => {
+  const closed = records.some((record) => [...record.removedNodes].some((node) => node instanceof Element && node.classList.contains('swal2-container')));
+  if (closed) dialogClosedAt = performance.now();
+}).observe(document.body, { childList: true });
+
 /**
- * What a story's picture must not depend on: how fast its mock answered.
+ * What a story's picture must not depend on: how fast its mock answered, or how soon after the play.
  * - The layouts' main loader covers their first 500 ms (MainLoader): a picture taken sooner showed the
  *   loader instead of the page. The picture waits for it to go; the loader's own stories hold it for a
  *   minute and are pictured with it.
+ * - A dialog the play closed gives the focus back to what had it (sweetalert2, 100 ms later): a picture
+ *   taken sooner showed the page without that focus. The picture waits for it.
  * - A form's submit button the play clicked keeps its focus ring when the mock answered before the button
  *   was disabled for saving, and loses it when it answered after. The picture is taken without that
  *   focus; any other focus (a field, the button a Tab reached, a dialog's button) is pictured.
@@ -61,6 +71,8 @@ export async function settleForPicture(): Promise<void> {
   if (loader && loaderMs <= MAIN_LOADER_MS) {
     await waitFor(() => expect(document.querySelector('[data-testid="main-loader"]')).toBeNull(), { timeout: 5_000 });
   }
+  const untilFocusBack = dialogClosedAt + SWAL_RESTORE_FOCUS_MS + 50 - performance.now();
+  if (untilFocusBack > 0) await new Promise((resolve) => setTimeout(resolve, untilFocusBack));
   const focused = document.activeElement;
   if (focused instanceof HTMLButtonElement && focused.type === 'submit' && focused.form) {
     focused.blur();

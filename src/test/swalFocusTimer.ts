@@ -1,7 +1,5 @@
 import { afterAll, vi } from 'vitest';
-
-/** sweetalert2 gives the focus back this long after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
-const SWAL_RESTORE_FOCUS_MS = 100;
+import { SWAL_RESTORE_FOCUS_MS } from './swalTiming';
 
 /**
  * A sweetalert2 dialog closed at the end of a file's last test gives the focus
