@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import prettierCompat from 'eslint-config-prettier/flat';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const root = import.meta.dirname;
 
@@ -65,7 +66,8 @@ const productionZones = [
   {
     target: './src',
     from: ['./mocks', './src/test'],
-    message: 'Production code imports neither mocks/ nor src/test/ (src/main.tsx starts the mock backend by dynamic import).',
+    message:
+      'Production code imports neither mocks/ nor src/test/ (src/main.tsx starts the mock backend by dynamic import).',
   },
 ];
 
@@ -110,7 +112,18 @@ const extensionAlias = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'mocks/runtime/generated/**', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'test-results-*', 'src/api/generated/**', 'public/mockServiceWorker.js', '.mock-data'],
+    ignores: [
+      'dist',
+      'mocks/runtime/generated/**',
+      'storybook-static',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'test-results-*',
+      'src/api/generated/**',
+      'public/mockServiceWorker.js',
+      '.mock-data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -126,7 +139,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: "Import routing from 'react-router-dom' (the dependency the product names)." }],
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import routing from 'react-router-dom' (the dependency the product names).",
+            },
+          ],
           patterns: [{ group: ['react-router/*'], message: "Import routing from 'react-router-dom'." }],
         },
       ],
@@ -141,10 +159,24 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), extensionAlias })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), extensionAlias }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One import order everywhere (autofixed by `eslint --fix`): node built-ins, packages, the project's
+      // aliases (@/, @mocks/), then relative paths; alphabetical in each group. Side-effect imports stay put.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '{@,@mocks}/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -172,7 +204,9 @@ export default tseslint.config(
     // handler's output fails the type check. Types only (`import type` / `export type`), and only here.
     files: ['mocks/runtime/apiTypes.ts'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths(mocksZones(['./src/api/generated'], ', src/api/generated/ (types only)')),
+      'import-x/no-restricted-paths': restrictedPaths(
+        mocksZones(['./src/api/generated'], ', src/api/generated/ (types only)'),
+      ),
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -180,7 +214,8 @@ export default tseslint.config(
             {
               group: ['@/api/generated/*', '**/api/generated/*'],
               allowTypeImports: true,
-              message: 'mocks/ takes only the types of src/api/generated (`import type` / `export type`), never its runtime code.',
+              message:
+                'mocks/ takes only the types of src/api/generated (`import type` / `export type`), never its runtime code.',
             },
           ],
         },
@@ -190,13 +225,17 @@ export default tseslint.config(
   {
     files: ['src/main.tsx'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([{ target: './src/main.tsx', from: './src/test' }, ...scriptsZones]),
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: './src/main.tsx', from: './src/test' },
+        ...scriptsZones,
+      ]),
       'no-restricted-syntax': [
         'error',
         NO_DANGEROUS_HTML,
         ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
           selector: `${node}[source.value=/(^|[@\\x2F])mocks\\x2F/]`,
-          message: 'mocks/ is loaded only by dynamic import() in startMocks(), so it stays out of the production bundle.',
+          message:
+            'mocks/ is loaded only by dynamic import() in startMocks(), so it stays out of the production bundle.',
         })),
       ],
     },
@@ -213,7 +252,8 @@ export default tseslint.config(
             {
               group: ['@/api/generated/*', '**/api/generated/*'],
               allowTypeImports: true,
-              message: 'Value imports of src/api/generated only inside src/entities (use the entity api.ts); `import type` is fine.',
+              message:
+                'Value imports of src/api/generated only inside src/entities (use the entity api.ts); `import type` is fine.',
             },
           ],
         },
@@ -224,4 +264,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Layout is Prettier's (`npm run lint` runs `prettier --check` after ESLint): no ESLint rule argues with it.
+  prettierCompat,
 );

@@ -27,7 +27,14 @@ const backendConfig = JSON.stringify({
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig<MockScenarioOption>({
@@ -69,7 +76,12 @@ export default defineConfig<MockScenarioOption>({
       name: 'todays-backend',
       grep: /@both/,
       fullyParallel: true,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions, mockScenario: 'proposed:off' },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${MOCKED_PORT}`,
+        launchOptions,
+        mockScenario: 'proposed:off',
+      },
     },
   ],
   webServer: [

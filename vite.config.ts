@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { cspHashes } from './scripts/vite/cspHashes.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
@@ -16,7 +16,16 @@ const alias = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), yamlDocument(), bootstrapIcons(), fontFallbacks(), inlineFontFaces(), regionData(), postBuild(), cspHashes()],
+  plugins: [
+    react(),
+    yamlDocument(),
+    bootstrapIcons(),
+    fontFallbacks(),
+    inlineFontFaces(),
+    regionData(),
+    postBuild(),
+    cspHashes(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
@@ -27,8 +36,18 @@ export default defineConfig(({ command, mode }) => ({
             // React Router 7's package exports only its development build, whose dev-only warnings and
             // checks then run in production (remix-run/react-router#12532, #14102); the production build
             // ships beside it (the same code with ENABLE_DEV_WARNINGS = false).
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
           ]
         : []),
     ],

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
-import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin, UserConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storyBrowser, screenshotExpect } from './.storybook/test/browserOptions';
+import { ensureChromium } from './scripts/chromium.mjs';
 import appConfig from './vite.config';
 // @ts-expect-error scripts/chromium.mjs is plain JavaScript without declarations
-import { ensureChromium } from './scripts/chromium.mjs';
-import { storyBrowser, screenshotExpect } from './.storybook/test/browserOptions';
 
 /**
  * `npm run test:stories`: every story of the Storybook catalogue in Chromium (Vitest browser
@@ -21,7 +21,12 @@ const executablePath = (await ensureChromium()) as string;
 const updating = process.argv.some((arg) => arg === '-u' || arg === '--update' || arg.startsWith('--update='));
 
 // The app's plugins and aliases, without its jsdom/node test projects.
-const { test: _appTests, ...app } = appConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }) as UserConfig;
+const { test: _appTests, ...app } = appConfig({
+  command: 'serve',
+  mode: 'test',
+  isSsrBuild: false,
+  isPreview: false,
+}) as UserConfig;
 
 const browser = (name: string) => ({
   enabled: true,

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { i18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { bundledResources } from '../src/app/i18n/bundledResources';
 import { initI18n } from '../src/app/i18n/initI18n';
@@ -16,7 +16,11 @@ export interface RouteParameter {
   initialEntry?: string;
 }
 
-setRuntimeConfig({ useMocks: true, shopApiBaseUrl: globalThis.location?.origin ?? '', authApiBaseUrl: globalThis.location?.origin ?? '' });
+setRuntimeConfig({
+  useMocks: true,
+  shopApiBaseUrl: globalThis.location?.origin ?? '',
+  authApiBaseUrl: globalThis.location?.origin ?? '',
+});
 
 function WithI18n({ lng, children }: { lng: string; children: (instance: i18n) => ReactNode }) {
   const [instance, setInstance] = useState<i18n | null>(null);
@@ -39,7 +43,17 @@ export const withAppProviders: Decorator = (Story, context) => {
       {(instance) => {
         const store = makeStore();
         const router = createMemoryRouter(
-          [{ path: route.path ?? '*', element: <><Story /><ToastHost /></> }],
+          [
+            {
+              path: route.path ?? '*',
+              element: (
+                <>
+                  <Story />
+                  <ToastHost />
+                </>
+              ),
+            },
+          ],
           { initialEntries: [route.initialEntry ?? route.path ?? '/'] },
         );
         return (

@@ -1,8 +1,8 @@
 import type { Loader } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { handlers } from '../mocks/handlers';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetMockBackend } from '../mocks/backend';
+import { handlers } from '../mocks/handlers';
 import { ensureOpenApiDocument } from '../mocks/runtime/openapiDocument';
 
 /** Each story starts from the seeded mock database. */

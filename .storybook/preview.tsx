@@ -3,11 +3,11 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 // The shop's typefaces, as the app loads them (src/main.tsx): designers review the real typography.
 import '../src/styles/fonts.css';
-import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
+import { WCAG_A_AA_TAGS } from '../src/test/wcagTags';
 import { withAppProviders } from './decorators';
+import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
 import { markPhonePicture } from './phonePicture';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
-import { WCAG_A_AA_TAGS } from '../src/test/wcagTags';
 
 /**
  * Every story runs over the same stateful mock backend as the app; the
@@ -40,8 +40,16 @@ const preview: Preview = {
     // the public side's stories (tagged 'phone') are pictured at phone390 as well.
     viewport: {
       options: {
-        phone390: { name: 'Phone 390', styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` }, type: 'mobile' },
-        desktop1366: { name: 'Desktop 1366', styles: { width: `${DESKTOP_VIEWPORT.width}px`, height: `${DESKTOP_VIEWPORT.height}px` }, type: 'desktop' },
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` },
+          type: 'mobile',
+        },
+        desktop1366: {
+          name: 'Desktop 1366',
+          styles: { width: `${DESKTOP_VIEWPORT.width}px`, height: `${DESKTOP_VIEWPORT.height}px` },
+          type: 'desktop',
+        },
       },
     },
     // The a11y panel checks the WCAG 2.1 A/AA rules the e2e axe suite enforces, and shows them as errors.

@@ -4,10 +4,10 @@
 // Usage: npm run build && npm run bench:bundle   (add --json for machine output,
 // --dist <dir> to weigh another build, --port-base <n> to move its three ports)
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { startGroup, stopAll } from '../scripts/processGroup.mjs';
@@ -59,11 +59,31 @@ try {
   // Each server leads its own process group, so stopping it also stops what
   // `npx`/`tsx` started beneath it (see scripts/processGroup.mjs).
   await Promise.all([
-    startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `bench-mock-db-${MOCK_PORT}.json`)], 'listening'),
+    startGroup(
+      'npx',
+      [
+        'tsx',
+        'mocks/http/server.ts',
+        '--port',
+        String(MOCK_PORT),
+        '--fresh',
+        '--quiet',
+        '--data',
+        join(tmpdir(), `bench-mock-db-${MOCK_PORT}.json`),
+      ],
+      'listening',
+    ),
     startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(MOCKS_ON_PORT)], 'serve-dist'),
-    startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(MOCKS_OFF_PORT), '--config', backend], 'serve-dist'),
+    startGroup(
+      'node',
+      ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(MOCKS_OFF_PORT), '--config', backend],
+      'serve-dist',
+    ),
   ]);
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: await ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const on = await measure(browser, MOCKS_ON_PORT);
   const off = await measure(browser, MOCKS_OFF_PORT);
   await browser.close();
@@ -71,11 +91,17 @@ try {
   const entry = entryChunks();
   const entryGzip = entry.reduce((sum, file) => sum + gz(join(DIST, file)), 0);
   const entrySource = entry.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
-  const leaks = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.seed', 'createSeed'].filter((marker) => entrySource.includes(marker));
+  const leaks = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.seed', 'createSeed'].filter((marker) =>
+    entrySource.includes(marker),
+  );
   // Indonesia's regions are files under assets/regions/ (scripts/vite/regionData.mjs), fetched when needed: no chunk holds them.
   const regionMarkers = ['KABUPATEN ACEH SELATAN', 'Kluet Utara'];
   const regionChunks = readdirSync(join(DIST, 'assets'))
-    .filter((file) => file.endsWith('.js') && regionMarkers.some((marker) => readFileSync(join(DIST, 'assets', file), 'utf8').includes(marker)))
+    .filter(
+      (file) =>
+        file.endsWith('.js') &&
+        regionMarkers.some((marker) => readFileSync(join(DIST, 'assets', file), 'utf8').includes(marker)),
+    )
     .map((file) => `assets/${file}`);
 
   const [entryScript] = entry;
@@ -95,12 +121,16 @@ try {
     console.log(JSON.stringify(result, null, 2));
   } else {
     console.log(`Entry script (index.html):         ${kb(entryScriptGzip)} gzip  [${entryScript}]`);
-    console.log(`  with its modulepreloads:         ${kb(entryGzip)} gzip in ${entry.length} files  [${entry.slice(1).join(', ')}]`);
+    console.log(
+      `  with its modulepreloads:         ${kb(entryGzip)} gzip in ${entry.length} files  [${entry.slice(1).join(', ')}]`,
+    );
     console.log(`/public/home JS, mocks off:        ${kb(off.gzip)} gzip in ${off.files.length} files`);
     console.log(`/public/home JS, mocks on:         ${kb(on.gzip)} gzip in ${on.files.length} files`);
     console.log(`  loaded only with mocks on:       ${result.mockOnlyChunks.join(', ') || '(none)'}`);
     console.log(`Mock code in the entry chunk:      ${leaks.length ? `YES: ${leaks.join(', ')}` : 'none'}`);
-    console.log(`Region data in a chunk:            ${regionChunks.length ? `YES: ${regionChunks.join(', ')}` : 'none'}`);
+    console.log(
+      `Region data in a chunk:            ${regionChunks.length ? `YES: ${regionChunks.join(', ')}` : 'none'}`,
+    );
   }
   if (leaks.length || regionChunks.length) process.exitCode = 1;
 } finally {

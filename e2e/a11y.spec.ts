@@ -24,15 +24,21 @@ interface ScreenState {
   ready: (page: Page) => Promise<void>;
 }
 
-const heading = (name: string | RegExp, level = 1) => async (page: Page) => {
-  await expect(page.getByRole('heading', { level, name }).first()).toBeVisible();
-};
+const heading =
+  (name: string | RegExp, level = 1) =>
+  async (page: Page) => {
+    await expect(page.getByRole('heading', { level, name }).first()).toBeVisible();
+  };
 
 const STATES: ScreenState[] = [
-  { name: 'public home', path: '/public/home', ready: async (page) => {
+  {
+    name: 'public home',
+    path: '/public/home',
+    ready: async (page) => {
       await expect(page.locator('#categories').getByRole('link', { name: 'Lihat Koleksi' })).toHaveCount(6);
       await expect(page.locator('#gallery img').first()).toBeVisible();
-    } },
+    },
+  },
   { name: 'order wizard, step 1', path: '/public/fleur/order', ready: heading('Pilih Kategori Bunga', 2) },
   {
     name: 'order wizard, step 2 with the form',
@@ -53,7 +59,11 @@ const STATES: ScreenState[] = [
     },
   },
   { name: 'login', path: '/auth/login', ready: heading(/Masuk|Login/) },
-  { name: 'cover register', path: '/auth/cover-register', ready: async (page) => expect(page.locator('main')).toBeVisible() },
+  {
+    name: 'cover register',
+    path: '/auth/cover-register',
+    ready: async (page) => expect(page.locator('main')).toBeVisible(),
+  },
   { name: 'not found', path: '/tidak-ada', ready: async (page) => expect(page.locator('main')).toBeVisible() },
   { name: 'categories', path: '/app/flower', signedIn: true, ready: heading('Manajemen Kategori Bunga') },
   {
@@ -61,33 +71,90 @@ const STATES: ScreenState[] = [
     path: '/app/flower',
     signedIn: true,
     ready: async (page) => {
-      await page.getByRole('button', { name: /Tambah Kategori/ }).first().click();
+      await page
+        .getByRole('button', { name: /Tambah Kategori/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
   { name: 'products of a category', path: '/app/flower/products/1', signedIn: true, ready: heading(/^Produk /) },
   { name: 'analytics', path: '/app/analytics', signedIn: true, ready: heading('Analitik Penjualan') },
   { name: 'tables', path: '/app/tables', signedIn: true, ready: heading('Tabel Pesanan') },
-  { name: 'accounts', path: '/app/akun', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  {
+    name: 'accounts',
+    path: '/app/akun',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
   { name: 'account create', path: '/app/akun/create', signedIn: true, ready: heading('Tambah Akun') },
-  { name: 'news', path: '/app/berita', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'news create', path: '/app/berita/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'apps', path: '/app/apps', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'booking confirmation', path: '/app/apps/booking-confirmation', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  {
+    name: 'news',
+    path: '/app/berita',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'news create',
+    path: '/app/berita/create',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'apps',
+    path: '/app/apps',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'booking confirmation',
+    path: '/app/apps/booking-confirmation',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
   { name: 'reports', path: '/app/LandingLaporan', signedIn: true, ready: heading('Laporan') },
   { name: 'customers', path: '/app/customer', signedIn: true, ready: heading('Pelanggan') },
-  { name: 'orders', path: '/app/orders', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'gallery', path: '/app/gallery', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'gallery create', path: '/app/gallery/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'parameters', path: '/app/general', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
-  { name: 'parameter create', path: '/app/general/create', signedIn: true, ready: async (page) => expect(page.locator('main h1').first()).toBeVisible() },
+  {
+    name: 'orders',
+    path: '/app/orders',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'gallery',
+    path: '/app/gallery',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'gallery create',
+    path: '/app/gallery/create',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'parameters',
+    path: '/app/general',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
+  {
+    name: 'parameter create',
+    path: '/app/general/create',
+    signedIn: true,
+    ready: async (page) => expect(page.locator('main h1').first()).toBeVisible(),
+  },
   {
     name: 'payment proofs',
     path: '/app/payments',
     signedIn: true,
     // The seed has no proofs: the empty queue, or under today's backend (proposed:off) 'Belum didukung oleh server'.
     ready: async (page) =>
-      expect(page.getByText('Tidak ada bukti pembayaran yang menunggu verifikasi').or(page.getByText('Belum didukung oleh server'))).toBeVisible(),
+      expect(
+        page
+          .getByText('Tidak ada bukti pembayaran yang menunggu verifikasi')
+          .or(page.getByText('Belum didukung oleh server')),
+      ).toBeVisible(),
   },
   {
     name: 'order page not found',
@@ -100,7 +167,10 @@ const STATES: ScreenState[] = [
     path: '/app/delivery',
     signedIn: true,
     // Today's backend (proposed:off) has no delivery settings: the screen then says so, and that state is checked.
-    ready: async (page) => expect(page.getByRole('button', { name: 'Tambah zona' }).or(page.getByText('Belum didukung oleh server'))).toBeVisible(),
+    ready: async (page) =>
+      expect(
+        page.getByRole('button', { name: 'Tambah zona' }).or(page.getByText('Belum didukung oleh server')),
+      ).toBeVisible(),
   },
   {
     name: 'user menu open',
@@ -147,7 +217,10 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test(`public and auth screens (${size.name})`, async ({ page }) => {
-      await checkStates(page, STATES.filter((state) => !state.signedIn));
+      await checkStates(
+        page,
+        STATES.filter((state) => !state.signedIn),
+      );
     });
 
     test(`back-office screens and dialogs (${size.name})`, async ({ page }) => {

@@ -30,7 +30,8 @@ async function openCategoryDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-const setScenario = (page: Page, scenario: string) => page.evaluate((value) => window.__mockBackend!.setScenario(value), scenario);
+const setScenario = (page: Page, scenario: string) =>
+  page.evaluate((value) => window.__mockBackend!.setScenario(value), scenario);
 
 test('profile, inbox, and a lock screen that keeps a half-typed category dialog @dates', async ({ page }) => {
   await signInToCategories(page);
@@ -99,7 +100,9 @@ test('profile, inbox, and a lock screen that keeps a half-typed category dialog 
   });
 });
 
-test('the lock survives a reload and a typed address; the lock screen page returns where it was asked to', async ({ page }) => {
+test('the lock survives a reload and a typed address; the lock screen page returns where it was asked to', async ({
+  page,
+}) => {
   await signInToCategories(page);
   await page.keyboard.press('Alt+Shift+L');
   await expect(page.getByRole('dialog', { name: 'Layar Terkunci' })).toBeVisible();
@@ -126,15 +129,24 @@ test('a 401 while saving a category asks for the password in place and loses not
   await dialog.getByLabel('Harga awal').fill('95000');
   await dialog.getByLabel('Harga akhir').fill('380000');
   await dialog.getByLabel('Tandai sebagai kategori populer').check();
-  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 120, b: 150 } } }).jpeg().toBuffer();
-  await dialog.getByLabel('Gambar', { exact: true }).and(dialog.locator('input[type=file]')).setInputFiles({ name: 'sesi.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  const jpeg = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 120, b: 150 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel('Gambar', { exact: true })
+    .and(dialog.locator('input[type=file]'))
+    .setInputFiles({ name: 'sesi.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   const preview = dialog.getByRole('img', { name: 'Pratinjau gambar' });
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   const processed = await preview.getAttribute('src');
 
   await setScenario(page, 'error:createFlowerCategory:401');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.locator('.app-toast').filter({ hasText: 'Gagal menambahkan kategori bunga' }).first()).toBeVisible();
+  await expect(
+    page.locator('.app-toast').filter({ hasText: 'Gagal menambahkan kategori bunga' }).first(),
+  ).toBeVisible();
   const login = page.getByRole('dialog', { name: 'Sesi Berakhir' });
   await expect(login).toBeVisible();
   await expect(page).toHaveURL(/\/app\/flower$/);
@@ -152,7 +164,9 @@ test('a 401 while saving a category asks for the password in place and loses not
   await login.getByRole('button', { name: 'Masuk Kembali' }).click();
   await expect(login).toBeHidden();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.locator('.app-toast').filter({ hasText: 'Kategori bunga berhasil ditambahkan!' }).first()).toBeVisible();
+  await expect(
+    page.locator('.app-toast').filter({ hasText: 'Kategori bunga berhasil ditambahkan!' }).first(),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Cari kategori' }).fill(name);
   await expect(page.getByRole('article', { name })).toBeVisible();

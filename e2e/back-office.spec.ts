@@ -68,7 +68,9 @@ test.describe('back office access', () => {
 });
 
 test.describe('back office shell', () => {
-  test('Arabic from the theme settings turns the document right-to-left, and it survives a reload', async ({ page }) => {
+  test('Arabic from the theme settings turns the document right-to-left, and it survives a reload', async ({
+    page,
+  }) => {
     await submitLogin(page, 'owner', 'owner123');
     await expect(page).toHaveURL(/\/app\/flower$/); // logged in before navigating away
     await page.goto('/app/tables');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { signIn } from './support/signIn';
-import sharp from 'sharp';
 
 /**
  * Back-office catalogue end to end, in the production build with
@@ -18,7 +18,9 @@ const DELETED = `Rangkaian Pampas ${RUN}`;
 
 /** A landscape JPEG of one colour with a darker band, `width`×`height`. */
 function photo(width: number, height: number, rgb: [number, number, number]): Promise<Buffer> {
-  const band = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect y="${height / 3}" width="${width}" height="${height / 3}" fill="rgba(0,0,0,0.25)"/></svg>`);
+  const band = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect y="${height / 3}" width="${width}" height="${height / 3}" fill="rgba(0,0,0,0.25)"/></svg>`,
+  );
   return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .composite([{ input: band }])
     .jpeg({ quality: 90 })
@@ -26,17 +28,27 @@ function photo(width: number, height: number, rgb: [number, number, number]): Pr
 }
 
 async function upload(dialog: Locator, label: string, name: string, buffer: Buffer) {
-  await dialog.getByLabel(label, { exact: true }).and(dialog.locator('input[type=file]')).setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+  await dialog
+    .getByLabel(label, { exact: true })
+    .and(dialog.locator('input[type=file]'))
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer });
   const preview = dialog.getByRole('img', { name: 'Pratinjau gambar' });
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  return preview.evaluate((img: HTMLImageElement) => img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, src: img.src })));
+  return preview.evaluate((img: HTMLImageElement) =>
+    img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, src: img.src })),
+  );
 }
 
 async function toast(page: Page, text: string) {
   await expect(page.locator('.app-toast').filter({ hasText: text }).first()).toBeVisible();
 }
 
-async function addProduct(page: Page, name: string, attributes: Array<[string, string]>, rgb: [number, number, number]) {
+async function addProduct(
+  page: Page,
+  name: string,
+  attributes: Array<[string, string]>,
+  rgb: [number, number, number],
+) {
   await page.getByRole('button', { name: 'Tambah Produk' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Tambah Produk - ${CATEGORY}` });
   await dialog.getByLabel('Nama Produk').fill(name);
@@ -53,7 +65,8 @@ async function addProduct(page: Page, name: string, attributes: Array<[string, s
   await toast(page, 'Produk berhasil ditambahkan!');
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article', { name });
-  for (const [attribute, value] of attributes.slice(0, 3)) await expect(card.getByText(`${attribute}: ${value}`)).toBeVisible();
+  for (const [attribute, value] of attributes.slice(0, 3))
+    await expect(card.getByText(`${attribute}: ${value}`)).toBeVisible();
   return card;
 }
 
@@ -74,7 +87,10 @@ test('staff manage the catalogue and visitors see it in the order wizard @both',
     // A 12-megapixel upload comes back with its longest side at 800 px (resized in the worker).
     const image = await upload(dialog, 'Gambar', 'kategori.jpg', await photo(4000, 3000, [214, 170, 120]));
     expect(image).toMatchObject({ width: 800, height: 600 });
-    expect(workers.some((url) => /resizeWorker/.test(url)), `workers: ${workers.join(', ')}`).toBe(true);
+    expect(
+      workers.some((url) => /resizeWorker/.test(url)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Kategori bunga berhasil ditambahkan!');
     await expect(dialog).toBeHidden();
@@ -83,14 +99,27 @@ test('staff manage the catalogue and visitors see it in the order wizard @both',
   await test.step('open its products', async () => {
     await page.getByRole('searchbox', { name: 'Cari kategori' }).fill(CATEGORY.toUpperCase());
     await expect(page.getByText('Total: 1 kategori')).toBeVisible();
-    await page.getByRole('article', { name: CATEGORY }).getByRole('link', { name: /Lihat produk/i }).click();
+    await page
+      .getByRole('article', { name: CATEGORY })
+      .getByRole('link', { name: /Lihat produk/i })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Produk ${CATEGORY}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tidak ada produk' })).toBeVisible();
   });
 
   let keptImage = '';
   await test.step('add two products with attributes', async () => {
-    const kept = await addProduct(page, KEPT, [['Warna', 'Ungu'], ['Tinggi', '45 cm'], ['Wadah', 'Kertas kraft'], ['Aroma', 'Lavender']], [150, 120, 190]);
+    const kept = await addProduct(
+      page,
+      KEPT,
+      [
+        ['Warna', 'Ungu'],
+        ['Tinggi', '45 cm'],
+        ['Wadah', 'Kertas kraft'],
+        ['Aroma', 'Lavender'],
+      ],
+      [150, 120, 190],
+    );
     await expect(kept.getByText('+1 lainnya')).toBeVisible();
     keptImage = (await kept.getByRole('img', { name: KEPT }).getAttribute('src')) ?? '';
     await addProduct(page, DELETED, [['Warna', 'Krem']], [230, 220, 200]);
@@ -127,7 +156,10 @@ test('staff manage the catalogue and visitors see it in the order wizard @both',
     await expect(card.getByText('1 produk')).toBeVisible();
     await card.getByRole('button', { name: `Tandai "${CATEGORY}" sebagai populer` }).click();
     await toast(page, 'Kategori berhasil ditandai sebagai populer!');
-    await expect(card.getByRole('button', { name: `Hapus "${CATEGORY}" dari populer` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Hapus "${CATEGORY}" dari populer` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(card.getByText('Populer', { exact: true })).toBeVisible();
   });
 

@@ -16,11 +16,14 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (report: string) => void }).reportCspViolation;
-      void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }
@@ -34,7 +37,9 @@ function directives(policy: string | undefined): Map<string, string[]> {
   return parsed;
 }
 
-test('the storefront, the wizard, the login and the back office run under the CSP without a violation @both', async ({ page }) => {
+test('the storefront, the wizard, the login and the back office run under the CSP without a violation @both', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
 
   const home = await page.goto('/public/home');
@@ -58,14 +63,20 @@ test('the storefront, the wizard, the login and the back office run under the CS
   expect(violations).toEqual([]);
 });
 
-test('the policy lets the pages reach the backend of config.json and nothing else @http-backend', async ({ request, baseURL }) => {
+test('the policy lets the pages reach the backend of config.json and nothing else @http-backend', async ({
+  request,
+  baseURL,
+}) => {
   const config = await (await request.get(`${baseURL}/config.json`)).json();
   expect(config).toMatchObject({ useMocks: false, shopApiBaseUrl: MOCK_SERVER_URL, authApiBaseUrl: MOCK_SERVER_URL });
   const policy = directives((await request.get(`${baseURL}/public/home`)).headers()['content-security-policy']);
   expect(policy.get('connect-src')).toEqual(["'self'", MOCK_SERVER_URL]);
 });
 
-test('the server caches hashed files for a year, revalidates the rest, sends brotli and answers 404 for missing files', async ({ request, baseURL }) => {
+test('the server caches hashed files for a year, revalidates the rest, sends brotli and answers 404 for missing files', async ({
+  request,
+  baseURL,
+}) => {
   const brotli = { 'Accept-Encoding': 'br, gzip' };
 
   const page = await request.get(`${baseURL}/public/home`, { headers: brotli });
@@ -81,7 +92,9 @@ test('the server caches hashed files for a year, revalidates the rest, sends bro
   expect(pageHeaders['permissions-policy']).toContain('camera=(self)');
   const html = await page.text();
 
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await (await request.get(`${baseURL}/app/flower`)).text())?.[1];
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    await (await request.get(`${baseURL}/app/flower`)).text(),
+  )?.[1];
   expect(script, 'the app shell links its entry').toBeTruthy();
   const asset = await request.get(`${baseURL}${script}`, { headers: brotli });
   expect(asset.status()).toBe(200);
@@ -97,7 +110,12 @@ test('the server caches hashed files for a year, revalidates the rest, sends bro
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(config.headers()['content-type']).toMatch(/^application\/json/);
 
-  for (const missing of ['/assets/index-doesnotexist.js', '/assets/i18n/id/nope.json', '/images/nope.png', '/csp-hashes.json']) {
+  for (const missing of [
+    '/assets/index-doesnotexist.js',
+    '/assets/i18n/id/nope.json',
+    '/images/nope.png',
+    '/csp-hashes.json',
+  ]) {
     const response = await request.get(`${baseURL}${missing}`);
     expect(response.status(), missing).toBe(404);
     expect(response.headers()['content-security-policy'], missing).toContain("object-src 'none'");

@@ -12,9 +12,15 @@ import { signIn } from './support/signIn';
  * axe violation at a phone and a laptop width. Both backend modes.
  */
 
-test('a wizard order for the next open day is on the board in its window lane and moves to Processing @both @dates', async ({ page }) => {
+test('a wizard order for the next open day is on the board in its window lane and moves to Processing @both @dates', async ({
+  page,
+}) => {
   const recipient = `Wulan Board ${uniqueSuffix()}`;
-  const orderId = await placeOrder(page, { recipient, message: 'Selamat atas kelulusanmu!', window: 'Sore (17:00 - 20:00)' });
+  const orderId = await placeOrder(page, {
+    recipient,
+    message: 'Selamat atas kelulusanmu!',
+    window: 'Sore (17:00 - 20:00)',
+  });
 
   await signIn(page);
   await page.goto('/app/orders');
@@ -23,7 +29,10 @@ test('a wizard order for the next open day is on the board in its window lane an
   const strip = page.getByRole('navigation', { name: 'Hari pengiriman' });
   // The strip: 'Terlambat', today, then the next days; the order's day is tomorrow unless a holiday closes it.
   const day = orderDay();
-  await strip.getByRole('button').nth(1 + daysBetween(shopToday(), day)).click();
+  await strip
+    .getByRole('button')
+    .nth(1 + daysBetween(shopToday(), day))
+    .click();
   await expect(page).toHaveURL(new RegExp(`\\?view=board&day=${day}$`));
 
   const lane = page.getByRole('region', { name: /^Sore \(17:00 - 20:00\)/ });
@@ -32,7 +41,10 @@ test('a wizard order for the next open day is on the board in its window lane an
   await expect(card).toContainText('Buket Gerbera Ceria');
   await expect(card).toContainText('Selamat atas kelulusanmu!');
   await expect(card).toContainText('Belum lunas');
-  await expect(card.getByRole('link', { name: `Cetak tiket (pesanan #${orderId})` })).toHaveAttribute('href', `/app/orders/print/tickets?order=${orderId}`);
+  await expect(card.getByRole('link', { name: `Cetak tiket (pesanan #${orderId})` })).toHaveAttribute(
+    'href',
+    `/app/orders/print/tickets?order=${orderId}`,
+  );
 
   await card.getByRole('button', { name: `Ubah ke Processing (pesanan #${orderId})` }).click();
   const dialog = page.locator('.swal2-popup');
@@ -43,7 +55,11 @@ test('a wizard order for the next open day is on the board in its window lane an
   await expect(card.locator('.status-badge').first()).toHaveText('Processing');
   await expect(card.getByRole('button', { name: `Ubah ke Completed (pesanan #${orderId})` })).toBeVisible();
   // 'Kirim WhatsApp' now carries the Processing message for this order.
-  const whatsapp = new URL((await card.getByRole('link', { name: `Kirim WhatsApp untuk pesanan #${orderId} (membuka tab baru)` }).getAttribute('href'))!);
+  const whatsapp = new URL(
+    (await card
+      .getByRole('link', { name: `Kirim WhatsApp untuk pesanan #${orderId} (membuka tab baru)` })
+      .getAttribute('href'))!,
+  );
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/6281298765432');
   expect(whatsapp.searchParams.get('text')).toContain(`#${orderId}`);
   expect(whatsapp.searchParams.get('text')).toContain('Buket Gerbera Ceria');
@@ -51,10 +67,19 @@ test('a wizard order for the next open day is on the board in its window lane an
 
   // The day is in the URL: a reload shows the same board.
   await page.reload();
-  await expect(page.getByRole('region', { name: /^Sore/ }).getByRole('article').filter({ hasText: `#${orderId}` }).locator('.status-badge').first()).toHaveText('Processing');
+  await expect(
+    page
+      .getByRole('region', { name: /^Sore/ })
+      .getByRole('article')
+      .filter({ hasText: `#${orderId}` })
+      .locator('.status-badge')
+      .first(),
+  ).toHaveText('Processing');
 });
 
-test("a seeded pickup due tomorrow is in the 'Ambil di Toko' lane, its ticket says so, and it is no stop on the driver's manifest @dates", async ({ page }) => {
+test("a seeded pickup due tomorrow is in the 'Ambil di Toko' lane, its ticket says so, and it is no stop on the driver's manifest @dates", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`/app/orders?view=board&day=${shopTomorrow()}`);
   const lane = page.getByRole('region', { name: /^Ambil di Toko/ });
@@ -68,7 +93,9 @@ test("a seeded pickup due tomorrow is in the 'Ambil di Toko' lane, its ticket sa
   await expect(page.locator('.board-lane').last()).toHaveAttribute('aria-labelledby', 'board-lane-pickup');
 
   await page.goto(`/app/orders/print/tickets?order=${orderId}`);
-  const slip = page.getByRole('article', { name: `Tiket pesanan #${orderId}` }).getByRole('region', { name: 'Slip pengiriman' });
+  const slip = page
+    .getByRole('article', { name: `Tiket pesanan #${orderId}` })
+    .getByRole('region', { name: 'Slip pengiriman' });
   await expect(slip).toContainText('Ambil di toko');
   await expect(slip).toContainText('Total bayar');
 
@@ -89,7 +116,9 @@ for (const size of [
     await expect(page.getByRole('navigation', { name: 'Hari pengiriman' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Pengiriman / })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`board-${size.name}.png`), fullPage: true });
   });
 }

@@ -59,7 +59,10 @@ test('staff set a same-day cut-off, close a holiday and add a zone; a reload sho
   });
 
   await test.step('leaving unsaved asks first; staying keeps the changes', async () => {
-    await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'Order Management' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi halaman' })
+      .getByRole('link', { name: 'Order Management' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Buang perubahan?' })).toBeVisible();
     await page.getByRole('button', { name: 'Tetap di sini' }).click();
     await expect(page).toHaveURL(/\/app\/delivery$/);
@@ -68,7 +71,9 @@ test('staff set a same-day cut-off, close a holiday and add a zone; a reload sho
   await test.step('save, then reload', async () => {
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.locator('.app-toast').filter({ hasText: 'Pengaturan pengiriman disimpan.' }).first()).toBeVisible();
+    await expect(
+      page.locator('.app-toast').filter({ hasText: 'Pengaturan pengiriman disimpan.' }).first(),
+    ).toBeVisible();
     await expect(save).toBeDisabled();
     await page.reload();
   });
@@ -81,7 +86,9 @@ test('staff set a same-day cut-off, close a holiday and add a zone; a reload sho
   await expect(page.getByRole('button', { name: /^Tambah Tahun Baru Imlek/ })).toHaveCount(0);
 });
 
-test("a backend without the delivery settings call: 'Belum didukung oleh server' instead of the form", async ({ page }) => {
+test("a backend without the delivery settings call: 'Belum didukung oleh server' instead of the form", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/app/delivery?mock=error:getDeliverySettings:404');
   await expect(page.getByRole('heading', { name: 'Belum didukung oleh server' })).toBeVisible();

@@ -30,7 +30,12 @@ interface StoredOrder {
 }
 
 /** Calls the shop's API from inside the page (through the in-browser backend) with the owner's token. */
-async function ownerCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function ownerCall<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   // The in-browser backend answers once the app has started it.
   await page.waitForFunction(() => Boolean(window.__mockBackend));
   return page.evaluate(
@@ -38,7 +43,11 @@ async function ownerCall<T>(page: Page, method: string, path: string, body?: unk
       const config = await (await fetch('/config.json')).json();
       const shop = config.shopApiBaseUrl || location.origin;
       const auth = config.authApiBaseUrl || location.origin;
-      const login = await fetch(`${auth}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'owner123' }) });
+      const login = await fetch(`${auth}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'owner', password: 'owner123' }),
+      });
       const { token } = await login.json();
       const response = await fetch(`${shop}${path}`, {
         method,
@@ -118,7 +127,9 @@ async function chooseFirstOpenDay(page: Page): Promise<string> {
 test.use({ mockScenario: '' });
 
 test.describe('delivery rules in the order wizard', () => {
-  test('same-day before the 13:00 cut-off is offered and taken; after it today says why not @dates', async ({ page }) => {
+  test('same-day before the 13:00 cut-off is offered and taken; after it today says why not @dates', async ({
+    page,
+  }) => {
     await page.goto(`/public/fleur/order?mock=clock:${BEFORE_CUTOFF}`);
     await changeSettings(page, (settings) => ({ ...settings, sameDayCutoff: '13:00' }));
     await openDetails(page, `/public/fleur/order?mock=clock:${BEFORE_CUTOFF}`);
@@ -133,7 +144,11 @@ test.describe('delivery rules in the order wizard', () => {
     await fillRecipient(page, recipient);
     await page.getByLabel('Alamat Pengiriman').fill('Jl. Tebet Raya 12, Jakarta Selatan');
     const orderId = await confirmOrder(page);
-    expect(await storedOrder(page, orderId)).toMatchObject({ customerName: recipient, deliveryFee: 25_000, deliveryZoneId: 'jakarta-selatan' });
+    expect(await storedOrder(page, orderId)).toMatchObject({
+      customerName: recipient,
+      deliveryFee: 25_000,
+      deliveryZoneId: 'jakarta-selatan',
+    });
 
     await openDetails(page, `/public/fleur/order?mock=clock:${AFTER_CUTOFF}`);
     const closed = dayChoice(page, /^Hari ini/);
@@ -146,20 +161,25 @@ test.describe('delivery rules in the order wizard', () => {
     await page.goto('/public/home');
     // The first open day from the shop's tomorrow, with one place left in its evening whatever the seed has booked there.
     const days = (
-      await ownerCall<Array<{ date: string; open: boolean; windows: Array<{ label: string; remaining: number | null }> }>>(
-        page,
-        'GET',
-        `/api/delivery/availability?from=${addDays(shopToday(), 1)}&days=14`,
-      )
+      await ownerCall<
+        Array<{ date: string; open: boolean; windows: Array<{ label: string; remaining: number | null }> }>
+      >(page, 'GET', `/api/delivery/availability?from=${addDays(shopToday(), 1)}&days=14`)
     ).body;
     const open = days.find((candidate) => candidate.open)!;
     const day = open.date;
-    const settings = await ownerCall<{ windows: Array<{ label: string; capacity: number | null }> }>(page, 'GET', '/api/delivery/settings');
+    const settings = await ownerCall<{ windows: Array<{ label: string; capacity: number | null }> }>(
+      page,
+      'GET',
+      '/api/delivery/settings',
+    );
     const evening = settings.body.windows.find((window) => window.label === 'Sore (17:00 - 20:00)')!;
-    const taken = (evening.capacity ?? 0) - (open.windows.find((window) => window.label === evening.label)?.remaining ?? 0);
+    const taken =
+      (evening.capacity ?? 0) - (open.windows.find((window) => window.label === evening.label)?.remaining ?? 0);
     await changeSettings(page, (current) => ({
       ...current,
-      windows: (current.windows as Array<{ label: string }>).map((window) => (window.label === evening.label ? { ...window, capacity: taken + 1 } : window)),
+      windows: (current.windows as Array<{ label: string }>).map((window) =>
+        window.label === evening.label ? { ...window, capacity: taken + 1 } : window,
+      ),
     }));
     await openDetails(page);
     await page.locator(`label[for="order-day-${day}"]`).click();
@@ -182,7 +202,13 @@ test.describe('delivery rules in the order wizard', () => {
     await expect(dialog.locator('.swal2-title')).toHaveText('Pesanan Berhasil!');
     const orderId = Number(/#(\d+)/.exec((await dialog.textContent()) ?? '')?.[1]);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    expect(await storedOrder(page, orderId)).toMatchObject({ deliveryFee: 40_000, deliveryZoneId: 'depok', fulfilment: 'delivery', kecamatan: 'Beji', totalPrice: 225_000 });
+    expect(await storedOrder(page, orderId)).toMatchObject({
+      deliveryFee: 40_000,
+      deliveryZoneId: 'depok',
+      fulfilment: 'delivery',
+      kecamatan: 'Beji',
+      totalPrice: 225_000,
+    });
 
     // The evening's one place is taken: the next visitor sees it full.
     await openDetails(page);

@@ -19,7 +19,10 @@ export interface MockScenarioOption {
   mockScenario: string;
 }
 
-export const test = base.extend<{ freshBackend: void; noUncaughtErrors: void; startScenario: void }, MockScenarioOption>({
+export const test = base.extend<
+  { freshBackend: void; noUncaughtErrors: void; startScenario: void },
+  MockScenarioOption
+>({
   mockScenario: [process.env.E2E_MOCK_SCENARIO ?? '', { option: true, scope: 'worker' }],
   startScenario: [
     async ({ page, request, mockScenario }, use, testInfo) => {
@@ -30,7 +33,8 @@ export const test = base.extend<{ freshBackend: void; noUncaughtErrors: void; st
         // Before the app's scripts on every page of the test; a test's own ?mock= (or a scenario already set) wins.
         await page.addInitScript(
           ({ key, state }) => {
-            if (new URLSearchParams(window.location.search).has('mock') || window.sessionStorage.getItem(key) !== null) return;
+            if (new URLSearchParams(window.location.search).has('mock') || window.sessionStorage.getItem(key) !== null)
+              return;
             window.sessionStorage.setItem(key, state);
           },
           { key: SCENARIO_STORAGE_KEY, state: JSON.stringify(parseScenario(mockScenario).state) },

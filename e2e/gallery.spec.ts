@@ -14,7 +14,9 @@ const TITLE = `Buket Lili E2E ${uniqueSuffix().slice(0, 5)}`;
 
 /** A 4000 × 3000 JPEG (12 MP) of one colour with a darker band. */
 function photo12mp(): Promise<Buffer> {
-  const band = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect y="1000" width="4000" height="1000" fill="rgba(0,0,0,0.25)"/></svg>');
+  const band = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect y="1000" width="4000" height="1000" fill="rgba(0,0,0,0.25)"/></svg>',
+  );
   return sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 236, g: 190, b: 200 } } })
     .composite([{ input: band }])
     .jpeg({ quality: 92 })
@@ -56,7 +58,9 @@ async function homeGalleryTitles(page: Page): Promise<string[]> {
   return section.getByRole('figure').locator('.gallery-tile__title').allTextContents();
 }
 
-test('staff add, reorder, deactivate and delete a gallery photo and visitors see it on the home @both', async ({ page }) => {
+test('staff add, reorder, deactivate and delete a gallery photo and visitors see it on the home @both', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -66,13 +70,21 @@ test('staff add, reorder, deactivate and delete a gallery photo and visitors see
   await test.step('upload a 12-megapixel photo: resized to fit 1920 × 1080 in the worker, then saved', async () => {
     await page.getByRole('link', { name: 'Tambah Foto' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tambah Foto Galeri' })).toBeVisible();
-    await page.getByLabel('Gambar', { exact: true }).and(page.locator('input[type=file]')).setInputFiles({ name: 'lili.jpg', mimeType: 'image/jpeg', buffer: await photo12mp() });
+    await page
+      .getByLabel('Gambar', { exact: true })
+      .and(page.locator('input[type=file]'))
+      .setInputFiles({ name: 'lili.jpg', mimeType: 'image/jpeg', buffer: await photo12mp() });
     const preview = page.getByRole('img', { name: 'Pratinjau foto baru' });
     await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-    const size = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight })));
+    const size = await preview.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight })),
+    );
     expect(size).toEqual({ width: 1440, height: 1080 });
     await expect(page.getByText(/Siap diunggah: 1440 × 1080 px/)).toBeVisible();
-    expect(workers.some((url) => /resizeWorker/.test(url)), `workers: ${workers.join(', ')}`).toBe(true);
+    expect(
+      workers.some((url) => /resizeWorker/.test(url)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true);
 
     await page.getByRole('textbox', { name: /Judul/ }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Deskripsi' }).fill('Lili putih dan eucalyptus untuk ucapan selamat.');

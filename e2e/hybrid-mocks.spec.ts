@@ -21,17 +21,29 @@ const LOAD = 30_000;
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
-test('the delivery settings come from the in-browser mock, every other call from the backend @http-backend', async ({ page, context, request }) => {
+test('the delivery settings come from the in-browser mock, every other call from the backend @http-backend', async ({
+  page,
+  context,
+  request,
+}) => {
   // Four back-office page loads, each starting the service worker's mock.
   test.setTimeout(180_000);
   await test.step("the backend as it is today, with an order the browser's mock does not have", async () => {
     // Set in the test, after the fixtures' reset of the server (which clears its scenario).
-    expect((await request.post(`${MOCK_SERVER_URL}/__mock/scenario`, { data: { mock: 'proposed:off' } })).ok()).toBe(true);
+    expect((await request.post(`${MOCK_SERVER_URL}/__mock/scenario`, { data: { mock: 'proposed:off' } })).ok()).toBe(
+      true,
+    );
     expect((await request.get(`${MOCK_SERVER_URL}${SETTINGS_PATH}`)).status()).toBe(404);
   });
   const customerName = `Hibrida ${uniqueSuffix()}`;
-  const [product] = (await (await request.get(`${MOCK_SERVER_URL}/api/FlowerProduct`)).json()) as { productID: number }[];
-  expect((await request.post(`${MOCK_SERVER_URL}${ORDERS_PATH}`, { data: validOrder(product.productID, { customerName }) })).status()).toBe(201);
+  const [product] = (await (await request.get(`${MOCK_SERVER_URL}/api/FlowerProduct`)).json()) as {
+    productID: number;
+  }[];
+  expect(
+    (
+      await request.post(`${MOCK_SERVER_URL}${ORDERS_PATH}`, { data: validOrder(product.productID, { customerName }) })
+    ).status(),
+  ).toBe(201);
 
   // The served config.json (useMocks false, pointed at mock:server) plus the operations to mock and a name no
   // operation has. On the context, so that it also applies when the mock's service worker fetches the file.
@@ -54,19 +66,26 @@ test('the delivery settings come from the in-browser mock, every other call from
     warnings.length = 0;
     await page.goto('/app/delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan Pengiriman' })).toBeVisible({ timeout: LOAD });
-    await expect(page.getByRole('radio', { name: 'Ada, untuk pesanan sebelum batas waktu' })).toBeVisible({ timeout: LOAD });
+    await expect(page.getByRole('radio', { name: 'Ada, untuk pesanan sebelum batas waktu' })).toBeVisible({
+      timeout: LOAD,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Mode campuran' })).toHaveText(
       'Mode campuran: operasi berikut dilayani oleh mock di browser: getDeliverySettings, updateDeliverySettings',
     );
     await expect(page.getByRole('heading', { name: 'Belum didukung oleh server' })).toHaveCount(0);
-    expect(warnings.filter((text) => text.includes('noSuchOperation')), 'the unknown name, reported once').toHaveLength(1);
+    expect(
+      warnings.filter((text) => text.includes('noSuchOperation')),
+      'the unknown name, reported once',
+    ).toHaveLength(1);
   });
 
   await test.step('a change is saved by the mock (a secured call, with the token mock:server issued) and kept after a reload', async () => {
     await page.getByRole('radio', { name: 'Ada, untuk pesanan sebelum batas waktu' }).check();
     await page.getByRole('textbox', { name: /Batas waktu pesanan/ }).fill('13:00');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.locator('.app-toast').filter({ hasText: 'Pengaturan pengiriman disimpan.' }).first()).toBeVisible();
+    await expect(
+      page.locator('.app-toast').filter({ hasText: 'Pengaturan pengiriman disimpan.' }).first(),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Batas waktu pesanan/ })).toHaveValue('13:00', { timeout: LOAD });
   });
@@ -82,10 +101,15 @@ test('the delivery settings come from the in-browser mock, every other call from
     expect(settings.map((sent) => sent.method()).sort()).toEqual(expect.arrayContaining(['GET', 'PUT']));
     for (const sent of settings) {
       expect(sent.serviceWorker(), `${sent.method()} ${sent.url()} was sent on by the service worker`).toBeNull();
-      expect((await sent.response())?.fromServiceWorker(), `${sent.method()} ${sent.url()} answered by the worker`).toBe(true);
+      expect(
+        (await sent.response())?.fromServiceWorker(),
+        `${sent.method()} ${sent.url()} answered by the worker`,
+      ).toBe(true);
     }
     // The service worker passed the order list on to mock:server (no handler of its own for it).
-    const passedOn = requests.filter((sent) => sent.serviceWorker() !== null && sent.url() === `${MOCK_SERVER_URL}${ORDERS_PATH}`);
+    const passedOn = requests.filter(
+      (sent) => sent.serviceWorker() !== null && sent.url() === `${MOCK_SERVER_URL}${ORDERS_PATH}`,
+    );
     expect(passedOn.length, 'order list requests sent on to mock:server').toBeGreaterThan(0);
     expect((await passedOn[0].response())?.status()).toBe(200);
   });

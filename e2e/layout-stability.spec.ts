@@ -20,7 +20,8 @@ async function holdBack(page: Page, url: RegExp) {
   return release;
 }
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Where the given elements are, to the pixel. */
 const positions = (page: Page, selector: string) =>
@@ -33,7 +34,11 @@ const positions = (page: Page, selector: string) =>
 
 /** How many of the page's web-font faces of `family` (not their fallbacks) have loaded. */
 const loadedFaces = (page: Page, family: string) =>
-  page.evaluate((name) => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded').length, family);
+  page.evaluate(
+    (name) =>
+      [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded').length,
+    family,
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,7 +56,15 @@ test('the prerendered wizard keeps its layout when its main stylesheet arrives b
   const before = await positions(page, skeletons);
 
   release();
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')].every((link) => link.media === 'all'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')].every(
+          (link) => link.media === 'all',
+        ),
+      ),
+    )
+    .toBe(true);
   await nextFrames(page);
   expect(await positions(page, skeletons)).toEqual(before);
 });
@@ -63,7 +76,8 @@ test('the wizard header stays put when Nunito Sans arrives after the other web f
   await expect.poll(() => loadedFaces(page, 'Playfair Display')).toBeGreaterThan(0);
   await expect.poll(() => loadedFaces(page, 'bootstrap-icons')).toBe(1);
   await nextFrames(page);
-  const header = '.public-header, .wizard-header__language, .wizard-header__title, .wizard-header__subtitle, .wizard-progress';
+  const header =
+    '.public-header, .wizard-header__language, .wizard-header__title, .wizard-header__subtitle, .wizard-progress';
   const before = await positions(page, header);
 
   release();

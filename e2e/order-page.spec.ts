@@ -17,7 +17,10 @@ const dialog = (page: Page) => page.locator('.swal2-popup');
 const RECEIPT = {
   name: 'bukti-transfer.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 async function expectNoAxeViolations(page: Page) {
@@ -25,7 +28,11 @@ async function expectNoAxeViolations(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('an order placed in the wizard is paid through its page: receipt sent, approved by staff, shown paid @both', async ({ page, context, mockScenario }) => {
+test('an order placed in the wizard is paid through its page: receipt sent, approved by staff, shown paid @both', async ({
+  page,
+  context,
+  mockScenario,
+}) => {
   test.setTimeout(180_000);
   const recipient = `Rani Halaman ${uniqueSuffix()}`;
 

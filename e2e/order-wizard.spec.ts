@@ -103,7 +103,11 @@ async function placeOrder(page: Page, t: Texts, recipient: string): Promise<numb
   await expect(page).toHaveURL(/\/public\/home$/);
 
   const info = await page.evaluate(() => JSON.parse(sessionStorage.getItem('flowerOrderInfo') ?? 'null'));
-  expect(info).toMatchObject({ orderID: orderId, totalPrice: 675_000, product: { productName: 'Buket Gerbera Ceria' } });
+  expect(info).toMatchObject({
+    orderID: orderId,
+    totalPrice: 675_000,
+    product: { productName: 'Buket Gerbera Ceria' },
+  });
   expect(await page.evaluate(() => sessionStorage.getItem('flowerOrderDraft'))).toBeNull();
   return orderId;
 }
@@ -214,7 +218,10 @@ test.describe('order wizard on a phone @both', () => {
     await page.getByRole('button', { name: ID.product('Buket Mawar Pink Pastel') }).click();
     await fillDetails(page, ID, 'Budi Reload');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Terpilih Buket Mawar Pink Pastel' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Terpilih Buket Mawar Pink Pastel' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByLabel(ID.name)).toHaveValue('Budi Reload');
     await expect(page.getByLabel(ID.date)).toHaveValue(orderDay());
     await page.getByRole('button', { name: ID.next, exact: true }).click();

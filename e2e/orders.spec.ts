@@ -29,7 +29,10 @@ async function changeStatus(page: Page, select: Locator, value: string, title: s
   await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
 }
 
-test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @dates', async ({ page, mockScenario }) => {
+test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @dates', async ({
+  page,
+  mockScenario,
+}) => {
   // The wizard's address is in the seeded Jakarta Selatan zone (Rp 25.000); a backend without the proposed
   // delivery calls (proposed:off, today's backend) charges no fee.
   const fee = /proposed:off/.test(mockScenario) ? 0 : 25_000;
@@ -55,29 +58,55 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
   await expect(row.locator('.status-badge')).toHaveText(['Pending', 'Pending']);
 
   await test.step('status → Processing, payment → Paid, kept after a reload', async () => {
-    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Processing', 'Update Order Status', 'Processing');
+    await changeStatus(
+      page,
+      row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }),
+      'Processing',
+      'Update Order Status',
+      'Processing',
+    );
     await expect(row.locator('.status-badge')).toHaveText(['Processing', 'Pending']);
     // The select is an action, not a display: it shows its prompt again (the badge shows the status).
     await expect(row.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` })).toHaveValue('');
-    await changeStatus(page, row.getByRole('combobox', { name: `Ubah status pembayaran pesanan #${orderId}` }), 'Paid', 'Update Payment Status', 'Paid');
+    await changeStatus(
+      page,
+      row.getByRole('combobox', { name: `Ubah status pembayaran pesanan #${orderId}` }),
+      'Paid',
+      'Update Payment Status',
+      'Paid',
+    );
     await expect(row.locator('.status-badge')).toHaveText(['Processing', 'Paid']);
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue(`#${orderId}`);
-    await expect(page.getByRole('row').filter({ hasText: `#${orderId}` }).locator('.status-badge')).toHaveText(['Processing', 'Paid']);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${orderId}` })
+        .locator('.status-badge'),
+    ).toHaveText(['Processing', 'Paid']);
   });
 
   await test.step('the details popup', async () => {
     await row.getByRole('button', { name: `Lihat detail pesanan #${orderId}` }).click();
     const popup = page.getByRole('dialog', { name: `Pesanan #${orderId}` });
     await expect(popup).toContainText(recipient);
-    await expect(popup.getByRole('link', { name: 'Telepon 081298765432' }).first()).toHaveAttribute('href', 'tel:081298765432');
-    await expect(popup.getByRole('link', { name: /^WhatsApp 081298765432/ }).first()).toHaveAttribute('href', 'https://wa.me/6281298765432');
+    await expect(popup.getByRole('link', { name: 'Telepon 081298765432' }).first()).toHaveAttribute(
+      'href',
+      'tel:081298765432',
+    );
+    await expect(popup.getByRole('link', { name: /^WhatsApp 081298765432/ }).first()).toHaveAttribute(
+      'href',
+      'https://wa.me/6281298765432',
+    );
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await expect(popup).toBeHidden();
   });
 
   await test.step('the CSV of the filtered list has the order', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV 1 pesanan' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV 1 pesanan' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`orders_${shopToday()}.csv`);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -99,8 +128,17 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
   await test.step('the CSV of the seeded orders: a delivery with its zone and fee, a pickup without a zone', async () => {
     await page.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' }).fill('');
     await expect(page).toHaveURL(/\/app\/orders$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export to CSV \d+ pesanan$/ }).click()]);
-    const rows = (await readFile((await download.path())!)).toString('utf8').slice(1).split('\r\n').filter(Boolean).slice(1).map((line) => line.slice(1, -1).split('","'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export to CSV \d+ pesanan$/ }).click(),
+    ]);
+    const rows = (await readFile((await download.path())!))
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.slice(1, -1).split('","'));
     const tail = (row: string[]) => row.slice(-3);
     const zoned = rows.filter((row) => tail(row)[2] !== '');
     expect(zoned.length).toBeGreaterThan(0);
@@ -114,7 +152,11 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
   });
 
   await test.step('delete', async () => {
-    await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('button', { name: `Hapus pesanan #${orderId}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${orderId}` })
+      .getByRole('button', { name: `Hapus pesanan #${orderId}` })
+      .click();
     await expect(dialog(page).locator('.swal2-title')).toHaveText('Are you sure?');
     await expect(dialog(page)).toContainText(`Delete order #${orderId}? This action cannot be undone!`);
     await dialog(page).getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -131,11 +173,14 @@ test('on a 390 px phone the cards show every order fact and action, without side
   const cards = page.getByRole('list', { name: 'Pesanan, terbaru lebih dulu' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 
   const card = cards.first();
   const orderId = Number(/#(\d+)/.exec((await card.getByRole('heading').textContent()) ?? '')?.[1]);
-  for (const label of ['Product', 'Telepon', 'Quantity', 'Total', 'Order Date']) await expect(card).toContainText(label);
+  for (const label of ['Product', 'Telepon', 'Quantity', 'Total', 'Order Date'])
+    await expect(card).toContainText(label);
   await expect(card.locator('.status-badge')).toHaveText(['Pending', /.+/]);
 
   await card.getByRole('button', { name: `Lihat detail pesanan #${orderId}` }).click();
@@ -143,12 +188,20 @@ test('on a 390 px phone the cards show every order fact and action, without side
   await expect(popup.getByRole('heading', { name: 'Linimasa' })).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).last().click();
 
-  await changeStatus(page, card.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }), 'Completed', 'Update Order Status', 'Completed');
+  await changeStatus(
+    page,
+    card.getByRole('combobox', { name: `Ubah status pesanan #${orderId}` }),
+    'Completed',
+    'Update Order Status',
+    'Completed',
+  );
   // Now Completed, it leaves the Pending filter.
   await expect(page.getByRole('heading', { name: `#${orderId}`, exact: false })).toHaveCount(0);
 
   await page.getByLabel('Pilih semua pesanan di halaman ini').check();
   const bar = page.getByRole('region', { name: 'Ubah pesanan yang dipilih' });
   await expect(bar.getByRole('status')).toHaveText(/\d+ pesanan dipilih/);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 });

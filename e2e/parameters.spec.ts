@@ -30,7 +30,10 @@ async function expectPublicSide(page: Page) {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:081122223333');
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', NEW_INSTAGRAM);
-  await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281122223333\?text=/);
+  await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/6281122223333\?text=/,
+  );
 }
 
 test('staff change the phone and the Instagram link, and visitors see them @both', async ({ page }) => {
@@ -42,7 +45,10 @@ test('staff change the phone and the Instagram link, and visitors see them @both
   await test.step('change the primary phone (003)', async () => {
     await editDescription(page, '003', 'Nomer Telfon', NEW_PHONE);
     // The back office's own chat button follows without a reload.
-    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute('href', /wa\.me\/6281122223333/);
+    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute(
+      'href',
+      /wa\.me\/6281122223333/,
+    );
   });
 
   await test.step('a hostile link is refused before saving', async () => {
@@ -52,7 +58,10 @@ test('staff change the phone and the Instagram link, and visitors see them @both
     await expect(page.getByText(/Tautan harus berupa alamat lengkap yang diawali https:\/\//)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Perbarui' })).toBeDisabled();
     await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'General Parameter' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi halaman' })
+      .getByRole('link', { name: 'General Parameter' })
+      .click();
     await expect(page).toHaveURL(/\/app\/general$/);
   });
 
@@ -61,7 +70,10 @@ test('staff change the phone and the Instagram link, and visitors see them @both
   });
 
   await test.step('the public home uses them without a reload', async () => {
-    await page.getByRole('link', { name: /Halaman Public|^Public$/ }).first().click();
+    await page
+      .getByRole('link', { name: /Halaman Public|^Public$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/public\/home$/);
     await expectPublicSide(page);
   });

@@ -16,7 +16,10 @@ function metaContent(html: string, key: string): string | undefined {
   return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
-test('the first response of /public/home has the hero, the shop name, Open Graph tags and JSON-LD @both', async ({ request, baseURL }) => {
+test('the first response of /public/home has the hero, the shop name, Open Graph tags and JSON-LD @both', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get(`${baseURL}/public/home`);
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
@@ -42,7 +45,9 @@ test('the first response of /public/home has the hero, the shop name, Open Graph
   expect(picture.ok()).toBe(true);
   expect(picture.headers()['content-type']).toBe('image/jpeg');
 
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
   expect(blocks).toHaveLength(1);
   const florist = JSON.parse(blocks[0]) as Record<string, unknown>;
   expect(florist['@context']).toBe('https://schema.org');
@@ -62,7 +67,8 @@ test('the app hydrates the prerendered home without warnings and then shows back
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
-        (window as unknown as { prerenderedTitle?: Element | null }).prerenderedTitle = document.querySelector('#home h1');
+        (window as unknown as { prerenderedTitle?: Element | null }).prerenderedTitle =
+          document.querySelector('#home h1');
       }
     });
   });
@@ -77,13 +83,21 @@ test('the app hydrates the prerendered home without warnings and then shows back
     const remembered = (window as unknown as { prerenderedTitle?: Element | null }).prerenderedTitle;
     return Boolean(remembered) && remembered!.isConnected && remembered === document.querySelector('#home h1');
   });
-  expect(sameHeading, 'the prerendered hero heading is still the one on screen (hydrated, not rendered afresh)').toBe(true);
+  expect(sameHeading, 'the prerendered hero heading is still the one on screen (hydrated, not rendered afresh)').toBe(
+    true,
+  );
   await expect(page.locator('#home h1')).toHaveText(HERO_TITLE);
-  expect(logged.filter((line) => /hydrat|#418|#423|#425/i.test(line)), 'hydration warnings').toEqual([]);
+  expect(
+    logged.filter((line) => /hydrat|#418|#423|#425/i.test(line)),
+    'hydration warnings',
+  ).toEqual([]);
   expect(logged, 'console errors and warnings').toEqual([]);
 });
 
-test('a prerendered page preloads the chunks its start needs beside the entry, and each of them exists @both', async ({ request, baseURL }) => {
+test('a prerendered page preloads the chunks its start needs beside the entry, and each of them exists @both', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(`${baseURL}/public/fleur/order`)).text();
   // The start script's list (scripts/vite/prerender.mjs): added as module preloads once the HTML is painted,
   // the entry first; the entry runs once they are all in the document.
@@ -92,18 +106,35 @@ test('a prerendered page preloads the chunks its start needs beside the entry, a
   expect(entry && list, 'the start script names the entry and lists the preloads').toBeTruthy();
   const preloads = JSON.parse(list!) as string[];
   expect(preloads[0]).toBe(JSON.parse(entry!));
-  expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/RootRoute-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/OrderWizardPage-[\w-]+\.js$/)]));
+  expect(preloads).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/RootRoute-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/OrderWizardPage-[\w-]+\.js$/),
+    ]),
+  );
   expect(new Set(preloads).size, 'each chunk listed once').toBe(preloads.length);
   // Steps 2 and 3 (the order form, formik and yup) are fetched later, not before step 1 shows.
-  expect(preloads.filter((path) => /\/(ProductStep|ConfirmStep|OrderDetailsForm)-/.test(path)), 'later steps preloaded at start').toEqual([]);
-  const chunks = await Promise.all(preloads.map(async (path) => ({ path, response: await request.get(`${baseURL}${path}`) })));
-  expect(chunks.filter(({ response }) => response.status() !== 200).map(({ path }) => path), 'listed chunks that do not exist').toEqual([]);
+  expect(
+    preloads.filter((path) => /\/(ProductStep|ConfirmStep|OrderDetailsForm)-/.test(path)),
+    'later steps preloaded at start',
+  ).toEqual([]);
+  const chunks = await Promise.all(
+    preloads.map(async (path) => ({ path, response: await request.get(`${baseURL}${path}`) })),
+  );
+  expect(
+    chunks.filter(({ response }) => response.status() !== 200).map(({ path }) => path),
+    'listed chunks that do not exist',
+  ).toEqual([]);
   // yup's default messages are in its code whatever the chunk is called
-  const withYup = await Promise.all(chunks.map(async ({ path, response }) => ((await response.text()).includes('is a required field') ? [path] : [])));
+  const withYup = await Promise.all(
+    chunks.map(async ({ path, response }) => ((await response.text()).includes('is a required field') ? [path] : [])),
+  );
   expect(withYup.flat(), 'chunks with yup preloaded at start').toEqual([]);
 });
 
-test('a page opened in a background tab starts from the timer and links its chunks at once @mocked', async ({ page }) => {
+test('a page opened in a background tab starts from the timer and links its chunks at once @mocked', async ({
+  page,
+}) => {
   // A background tab: hidden, no animation frames, and the browser runs its timers once a second there,
   // so the start script must not chain a timer per pair of preloads (it would take many seconds to start).
   await page.addInitScript(() => {
@@ -143,7 +174,9 @@ for (const path of ['/public/home', '/public/fleur/order']) {
   });
 }
 
-test('a prerendered page switches its stylesheets on and starts its scripts only after its first paint is shown @mocked', async ({ page }) => {
+test('a prerendered page switches its stylesheets on and starts its scripts only after its first paint is shown @mocked', async ({
+  page,
+}) => {
   // Before it, they could arrive and apply while the first frame was still being painted, which put
   // them, and the web fonts the stylesheets name, on the first paint's path.
   // A slow phone's CPU makes the first frame take longer than the local downloads.
@@ -156,10 +189,18 @@ test('a prerendered page switches its stylesheets on and starts its scripts only
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
-        if (record.type === 'attributes' && target.matches('link[data-deferred-style]') && (target as HTMLLinkElement).media === 'all' && !painted()) seen.push(`stylesheet ${target.getAttribute('href')}`);
+        if (
+          record.type === 'attributes' &&
+          target.matches('link[data-deferred-style]') &&
+          (target as HTMLLinkElement).media === 'all' &&
+          !painted()
+        )
+          seen.push(`stylesheet ${target.getAttribute('href')}`);
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.type === 'module' && !painted()) seen.push(`script ${node.src}`);
-          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !painted()) seen.push(`preload ${node.href}`);
+          if (node instanceof HTMLScriptElement && node.type === 'module' && !painted())
+            seen.push(`script ${node.src}`);
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !painted())
+            seen.push(`preload ${node.href}`);
         }
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['media'] });
@@ -168,15 +209,22 @@ test('a prerendered page switches its stylesheets on and starts its scripts only
   for (const path of ['/public/home', '/public/fleur/order', '/auth/login']) {
     await page.goto(path);
     await expect(page.locator('link[data-deferred-style][media="all"]').first()).toBeAttached({ timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[type="module"]').length), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { beforePaint: string[] }).beforePaint), `${path}: applied or started before the first paint`).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('script[type="module"]').length), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforePaint: string[] }).beforePaint),
+      `${path}: applied or started before the first paint`,
+    ).toEqual([]);
     // The in-browser backend has started (its service worker controls the tab): leaving before, the
     // next page could load while the worker was still installing, and msw reloads a page it does not control.
     await page.waitForFunction(() => Boolean(window.__mockBackend), undefined, { timeout: 15_000 });
   }
 });
 
-test('a prerendered page preloads, at low priority, the web font faces its first screen uses and no other @mocked', async ({ page }) => {
+test('a prerendered page preloads, at low priority, the web font faces its first screen uses and no other @mocked', async ({
+  page,
+}) => {
   // The faces' @font-face rules are inline in the head (scripts/vite/inlineFontFaces.mjs), so the first
   // layout knows them; each page lists the faces it uses (src/app/prerender/prerenderedPages.ts) and
   // preloads them at low priority. A face it preloads but does not use costs a phone its bytes; one
@@ -199,7 +247,9 @@ test('a prerendered page preloads, at low priority, the web font faces its first
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         const sheet = (document.getElementById('font-faces') as HTMLStyleElement | null)?.sheet;
-        const faces = [...(sheet?.cssRules ?? [])].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+        const faces = [...(sheet?.cssRules ?? [])].filter(
+          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+        );
         const faceByFile = new Map(
           faces.map((rule) => {
             const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '');
@@ -211,20 +261,33 @@ test('a prerendered page preloads, at low priority, the web font faces its first
         const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
         return {
           faces: faces.length,
-          preloads: links.map((link) => ({ face: faceByFile.get(link.href) ?? link.href, priority: link.getAttribute('fetchpriority') })),
-          loaded: [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.endsWith(' fallback')).map((face) => (face.weight === 'normal' ? face.family : `${face.family} ${face.weight}`)),
+          preloads: links.map((link) => ({
+            face: faceByFile.get(link.href) ?? link.href,
+            priority: link.getAttribute('fetchpriority'),
+          })),
+          loaded: [...document.fonts]
+            .filter((face) => face.status === 'loaded' && !face.family.endsWith(' fallback'))
+            .map((face) => (face.weight === 'normal' ? face.family : `${face.family} ${face.weight}`)),
         };
       });
       expect(fonts.faces, `${path}: inline @font-face rules`).toBeGreaterThan(0);
-      expect(fonts.preloads.filter(({ priority }) => priority !== 'low'), `${path}: font preloads not at low priority`).toEqual([]);
+      expect(
+        fonts.preloads.filter(({ priority }) => priority !== 'low'),
+        `${path}: font preloads not at low priority`,
+      ).toEqual([]);
       fonts.preloads.forEach(({ face }) => preloaded.add(face));
       fonts.loaded.forEach((face) => used.add(face));
     }
-    expect([...preloaded].sort(), `${path}: preloaded faces against the faces it uses at 390 or 1366 px`).toEqual([...used].sort());
+    expect([...preloaded].sort(), `${path}: preloaded faces against the faces it uses at 390 or 1366 px`).toEqual(
+      [...used].sort(),
+    );
   }
 });
 
-test("every link to a customer's order page gets its prerendered shell: the header and placeholders, not indexed @both", async ({ request, baseURL }) => {
+test("every link to a customer's order page gets its prerendered shell: the header and placeholders, not indexed @both", async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(`${baseURL}/public/pesanan/1042?t=any-token`)).text();
   expect(html).toMatch(/<h1 class="tracking-header__title">Status Pesanan<\/h1>/);
   expect(html).toContain('Memuat pesanan');
@@ -232,18 +295,23 @@ test("every link to a customer's order page gets its prerendered shell: the head
   expect(html).toContain('href="/assets/i18n/id/tracking.json"');
 });
 
-test("the customer's order page hydrates its shell without warnings and then shows the order @mocked", async ({ page }) => {
+test("the customer's order page hydrates its shell without warnings and then shows the order @mocked", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
   });
   await page.goto('/public/home');
   await page.waitForFunction(() => Boolean(window.__mockBackend), undefined, { timeout: 15_000 });
-  const order = await page.evaluate(() => window.__mockBackend!.getDatabase().customerOrders.find((candidate) => candidate.trackingToken));
+  const order = await page.evaluate(() =>
+    window.__mockBackend!.getDatabase().customerOrders.find((candidate) => candidate.trackingToken),
+  );
   expect(order, 'a seeded order with a tracking token').toBeTruthy();
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { shellTitle?: Element | null }).shellTitle = document.querySelector('h1');
+      if (document.readyState === 'interactive')
+        (window as unknown as { shellTitle?: Element | null }).shellTitle = document.querySelector('h1');
     });
   });
 

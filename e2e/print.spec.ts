@@ -42,7 +42,9 @@ async function attachPng(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a wizard order prints its ticket; its delivery day prints one page per ticket and a manifest @dates', async ({ page }, testInfo) => {
+test('a wizard order prints its ticket; its delivery day prints one page per ticket and a manifest @dates', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna ${uniqueSuffix()}`;
   const message = 'Selamat wisuda! Bangga sekali padamu.';
@@ -56,7 +58,9 @@ test('a wizard order prints its ticket; its delivery day prints one page per tic
     await expect(page).toHaveTitle(/^Cetak Tiket \| /);
     await checkScreenThenPrint(page);
 
-    await expect(ticket.getByRole('region', { name: `Perintah kerja florist · #${orderId}` })).toContainText('Buket Gerbera Ceria');
+    await expect(ticket.getByRole('region', { name: `Perintah kerja florist · #${orderId}` })).toContainText(
+      'Buket Gerbera Ceria',
+    );
     const slip = ticket.getByRole('region', { name: 'Slip pengiriman' });
     await expect(slip).toContainText(recipient);
     await expect(slip).toContainText(ADDRESS);
@@ -130,8 +134,18 @@ for (const width of [390, 1366]) {
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
         await expect(page.getByRole('banner')).toHaveCount(0);
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
-        await expect(page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root')).toHaveCount(await page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root').count());
-        for (const chrome of await page.locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root').all()) {
+        await expect(
+          page.locator(
+            '.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root',
+          ),
+        ).toHaveCount(
+          await page
+            .locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root')
+            .count(),
+        );
+        for (const chrome of await page
+          .locator('.app-shell__sidebar, .app-shell__drawer, .chat-button, .theme-settings__toggle, #mock-panel-root')
+          .all()) {
           await expect(chrome).toBeHidden();
         }
         await expect(page.getByRole('button')).toHaveCount(0);

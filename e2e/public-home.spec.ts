@@ -33,7 +33,10 @@ async function expectAllSectionsFromBackend(page: Page) {
   await expect(page.locator('#services h3')).toHaveCount(6);
   await expect(page.locator('#services')).toContainText('Langganan Bunga Mingguan');
   await expect(page.locator('#testimonials figure')).toHaveCount(3);
-  await expect(page.locator('#cta').getByRole('link', { name: /Chat via WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+  await expect(page.locator('#cta').getByRole('link', { name: /Chat via WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/6281234567890\?text=/,
+  );
   await expect(page.locator('footer#contact')).toContainText('halo@fleurflorist.id');
 }
 
@@ -80,7 +83,11 @@ for (const viewport of VIEWPORTS) {
       const openMenu = async () => {
         if (viewport.width < 992) await openPublicMenu(page);
       };
-      for (const [label, id] of [['Galeri', 'gallery'], ['Tentang', 'about'], ['Kategori', 'categories']] as const) {
+      for (const [label, id] of [
+        ['Galeri', 'gallery'],
+        ['Tentang', 'about'],
+        ['Kategori', 'categories'],
+      ] as const) {
         await openMenu();
         await header.getByRole('link', { name: label, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/public/home#${id}$`));
@@ -99,7 +106,11 @@ for (const viewport of VIEWPORTS) {
       const header = page.locator('header.public-header');
       if (viewport.width < 992) await openPublicMenu(page);
       await header.getByRole('link', { name: 'Kontak', exact: true }).click();
-      await expect.poll(async () => (await atPageEnd(page)) || Math.abs(await offsetBelowHeader(page, 'contact')) <= 2, { timeout: 5000 }).toBe(true);
+      await expect
+        .poll(async () => (await atPageEnd(page)) || Math.abs(await offsetBelowHeader(page, 'contact')) <= 2, {
+          timeout: 5000,
+        })
+        .toBe(true);
     });
 
     test('the catalogue button scrolls to the gallery and Shop Now opens the order page', async ({ page }) => {
@@ -152,7 +163,9 @@ test.describe('public home behaviour', () => {
     await expect(chat).toHaveCount(0);
   });
 
-  test("says 'Failed to load shop information. Using default data.' with 'Muat Ulang' when the parameters fail", async ({ page }) => {
+  test("says 'Failed to load shop information. Using default data.' with 'Muat Ulang' when the parameters fail", async ({
+    page,
+  }) => {
     await page.goto('/public/home?mock=error:listGeneralParameters:500');
     const notice = page.getByRole('alert').filter({ hasText: 'Failed to load shop information. Using default data.' });
     await expect(notice).toBeVisible();
@@ -160,7 +173,10 @@ test.describe('public home behaviour', () => {
     // Indonesian defaults everywhere the parameters were used.
     await expect(page.locator('footer#contact')).toContainText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730');
     await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Esok Hari']);
-    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890/);
+    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/6281234567890/,
+    );
   });
 
   test("shows the fallback categories with 'Coba Lagi' when the categories fail", async ({ page }) => {
@@ -207,7 +223,9 @@ test.describe('public home behaviour', () => {
     });
     await page.goto('/public/home');
     await expect(page.locator('#gallery figure')).toHaveCount(6);
-    const appScripts = scripts.filter(({ url }) => !/\/(handlers|browser|loadOpenApi[^/]*|MockPanel)-[^/]+\.js$/.test(url));
+    const appScripts = scripts.filter(
+      ({ url }) => !/\/(handlers|browser|loadOpenApi[^/]*|MockPanel)-[^/]+\.js$/.test(url),
+    );
     for (const { url, body } of appScripts) {
       expect(url).not.toMatch(/AppLayout|dialogs|sweetalert2|formik|yup/i);
       expect(body, url).not.toMatch(/swal2-|sweetalert2|formik/i);

@@ -32,14 +32,22 @@ describe('backend singleton', () => {
 
     getDb().generalParameters.removeWhere((row) => row.paramCode === '960'); // unsaved change, lost on reload
     expect(await initMockBackend()).toBe('persisted');
-    expect(getDb().generalParameters.all().some((row) => row.paramCode === '960')).toBe(true);
+    expect(
+      getDb()
+        .generalParameters.all()
+        .some((row) => row.paramCode === '960'),
+    ).toBe(true);
   });
 
   it('--fresh discards the saved state and seeds', async () => {
     getDb().generalParameters.insert({ paramCode: '961', paramName: 'Gone', deskripsi: 'x' });
     await persistChanges();
     expect(await initMockBackend({ fresh: true })).toBe('seed');
-    expect(getDb().generalParameters.all().some((row) => row.paramCode === '961')).toBe(false);
+    expect(
+      getDb()
+        .generalParameters.all()
+        .some((row) => row.paramCode === '961'),
+    ).toBe(false);
     expect(await persistence.load()).toBeNull();
   });
 

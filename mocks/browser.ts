@@ -8,17 +8,25 @@
  */
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { adoptPersistedState, configureBackend, getDb, initMockBackend, now, persistChanges, resetMockBackend } from './backend';
+import {
+  adoptPersistedState,
+  configureBackend,
+  getDb,
+  initMockBackend,
+  now,
+  persistChanges,
+  resetMockBackend,
+} from './backend';
 import { withCrossTabSync } from './db/persistence/crossTab';
 import './runtime/loadOpenApi.vite';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
-import { acceptAnyBearerToken } from './handlers/authPolicy';
 import { handlers, operationDefinitions, operationIds } from './handlers';
+import { acceptAnyBearerToken } from './handlers/authPolicy';
 import { reportUnknownOperations, selectOperations } from './operationSelection';
-import { bulkSeedOrders } from './seed/bulkOrders';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
+import { bulkSeedOrders } from './seed/bulkOrders';
 import { followScenarioClock } from './shopClockLink';
 import { reportServiceWorkerUpdateFailures } from './swUpdateFailures';
 
@@ -70,7 +78,10 @@ export interface MockBackendOptions {
 }
 
 /** The worker's handlers and their operationIds: all, or in hybrid mode the listed operations' (docs/mock-backend.md#hybrid-mode). */
-function handlersFor(operations: readonly string[] | undefined): { handlers: RequestHandler[]; operationIds: string[] } {
+function handlersFor(operations: readonly string[] | undefined): {
+  handlers: RequestHandler[];
+  operationIds: string[];
+} {
   if (!operations) return { handlers, operationIds };
   const selection = selectOperations(operationDefinitions, operations);
   reportUnknownOperations(selection.unknown);
@@ -88,7 +99,10 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<stri
     followScenarioClock();
     applyScenarioFromUrl();
     // The tabs of one browser share the database: what one saves, the others take over (crossTab.ts).
-    configureBackend({ persistence: withCrossTabSync(createIndexedDbPersistence(), () => void adoptPersistedState()), saveDelayMs: 25 });
+    configureBackend({
+      persistence: withCrossTabSync(createIndexedDbPersistence(), () => void adoptPersistedState()),
+      saveDelayMs: 25,
+    });
     await initMockBackend();
     reportServiceWorkerUpdateFailures();
     const served = handlersFor(options.operations);

@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { acceptAnyBearerToken } from './handlers/authPolicy';
 import { startMockBackend } from './browser';
+import { acceptAnyBearerToken } from './handlers/authPolicy';
 
 // No service worker and no IndexedDB in jsdom: the worker records its handlers and options, the state stays in memory.
 const worker = vi.hoisted(() => ({ handlers: [] as RequestHandler[], options: undefined as unknown }));
@@ -21,7 +21,9 @@ describe('the browser mock in hybrid mode', () => {
 
   it('serves the listed operations only, lets the rest through, and reports unknown names once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const served = await startMockBackend({ operations: ['getDeliverySettings', 'noSuchOperation', 'updateDeliverySettings'] });
+    const served = await startMockBackend({
+      operations: ['getDeliverySettings', 'noSuchOperation', 'updateDeliverySettings'],
+    });
     expect(served).toEqual(['getDeliverySettings', 'updateDeliverySettings']);
     expect(worker.handlers).toHaveLength(2);
     expect(worker.options).toMatchObject({ onUnhandledRequest: 'bypass' });
@@ -31,10 +33,18 @@ describe('the browser mock in hybrid mode', () => {
     expect(await startMockBackend({ operations: ['noSuchOperation'] })).toEqual(served);
     expect(warn).toHaveBeenCalledTimes(1);
 
-    expect((await getResponse(worker.handlers, new Request('https://api.staging.example/api/delivery/settings')))?.status).toBe(200);
-    expect(await getResponse(worker.handlers, new Request('https://api.staging.example/api/CustomerOrder'))).toBeUndefined();
+    expect(
+      (await getResponse(worker.handlers, new Request('https://api.staging.example/api/delivery/settings')))?.status,
+    ).toBe(200);
+    expect(
+      await getResponse(worker.handlers, new Request('https://api.staging.example/api/CustomerOrder')),
+    ).toBeUndefined();
     // A token of the real auth server passes the token check of a mocked secured operation (then the empty body answers 400).
-    const save = new Request('https://api.staging.example/api/delivery/settings', { method: 'PUT', headers: { authorization: 'Bearer real-backend-token' }, body: '{}' });
+    const save = new Request('https://api.staging.example/api/delivery/settings', {
+      method: 'PUT',
+      headers: { authorization: 'Bearer real-backend-token' },
+      body: '{}',
+    });
     expect((await getResponse(worker.handlers, save))?.status).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { operationDefinitions, operationIds } from './handlers';
 import { acceptAnyBearerToken } from './handlers/authPolicy';
 import { issueToken } from './handlers/authToken';
-import { operationDefinitions, operationIds } from './handlers';
 import { resetMockBackend } from './node';
 import { reportUnknownOperations, selectOperations } from './operationSelection';
 
@@ -20,7 +20,12 @@ describe('selectOperations (hybrid mode)', () => {
   });
 
   it('leaves out unknown names and names them, each once', () => {
-    const selection = selectOperations(operationDefinitions, ['getDeliverySettings', 'getDeliverySetting', 'getDeliverySetting', 'GETDELIVERYSETTINGS']);
+    const selection = selectOperations(operationDefinitions, [
+      'getDeliverySettings',
+      'getDeliverySetting',
+      'getDeliverySetting',
+      'GETDELIVERYSETTINGS',
+    ]);
     expect(selection.operationIds).toEqual(['getDeliverySettings']);
     expect(selection.unknown).toEqual(['getDeliverySetting', 'GETDELIVERYSETTINGS']);
   });
@@ -53,8 +58,12 @@ describe('the selected handlers', () => {
     expect(settings?.status).toBe(200);
     expect(await settings?.json()).toHaveProperty('sameDayCutoff', null);
     expect(await getResponse(handlers, new Request(`${ORIGIN}/api/CustomerOrder`))).toBeUndefined();
-    expect(await getResponse(handlers, new Request(`${ORIGIN}/api/delivery/availability?from=2026-12-01&days=7`))).toBeUndefined();
-    expect(await getResponse(handlers, new Request(`${ORIGIN}/auth/login`, { method: 'POST', body: '{}' }))).toBeUndefined();
+    expect(
+      await getResponse(handlers, new Request(`${ORIGIN}/api/delivery/availability?from=2026-12-01&days=7`)),
+    ).toBeUndefined();
+    expect(
+      await getResponse(handlers, new Request(`${ORIGIN}/auth/login`, { method: 'POST', body: '{}' })),
+    ).toBeUndefined();
   });
 
   async function saveSettings(authorization?: string) {

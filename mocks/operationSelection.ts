@@ -17,7 +17,10 @@ export interface OperationSelection {
   unknown: string[];
 }
 
-export function selectOperations(definitions: readonly OperationDefinition[], wanted: readonly string[]): OperationSelection {
+export function selectOperations(
+  definitions: readonly OperationDefinition[],
+  wanted: readonly string[],
+): OperationSelection {
   const byId = new Map(definitions.map((definition) => [definition.operationId, definition]));
   const selection: OperationSelection = { handlers: [], operationIds: [], unknown: [] };
   for (const operationId of new Set(wanted)) {
@@ -33,7 +36,10 @@ export function selectOperations(definitions: readonly OperationDefinition[], wa
 }
 
 /** One console warning naming every unknown operationId of the list (none when all are known). */
-export function reportUnknownOperations(unknown: readonly string[], warn: (message: string) => void = console.warn): void {
+export function reportUnknownOperations(
+  unknown: readonly string[],
+  warn: (message: string) => void = console.warn,
+): void {
   if (unknown.length === 0) return;
   warn(`[mock] mockOperations: no operation of openapi.yaml is called ${unknown.join(', ')}; ignored`);
 }

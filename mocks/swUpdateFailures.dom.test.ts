@@ -15,7 +15,11 @@ describe('service worker update failures (mswjs/msw#2006)', () => {
   it('recognises only the mock worker’s update failure', () => {
     expect(isServiceWorkerUpdateFailure(updateFailure)).toBe(true);
     expect(isServiceWorkerUpdateFailure(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isServiceWorkerUpdateFailure(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/sw.js')"))).toBe(false);
+    expect(
+      isServiceWorkerUpdateFailure(
+        new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/sw.js')"),
+      ),
+    ).toBe(false);
     expect(isServiceWorkerUpdateFailure('Failed to update a ServiceWorker mockServiceWorker.js')).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const config = require('../openapi-config.cjs');

@@ -42,9 +42,14 @@ function ensureTestFonts() {
   if (isDebianLike() && process.getuid?.() === 0) {
     console.log('[chromium] Liberation Sans not found: installing fonts-liberation with apt-get …');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-liberation'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-liberation'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else if (!existsSync('/usr/share/fonts/truetype/croscore/Arimo-Regular.ttf')) {
-    console.warn('[chromium] neither Liberation Sans nor Arimo is installed: the font fallback tests need one of them (fonts-liberation)');
+    console.warn(
+      '[chromium] neither Liberation Sans nor Arimo is installed: the font fallback tests need one of them (fonts-liberation)',
+    );
   }
 }
 
@@ -54,11 +59,14 @@ export async function ensureChromium() {
   ensureTestFonts();
   if (existing) return existing;
   if (isDebianLike() && process.getuid?.() === 0) {
-    console.log('[chromium] none found: installing Debian\'s chromium with apt-get …');
+    console.log("[chromium] none found: installing Debian's chromium with apt-get …");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.log('[chromium] none found: installing Playwright\'s chromium (npx playwright install chromium) …');
+    console.log("[chromium] none found: installing Playwright's chromium (npx playwright install chromium) …");
     execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   }
   const installed = await findChromium();

@@ -8,8 +8,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOpenApiFromFile } from '../mocks/http/loadOpenApi.node.js';
-import { leanDocument } from './vite/yamlDocument.mjs';
 import { REQUEST_VALIDATORS_FILE, requestValidatorsSource } from '../mocks/runtime/requestValidatorsSource';
+import { leanDocument } from './vite/yamlDocument.mjs';
 
 const source = requestValidatorsSource(leanDocument(loadOpenApiFromFile()));
 await writeFile(REQUEST_VALIDATORS_FILE, source);

@@ -20,10 +20,10 @@
  * Every file is kept at or below 60 kB by lowering the JPEG quality step by step.
  * No network access, no external images.
  */
-import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'mock-assets');
@@ -91,7 +91,13 @@ function hexToRgb(hex) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function rgbToHex(rgb) {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function mix(a, b, t) {
   const A = hexToRgb(a);
@@ -138,7 +144,8 @@ class Scene {
     const key = `lin${JSON.stringify([list, x1, y1, x2, y2])}`;
     const id = this.def(
       key,
-      (i) => `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(list)}</linearGradient>`,
+      (i) =>
+        `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(list)}</linearGradient>`,
     );
     return `url(#${id})`;
   }
@@ -232,13 +239,20 @@ function petalPointed(L, W) {
   return `M0 0C${f(W)} ${f(-L * 0.22)} ${f(W * 0.75)} ${f(-L * 0.78)} 0 ${f(-L)}C${f(-W * 0.75)} ${f(-L * 0.78)} ${f(-W)} ${f(-L * 0.22)} 0 0Z`;
 }
 function leafShape(sc, len, w, color, { rib = true } = {}) {
-  const g = sc.lin([
-    [0, darken(color, 0.25)],
-    [0.5, color],
-    [1, lighten(color, 0.18)],
-  ], 0, 0, 1, 0);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.25)],
+      [0.5, color],
+      [1, lighten(color, 0.18)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let s = `<path d="M0 0C${f(w)} ${f(-len * 0.25)} ${f(w * 0.8)} ${f(-len * 0.75)} 0 ${f(-len)}C${f(-w * 0.8)} ${f(-len * 0.75)} ${f(-w)} ${f(-len * 0.25)} 0 0Z" fill="${g}"/>`;
-  if (rib) s += `<path d="M0 0Q${f(w * 0.08)} ${f(-len * 0.5)} 0 ${f(-len * 0.96)}" stroke="${lighten(color, 0.35)}" stroke-opacity=".6" stroke-width="${f(Math.max(0.8, w * 0.06))}" fill="none"/>`;
+  if (rib)
+    s += `<path d="M0 0Q${f(w * 0.08)} ${f(-len * 0.5)} 0 ${f(-len * 0.96)}" stroke="${lighten(color, 0.35)}" stroke-opacity=".6" stroke-width="${f(Math.max(0.8, w * 0.06))}" fill="none"/>`;
   return s;
 }
 
@@ -262,8 +276,28 @@ function rose(sc, r, color, { layers = 5, open = 1 } = {}) {
   const dk = darken(color, 0.32 * pale);
   const lt = lighten(color, 0.3);
   const edge = darken(color, 0.5 * pale);
-  const outerG = sc.lin([[0, dk], [0.55, color], [1, lt]], 0, 1, 0, 0);
-  const innerG = sc.lin([[0, darken(color, 0.5 * pale)], [0.55, darken(color, 0.12 * pale)], [1, lighten(color, 0.2)]], 0, 1, 0, 0);
+  const outerG = sc.lin(
+    [
+      [0, dk],
+      [0.55, color],
+      [1, lt],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
+  const innerG = sc.lin(
+    [
+      [0, darken(color, 0.5 * pale)],
+      [0.55, darken(color, 0.12 * pale)],
+      [1, lighten(color, 0.2)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   let s = `<circle r="${f(r * 0.8)}" fill="${dk}"/>`;
   const spec = [
     [5, 1.0, 0.62],
@@ -290,7 +324,7 @@ function rose(sc, r, color, { layers = 5, open = 1 } = {}) {
   s += `<circle r="${f(r * 0.17)}" fill="${darken(color, 0.42 * pale)}"/>`;
   let d = '';
   for (let t = 0; t <= 3.4 * Math.PI; t += 0.35) {
-    const rr = r * (0.015 + 0.045 * t / Math.PI);
+    const rr = r * (0.015 + (0.045 * t) / Math.PI);
     d += `${d ? 'L' : 'M'}${f(Math.cos(t + off * DEG) * rr)} ${f(Math.sin(t + off * DEG) * rr)}`;
   }
   s += `<path d="${d}" fill="none" stroke="${lighten(color, 0.12)}" stroke-opacity=".75" stroke-width="${f(Math.max(0.7, r * 0.035))}" stroke-linecap="round"/>`;
@@ -301,7 +335,17 @@ function rose(sc, r, color, { layers = 5, open = 1 } = {}) {
 function peony(sc, r, color) {
   const rng = sc.rng;
   const lt = lighten(color, 0.35);
-  const g = sc.lin([[0, darken(color, 0.22)], [0.6, color], [1, lt]], 0, 1, 0, 0);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.22)],
+      [0.6, color],
+      [1, lt],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   let s = `<circle r="${f(r * 0.85)}" fill="${darken(color, 0.15)}"/>`;
   const rings = [
     [9, 1.0, 0.36],
@@ -328,8 +372,27 @@ function peony(sc, r, color) {
 function sunflower(sc, r) {
   const rng = sc.rng;
   let s = '';
-  const back = sc.lin([[0, '#b9620a'], [1, '#eaa21a']], 0, 1, 0, 0);
-  const front = sc.lin([[0, '#e08a0c'], [0.45, '#f6c21d'], [1, '#fde47a']], 0, 1, 0, 0);
+  const back = sc.lin(
+    [
+      [0, '#b9620a'],
+      [1, '#eaa21a'],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
+  const front = sc.lin(
+    [
+      [0, '#e08a0c'],
+      [0.45, '#f6c21d'],
+      [1, '#fde47a'],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   const n = 21;
   const off = rng.float(0, 360);
   for (let i = 0; i < n; i++) {
@@ -341,7 +404,11 @@ function sunflower(sc, r) {
     const L = r * 0.64 * rng.float(0.9, 1.06);
     s += `<path d="${petalPointed(L, r * 0.13)}" transform="rotate(${f(a)}) translate(0 ${f(-r * 0.34)})" fill="${front}" stroke="#c77a08" stroke-opacity=".25" stroke-width="${f(Math.max(0.6, r * 0.01))}"/>`;
   }
-  s += `<circle r="${f(r * 0.44)}" fill="${sc.rad([[0, '#4a2a10'], [0.75, '#3a200b'], [1, '#6b4314']])}"/>`;
+  s += `<circle r="${f(r * 0.44)}" fill="${sc.rad([
+    [0, '#4a2a10'],
+    [0.75, '#3a200b'],
+    [1, '#6b4314'],
+  ])}"/>`;
   const dots = Math.round(60 + r * 0.4);
   let d = '';
   for (let i = 0; i < dots; i++) {
@@ -359,7 +426,17 @@ function sunflower(sc, r) {
 function daisy(sc, r, color, { center = '#f2c12e', ring = null, petals = 24 } = {}) {
   const rng = sc.rng;
   let s = '';
-  const g = sc.lin([[0, darken(color, 0.18)], [0.5, color], [1, lighten(color, 0.2)]], 0, 1, 0, 0);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.18)],
+      [0.5, color],
+      [1, lighten(color, 0.2)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   const off = rng.float(0, 360);
   for (let layer = 0; layer < 2; layer++) {
     for (let i = 0; i < petals; i++) {
@@ -369,7 +446,11 @@ function daisy(sc, r, color, { center = '#f2c12e', ring = null, petals = 24 } = 
     }
   }
   if (ring) s += `<circle r="${f(r * 0.32)}" fill="${ring}"/>`;
-  s += `<circle r="${f(r * 0.24)}" fill="${sc.rad([[0, lighten(center, 0.2)], [0.7, center], [1, darken(center, 0.35)]])}"/>`;
+  s += `<circle r="${f(r * 0.24)}" fill="${sc.rad([
+    [0, lighten(center, 0.2)],
+    [0.7, center],
+    [1, darken(center, 0.35)],
+  ])}"/>`;
   let d = '';
   for (let i = 0; i < 28; i++) {
     const rr = Math.sqrt(i / 28) * r * 0.21;
@@ -384,7 +465,17 @@ function daisy(sc, r, color, { center = '#f2c12e', ring = null, petals = 24 } = 
 function chrysanthemum(sc, r, color) {
   const rng = sc.rng;
   let s = `<circle r="${f(r * 0.8)}" fill="${darken(color, 0.25)}"/>`;
-  const g = sc.lin([[0, darken(color, 0.28)], [0.6, color], [1, lighten(color, 0.3)]], 0, 1, 0, 0);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.28)],
+      [0.6, color],
+      [1, lighten(color, 0.3)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   const rings = [
     [30, 1.0, 0.1],
     [26, 0.8, 0.1],
@@ -431,7 +522,16 @@ function carnation(sc, r, color) {
 /** Phalaenopsis orchid seen from the front. */
 function orchid(sc, r, color, lip = C.magenta) {
   const rng = sc.rng;
-  const g = sc.rad([[0, darken(color, 0.12)], [0.55, color], [1, lighten(color, 0.25)]], 0.5, 1, 1);
+  const g = sc.rad(
+    [
+      [0, darken(color, 0.12)],
+      [0.55, color],
+      [1, lighten(color, 0.25)],
+    ],
+    0.5,
+    1,
+    1,
+  );
   let s = '';
   for (const a of [0, 125, 235]) {
     s += `<path d="${petalPointed(r * 0.92, r * 0.24)}" transform="rotate(${f(a + rng.float(-5, 5))})" fill="${g}" stroke="${darken(color, 0.25)}" stroke-opacity=".25" stroke-width="${f(Math.max(0.5, r * 0.012))}"/>`;
@@ -458,8 +558,27 @@ function orchid(sc, r, color, lip = C.magenta) {
 
 function lily(sc, r, color, { spots = false, stripe = null } = {}) {
   const rng = sc.rng;
-  const g = sc.lin([[0, stripe ?? mix(color, '#b9d37a', 0.35)], [0.35, color], [1, lighten(color, 0.2)]], 0, 1, 0, 0);
-  const gBack = sc.lin([[0, mix(darken(color, 0.15), '#b9d37a', 0.3)], [1, darken(color, 0.08)]], 0, 1, 0, 0);
+  const g = sc.lin(
+    [
+      [0, stripe ?? mix(color, '#b9d37a', 0.35)],
+      [0.35, color],
+      [1, lighten(color, 0.2)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
+  const gBack = sc.lin(
+    [
+      [0, mix(darken(color, 0.15), '#b9d37a', 0.3)],
+      [1, darken(color, 0.08)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   const off = rng.float(0, 60);
   let s = '';
   for (let k = 0; k < 2; k++) {
@@ -510,11 +629,21 @@ function hydrangea(sc, r, color) {
   pts.sort((a, b) => a[1] - b[1]);
   for (const [x, y] of pts) {
     const c = vary(rng, color, 0.14);
-    const g = sc.lin([[0, darken(c, 0.2)], [1, lighten(c, 0.25)]], 0, 1, 0, 0);
+    const g = sc.lin(
+      [
+        [0, darken(c, 0.2)],
+        [1, lighten(c, 0.25)],
+      ],
+      0,
+      1,
+      0,
+      0,
+    );
     const fr = r * 0.19;
     let fl = '';
     const off = rng.float(0, 90);
-    for (let i = 0; i < 4; i++) fl += `<path d="${petalRound(fr, fr * 0.62)}" transform="rotate(${f(off + i * 90)})" fill="${g}" stroke="${darken(c, 0.3)}" stroke-opacity=".25" stroke-width=".6"/>`;
+    for (let i = 0; i < 4; i++)
+      fl += `<path d="${petalRound(fr, fr * 0.62)}" transform="rotate(${f(off + i * 90)})" fill="${g}" stroke="${darken(c, 0.3)}" stroke-opacity=".25" stroke-width=".6"/>`;
     fl += `<circle r="${f(fr * 0.14)}" fill="${darken(c, 0.3)}"/>`;
     s += place(x, y, fl);
   }
@@ -553,7 +682,15 @@ function eucalyptus(sc, len, { color = '#8fae9e' } = {}) {
     const sz = len * (0.13 - t * 0.06);
     const side = i % 2 ? 1 : -1;
     const c = vary(rng, color, 0.1);
-    s += `<ellipse cx="${f(x + side * sz * 0.8)}" cy="${f(y)}" rx="${f(sz)}" ry="${f(sz * 0.82)}" fill="${sc.rad([[0, lighten(c, 0.25)], [1, darken(c, 0.12)]], 0.4, 0.35, 0.7)}" stroke="${darken(c, 0.25)}" stroke-opacity=".35" stroke-width=".7"/>`;
+    s += `<ellipse cx="${f(x + side * sz * 0.8)}" cy="${f(y)}" rx="${f(sz)}" ry="${f(sz * 0.82)}" fill="${sc.rad(
+      [
+        [0, lighten(c, 0.25)],
+        [1, darken(c, 0.12)],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}" stroke="${darken(c, 0.25)}" stroke-opacity=".35" stroke-width=".7"/>`;
   }
   return s;
 }
@@ -561,8 +698,27 @@ function eucalyptus(sc, len, { color = '#8fae9e' } = {}) {
 /** Tulip head, side view, base of the cup at the origin. */
 function tulip(sc, r, color) {
   const back = darken(color, 0.25);
-  const g = sc.lin([[0, darken(color, 0.2)], [0.6, color], [1, lighten(color, 0.22)]], 0, 1, 0, 0);
-  const g2 = sc.lin([[0, darken(color, 0.05)], [1, lighten(color, 0.35)]], 0, 1, 1, 0);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.2)],
+      [0.6, color],
+      [1, lighten(color, 0.22)],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
+  const g2 = sc.lin(
+    [
+      [0, darken(color, 0.05)],
+      [1, lighten(color, 0.35)],
+    ],
+    0,
+    1,
+    1,
+    0,
+  );
   let s = `<path d="M${f(-r * 0.5)} ${f(-r * 0.2)}C${f(-r * 0.6)} ${f(-r * 0.8)} ${f(-r * 0.25)} ${f(-r * 1.25)} 0 ${f(-r * 1.3)}C${f(r * 0.25)} ${f(-r * 1.25)} ${f(r * 0.6)} ${f(-r * 0.8)} ${f(r * 0.5)} ${f(-r * 0.2)}C${f(r * 0.4)} ${f(r * 0.15)} ${f(-r * 0.4)} ${f(r * 0.15)} ${f(-r * 0.5)} ${f(-r * 0.2)}Z" fill="${back}"/>`;
   s += `<path d="M${f(-r * 0.56)} ${f(-r * 0.3)}C${f(-r * 0.68)} ${f(-r * 0.85)} ${f(-r * 0.38)} ${f(-r * 1.15)} ${f(-r * 0.16)} ${f(-r * 1.25)}C${f(-r * 0.05)} ${f(-r * 0.8)} ${f(r * 0.18)} ${f(-r * 0.3)} ${f(r * 0.28)} ${f(r * 0.08)}C${f(-r * 0.05)} ${f(r * 0.16)} ${f(-r * 0.46)} ${f(r * 0.06)} ${f(-r * 0.56)} ${f(-r * 0.3)}Z" fill="${g}"/>`;
   s += `<path d="M${f(r * 0.56)} ${f(-r * 0.3)}C${f(r * 0.68)} ${f(-r * 0.85)} ${f(r * 0.38)} ${f(-r * 1.15)} ${f(r * 0.16)} ${f(-r * 1.25)}C${f(r * 0.05)} ${f(-r * 0.8)} ${f(-r * 0.18)} ${f(-r * 0.3)} ${f(-r * 0.28)} ${f(r * 0.08)}C${f(r * 0.05)} ${f(r * 0.16)} ${f(r * 0.46)} ${f(r * 0.06)} ${f(r * 0.56)} ${f(-r * 0.3)}Z" fill="${g}"/>`;
@@ -573,7 +729,17 @@ function tulip(sc, r, color) {
 
 /** Spathiphyllum (peace lily) spathe, base at the origin. */
 function spathe(sc, r) {
-  const g = sc.lin([[0, '#dfe8cf'], [0.4, '#fbfbf6'], [1, '#ffffff']], 0, 1, 0, 0);
+  const g = sc.lin(
+    [
+      [0, '#dfe8cf'],
+      [0.4, '#fbfbf6'],
+      [1, '#ffffff'],
+    ],
+    0,
+    1,
+    0,
+    0,
+  );
   return `<path d="${petalPointed(r * 1.3, r * 0.42)}" fill="${g}" stroke="#c9cdb8" stroke-width=".8"/><path d="M0 ${f(-r * 0.15)}L0 ${f(-r * 0.65)}" stroke="#efe2a0" stroke-width="${f(r * 0.14)}" stroke-linecap="round"/>`;
 }
 
@@ -600,7 +766,10 @@ const BLOOMS = {
 function backdrop(sc, name, { bokeh = 16 } = {}) {
   const p = BACKDROPS[name];
   const { w, h, rng } = sc;
-  let s = `<rect width="${w}" height="${h}" fill="${sc.lin([[0, p.top], [1, p.bottom]])}"/>`;
+  let s = `<rect width="${w}" height="${h}" fill="${sc.lin([
+    [0, p.top],
+    [1, p.bottom],
+  ])}"/>`;
   let b = '';
   for (let i = 0; i < bokeh; i++) {
     const r = w * rng.float(0.03, 0.13);
@@ -611,7 +780,12 @@ function backdrop(sc, name, { bokeh = 16 } = {}) {
 }
 
 /** Out-of-focus blooms in the background for depth. */
-function blurredBlooms(sc, count, colors, { y0 = 0, y1 = 0.6, size = [0.06, 0.12], blur = 0.018, opacity = 0.55 } = {}) {
+function blurredBlooms(
+  sc,
+  count,
+  colors,
+  { y0 = 0, y1 = 0.6, size = [0.06, 0.12], blur = 0.018, opacity = 0.55 } = {},
+) {
   const { w, h, rng } = sc;
   let s = '';
   for (let i = 0; i < count; i++) {
@@ -623,17 +797,37 @@ function blurredBlooms(sc, count, colors, { y0 = 0, y1 = 0.6, size = [0.06, 0.12
 }
 
 function vignette(sc, strength = 0.28) {
-  return `<rect width="${sc.w}" height="${sc.h}" fill="${sc.rad([[0, '#000', 0], [0.65, '#000', 0], [1, '#1a0f0a', strength]], 0.5, 0.5, 0.75)}"/>`;
+  return `<rect width="${sc.w}" height="${sc.h}" fill="${sc.rad(
+    [
+      [0, '#000', 0],
+      [0.65, '#000', 0],
+      [1, '#1a0f0a', strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  )}"/>`;
 }
 
 function windowLight(sc, x = 0.15, y = 0.1, strength = 0.55) {
-  return `<rect width="${sc.w}" height="${sc.h}" fill="${sc.rad([[0, '#fffaf0', strength], [1, '#fffaf0', 0]], x, y, 0.7)}"/>`;
+  return `<rect width="${sc.w}" height="${sc.h}" fill="${sc.rad(
+    [
+      [0, '#fffaf0', strength],
+      [1, '#fffaf0', 0],
+    ],
+    x,
+    y,
+    0.7,
+  )}"/>`;
 }
 
 function table(sc, y, kind = 'wood') {
   const { w, h, rng } = sc;
   if (kind === 'wood') {
-    let s = `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([[0, '#b98a5e'], [1, '#8a5f3c']])}"/>`;
+    let s = `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([
+      [0, '#b98a5e'],
+      [1, '#8a5f3c'],
+    ])}"/>`;
     let d = '';
     for (let i = 0; i < 14; i++) {
       const yy = y + rng.float(0.05, 1) * (h - y);
@@ -644,7 +838,10 @@ function table(sc, y, kind = 'wood') {
     return s;
   }
   if (kind === 'marble') {
-    let s = `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([[0, '#f4f2ef'], [1, '#dedad4']])}"/>`;
+    let s = `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([
+      [0, '#f4f2ef'],
+      [1, '#dedad4'],
+    ])}"/>`;
     let d = '';
     for (let i = 0; i < 6; i++) {
       let x = rng.float(0, w);
@@ -660,7 +857,10 @@ function table(sc, y, kind = 'wood') {
     return s;
   }
   // linen table cloth
-  return `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([[0, '#fbf8f3'], [1, '#e8e0d4']])}"/><rect y="${f(y)}" width="${w}" height="3" fill="#fff" opacity=".7"/>`;
+  return `<rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="${sc.lin([
+    [0, '#fbf8f3'],
+    [1, '#e8e0d4'],
+  ])}"/><rect y="${f(y)}" width="${w}" height="3" fill="#fff" opacity=".7"/>`;
 }
 
 function groundShadow(sc, x, y, rx, ry, op = 0.3) {
@@ -707,7 +907,15 @@ function drawHeads(sc, heads, { shadow = true } = {}) {
   return s;
 }
 
-function greeneryRing(sc, cx, cy, rx, ry, count, { eucalyptusShare = 0.4, leafColor = C.leaf, len = Math.max(rx, ry) } = {}) {
+function greeneryRing(
+  sc,
+  cx,
+  cy,
+  rx,
+  ry,
+  count,
+  { eucalyptusShare = 0.4, leafColor = C.leaf, len = Math.max(rx, ry) } = {},
+) {
   const rng = sc.rng;
   let s = '';
   for (let i = 0; i < count; i++) {
@@ -732,13 +940,30 @@ function foliageBase(sc, cx, cy, rx, ry, n = 18) {
   for (let i = 0; i < n; i++) {
     const a = rng.float(0, Math.PI * 2);
     const d = Math.sqrt(rng.next()) * 0.85;
-    s += leaf(sc, cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d, len * rng.float(0.8, 1.2), len * 0.3, rng.float(0, 360), '#3a6234');
+    s += leaf(
+      sc,
+      cx + Math.cos(a) * rx * d,
+      cy + Math.sin(a) * ry * d,
+      len * rng.float(0.8, 1.2),
+      len * 0.3,
+      rng.float(0, 360),
+      '#3a6234',
+    );
   }
   return s;
 }
 
 function bow(sc, x, y, s, color) {
-  const g = sc.lin([[0, lighten(color, 0.25)], [1, darken(color, 0.2)]], 0, 0, 0, 1);
+  const g = sc.lin(
+    [
+      [0, lighten(color, 0.25)],
+      [1, darken(color, 0.2)],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   const dk = darken(color, 0.3);
   let o = '';
   o += `<path d="M${f(x)} ${f(y)}L${f(x - s * 0.7)} ${f(y + s * 1.9)}L${f(x - s * 0.45)} ${f(y + s * 1.72)}L${f(x - s * 0.32)} ${f(y + s * 1.98)}L${f(x + s * 0.1)} ${f(y + s * 0.2)}Z" fill="${g}" stroke="${dk}" stroke-opacity=".4"/>`;
@@ -780,7 +1005,10 @@ function bouquet(sc, cx, cy, R, opts) {
       d += `Q${f((x0 + x1) / 2)} ${f(Math.min(y0, y1) - R * 0.12)} ${f(x1)} ${f(y1)}`;
     }
     d += `L${f(cx + R * 0.18)} ${f(neckY)}Z`;
-    s += `<path d="${d}" fill="${sc.lin([[0, lighten(pc, 0.25)], [1, darken(pc, 0.12)]])}" stroke="${darken(pc, 0.2)}" stroke-opacity=".35" stroke-width="1.2"/>`;
+    s += `<path d="${d}" fill="${sc.lin([
+      [0, lighten(pc, 0.25)],
+      [1, darken(pc, 0.12)],
+    ])}" stroke="${darken(pc, 0.2)}" stroke-opacity=".35" stroke-width="1.2"/>`;
   });
   // greenery
   s += greeneryRing(sc, cx, cy, R * 1.2, R * 1.05, opts.greens ?? 12, { eucalyptusShare: opts.eucalyptus ?? 0.45 });
@@ -801,8 +1029,29 @@ function bouquet(sc, cx, cy, R, opts) {
   const inner = paper[1] ?? lighten(front, 0.3);
   const cone = (topY, wTop, dip) =>
     `M${f(cx - wTop)} ${f(topY)}Q${f(cx)} ${f(topY + dip)} ${f(cx + wTop)} ${f(topY)}L${f(cx + R * 0.17)} ${f(neckY)}L${f(cx + R * 0.32)} ${f(cy + R * 2.02)}Q${f(cx)} ${f(cy + R * 2.1)} ${f(cx - R * 0.32)} ${f(cy + R * 2.02)}L${f(cx - R * 0.17)} ${f(neckY)}Z`;
-  s += `<path d="${cone(cy + R * 0.32, R * 0.98, R * 0.3)}" fill="${sc.lin([[0, darken(inner, 0.1)], [0.5, lighten(inner, 0.2)], [1, darken(inner, 0.12)]], 0, 0, 1, 0)}" stroke="${darken(inner, 0.2)}" stroke-opacity=".4"/>`;
-  s += `<path d="${cone(cy + R * 0.5, R * 0.9, R * 0.36)}" fill="${sc.lin([[0, darken(front, 0.22)], [0.45, lighten(front, 0.15)], [0.7, front], [1, darken(front, 0.25)]], 0, 0, 1, 0)}" stroke="${darken(front, 0.3)}" stroke-opacity=".4"/>`;
+  s += `<path d="${cone(cy + R * 0.32, R * 0.98, R * 0.3)}" fill="${sc.lin(
+    [
+      [0, darken(inner, 0.1)],
+      [0.5, lighten(inner, 0.2)],
+      [1, darken(inner, 0.12)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}" stroke="${darken(inner, 0.2)}" stroke-opacity=".4"/>`;
+  s += `<path d="${cone(cy + R * 0.5, R * 0.9, R * 0.36)}" fill="${sc.lin(
+    [
+      [0, darken(front, 0.22)],
+      [0.45, lighten(front, 0.15)],
+      [0.7, front],
+      [1, darken(front, 0.25)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}" stroke="${darken(front, 0.3)}" stroke-opacity=".4"/>`;
   let folds = '';
   for (const t of [-0.55, -0.2, 0.25, 0.6]) {
     folds += `M${f(cx + t * R * 0.85)} ${f(cy + R * 0.62)}L${f(cx + t * R * 0.15)} ${f(neckY)}`;
@@ -830,7 +1079,17 @@ function vase(sc, cx, baseY, kind, { w = 150, h = 200, color = '#e9e4dc' } = {})
     const d = `M${f(cx - w / 2)} ${f(top)}Q${f(cx - w * 0.48)} ${f(baseY - h * 0.1)} ${f(cx - w * 0.18)} ${f(baseY - h * 0.12)}L${f(cx - w * 0.14)} ${f(baseY)}L${f(cx + w * 0.14)} ${f(baseY)}L${f(cx + w * 0.18)} ${f(baseY - h * 0.12)}Q${f(cx + w * 0.48)} ${f(baseY - h * 0.1)} ${f(cx + w / 2)} ${f(top)}Z`;
     return {
       back: '',
-      front: `<path d="${d}" fill="${sc.lin([[0, darken(color, 0.2)], [0.4, lighten(color, 0.2)], [1, darken(color, 0.3)]], 0, 0, 1, 0)}"/><ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w / 2)}" ry="${f(h * 0.08)}" fill="${darken(color, 0.1)}"/>`,
+      front: `<path d="${d}" fill="${sc.lin(
+        [
+          [0, darken(color, 0.2)],
+          [0.4, lighten(color, 0.2)],
+          [1, darken(color, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/><ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w / 2)}" ry="${f(h * 0.08)}" fill="${darken(color, 0.1)}"/>`,
       mouth: [cx, top],
     };
   }
@@ -838,7 +1097,18 @@ function vase(sc, cx, baseY, kind, { w = 150, h = 200, color = '#e9e4dc' } = {})
   const d = `M${f(cx - w * 0.22)} ${f(top)}C${f(cx - w * 0.2)} ${f(top + h * 0.2)} ${f(cx - w * 0.62)} ${f(top + h * 0.35)} ${f(cx - w * 0.5)} ${f(top + h * 0.75)}C${f(cx - w * 0.44)} ${f(baseY - h * 0.05)} ${f(cx - w * 0.3)} ${f(baseY)} ${f(cx - w * 0.25)} ${f(baseY)}L${f(cx + w * 0.25)} ${f(baseY)}C${f(cx + w * 0.3)} ${f(baseY)} ${f(cx + w * 0.44)} ${f(baseY - h * 0.05)} ${f(cx + w * 0.5)} ${f(top + h * 0.75)}C${f(cx + w * 0.62)} ${f(top + h * 0.35)} ${f(cx + w * 0.2)} ${f(top + h * 0.2)} ${f(cx + w * 0.22)} ${f(top)}Z`;
   return {
     back: '',
-    front: `<path d="${d}" fill="${sc.lin([[0, darken(color, 0.28)], [0.35, lighten(color, 0.25)], [0.6, color], [1, darken(color, 0.35)]], 0, 0, 1, 0)}"/><ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w * 0.22)}" ry="${f(w * 0.05)}" fill="${darken(color, 0.35)}"/><path d="M${f(cx - w * 0.3)} ${f(top + h * 0.4)}Q${f(cx - w * 0.38)} ${f(top + h * 0.6)} ${f(cx - w * 0.3)} ${f(top + h * 0.82)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(w * 0.05)}" fill="none" stroke-linecap="round"/>`,
+    front: `<path d="${d}" fill="${sc.lin(
+      [
+        [0, darken(color, 0.28)],
+        [0.35, lighten(color, 0.25)],
+        [0.6, color],
+        [1, darken(color, 0.35)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/><ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w * 0.22)}" ry="${f(w * 0.05)}" fill="${darken(color, 0.35)}"/><path d="M${f(cx - w * 0.3)} ${f(top + h * 0.4)}Q${f(cx - w * 0.38)} ${f(top + h * 0.6)} ${f(cx - w * 0.3)} ${f(top + h * 0.82)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(w * 0.05)}" fill="none" stroke-linecap="round"/>`,
     mouth: [cx, top],
   };
 }
@@ -855,11 +1125,25 @@ function vaseArrangement(sc, opts) {
   const heads = packHeads(sc, cx, domeY, R, R * 0.75, opts.flowers, { max: opts.max ?? 24 });
   // stems from the mouth to each head
   let stems = '';
-  for (const hd of heads) stems += stemPath(cx + rng.float(-14, 14), v.mouth[1] + (v.inside ? (opts.vaseOpts?.h ?? 200) * 0.9 : 10), hd.x, hd.y, rng.float(-20, 20), 4, darken(C.stem, 0.1));
+  for (const hd of heads)
+    stems += stemPath(
+      cx + rng.float(-14, 14),
+      v.mouth[1] + (v.inside ? (opts.vaseOpts?.h ?? 200) * 0.9 : 10),
+      hd.x,
+      hd.y,
+      rng.float(-20, 20),
+      4,
+      darken(C.stem, 0.1),
+    );
   s += stems;
-  s += greeneryRing(sc, cx, domeY + R * 0.2, R * 1.2, R * 0.95, opts.greens ?? 10, { eucalyptusShare: opts.eucalyptus ?? 0.5, len: R * 0.95 });
+  s += greeneryRing(sc, cx, domeY + R * 0.2, R * 1.2, R * 0.95, opts.greens ?? 10, {
+    eucalyptusShare: opts.eucalyptus ?? 0.5,
+    len: R * 0.95,
+  });
   if (opts.foliage !== false) s += foliageBase(sc, cx, domeY, R * 0.9, R * 0.68);
-  if (opts.filler) for (let i = 0; i < 5; i++) s += place(cx + rng.float(-1, 1) * R * 0.9, domeY + rng.float(-0.6, 0.5) * R, babysBreath(sc, R * 0.28));
+  if (opts.filler)
+    for (let i = 0; i < 5; i++)
+      s += place(cx + rng.float(-1, 1) * R * 0.9, domeY + rng.float(-0.6, 0.5) * R, babysBreath(sc, R * 0.28));
   s += drawHeads(sc, heads);
   s += v.front;
   return s;
@@ -891,17 +1175,43 @@ function tulipVase(sc, opts) {
   }
   s += stems;
   heads.sort((a, b) => a.hy - b.hy);
-  for (const hd of heads) s += `<g filter="${sc.shadow(2, 3, 0.25)}">${place(hd.hx, hd.hy, tulip(sc, 48, vary(rng, hd.c, 0.08)), { rot: hd.ang * 0.8 })}</g>`;
+  for (const hd of heads)
+    s += `<g filter="${sc.shadow(2, 3, 0.25)}">${place(hd.hx, hd.hy, tulip(sc, 48, vary(rng, hd.c, 0.08)), { rot: hd.ang * 0.8 })}</g>`;
   s += v.front;
   return s;
 }
 
 function pot(sc, cx, baseY, w, h, color) {
   const top = baseY - h;
-  return `<path d="M${f(cx - w / 2)} ${f(top)}L${f(cx + w / 2)} ${f(top)}L${f(cx + w * 0.38)} ${f(baseY)}L${f(cx - w * 0.38)} ${f(baseY)}Z" fill="${sc.lin([[0, darken(color, 0.25)], [0.35, lighten(color, 0.2)], [1, darken(color, 0.3)]], 0, 0, 1, 0)}"/><rect x="${f(cx - w * 0.53)}" y="${f(top - h * 0.12)}" width="${f(w * 1.06)}" height="${f(h * 0.16)}" rx="4" fill="${sc.lin([[0, darken(color, 0.2)], [0.35, lighten(color, 0.3)], [1, darken(color, 0.3)]], 0, 0, 1, 0)}"/>`;
+  return `<path d="M${f(cx - w / 2)} ${f(top)}L${f(cx + w / 2)} ${f(top)}L${f(cx + w * 0.38)} ${f(baseY)}L${f(cx - w * 0.38)} ${f(baseY)}Z" fill="${sc.lin(
+    [
+      [0, darken(color, 0.25)],
+      [0.35, lighten(color, 0.2)],
+      [1, darken(color, 0.3)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/><rect x="${f(cx - w * 0.53)}" y="${f(top - h * 0.12)}" width="${f(w * 1.06)}" height="${f(h * 0.16)}" rx="4" fill="${sc.lin(
+    [
+      [0, darken(color, 0.2)],
+      [0.35, lighten(color, 0.3)],
+      [1, darken(color, 0.3)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
 }
 
-function orchidPlant(sc, cx, baseY, { scale = 1, color = C.white, lip = C.magenta, potColor = '#f1ede6', stems = 2 } = {}) {
+function orchidPlant(
+  sc,
+  cx,
+  baseY,
+  { scale = 1, color = C.white, lip = C.magenta, potColor = '#f1ede6', stems = 2 } = {},
+) {
   const rng = sc.rng;
   const potW = 150 * scale;
   const potH = 130 * scale;
@@ -909,7 +1219,15 @@ function orchidPlant(sc, cx, baseY, { scale = 1, color = C.white, lip = C.magent
   // broad leaves at the base
   for (let i = 0; i < 5; i++) {
     const side = i % 2 ? 1 : -1;
-    s += leaf(sc, cx, baseY - potH + 10 * scale, rng.float(110, 150) * scale, 40 * scale, side * rng.float(55, 80), '#3d6b35');
+    s += leaf(
+      sc,
+      cx,
+      baseY - potH + 10 * scale,
+      rng.float(110, 150) * scale,
+      40 * scale,
+      side * rng.float(55, 80),
+      '#3d6b35',
+    );
   }
   for (let k = 0; k < stems; k++) {
     const dir = k % 2 ? 1 : -1;
@@ -962,7 +1280,17 @@ function monsteraLeaf(sc, size, color) {
     const box = `x="${f(-size * 1.3)}" y="${f(-size * 1.4)}" width="${f(size * 2.6)}" height="${f(size * 1.8)}"`;
     return `<mask id="${i}" maskUnits="userSpaceOnUse" ${box}><path d="${outline}" fill="#fff"/><path d="${cuts}" fill="#000"/></mask>`;
   });
-  const g = sc.lin([[0, darken(color, 0.3)], [0.5, color], [1, lighten(color, 0.14)]], 0, 0, 1, 1);
+  const g = sc.lin(
+    [
+      [0, darken(color, 0.3)],
+      [0.5, color],
+      [1, lighten(color, 0.14)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let veins = '';
   for (let k = 0; k < 5; k++) {
     const y0 = -size * (0.2 + k * 0.2);
@@ -1025,7 +1353,8 @@ function flowerBoard(sc, { lines, colors, board = '#fffaf2', ink = '#b0122b', fl
   let s = backdrop(sc, mourning ? 'sky' : 'sage', { bokeh: 10 });
   // blurred street greenery behind
   let g = '';
-  for (let i = 0; i < 14; i++) g += `<circle cx="${f(rng.float(0, w))}" cy="${f(rng.float(h * 0.3, h * 0.7))}" r="${f(rng.float(50, 110))}" fill="${rng.pick(['#7fa06a', '#94b27d', '#6b8f5a'])}" opacity=".6"/>`;
+  for (let i = 0; i < 14; i++)
+    g += `<circle cx="${f(rng.float(0, w))}" cy="${f(rng.float(h * 0.3, h * 0.7))}" r="${f(rng.float(50, 110))}" fill="${rng.pick(['#7fa06a', '#94b27d', '#6b8f5a'])}" opacity=".6"/>`;
   s += `<g filter="${sc.blur(14)}">${g}</g>`;
   s += `<rect y="${f(h * 0.86)}" width="${w}" height="${f(h * 0.14)}" fill="#b8b2a6"/>`;
   const bx = 90;
@@ -1048,9 +1377,19 @@ function flowerBoard(sc, { lines, colors, board = '#fffaf2', ink = '#b0122b', fl
     border.push([bx + bw - 12, y]);
   }
   let b = '';
-  for (const [x, y] of border) b += place(x + rng.float(-3, 3), y + rng.float(-3, 3), rose(sc, 19, vary(rng, rng.pick(colors), 0.06), { layers: 3 }));
+  for (const [x, y] of border)
+    b += place(
+      x + rng.float(-3, 3),
+      y + rng.float(-3, 3),
+      rose(sc, 19, vary(rng, rng.pick(colors), 0.06), { layers: 3 }),
+    );
   // corner clusters
-  for (const [x, y] of [[bx + 30, by + 30], [bx + bw - 30, by + 30], [bx + 30, by + bh - 30], [bx + bw - 30, by + bh - 30]]) {
+  for (const [x, y] of [
+    [bx + 30, by + 30],
+    [bx + bw - 30, by + 30],
+    [bx + 30, by + bh - 30],
+    [bx + bw - 30, by + bh - 30],
+  ]) {
     for (let i = 0; i < 5; i++) {
       const a = rng.float(0, Math.PI * 2);
       b += place(x + Math.cos(a) * 30, y + Math.sin(a) * 24, leafShape(sc, 45, 12, C.leaf), { rot: a / DEG + 90 });
@@ -1059,21 +1398,30 @@ function flowerBoard(sc, { lines, colors, board = '#fffaf2', ink = '#b0122b', fl
   }
   s += b;
   // lettering (serif) – typical bunga papan greeting
-  const fams = "DejaVu Serif, Liberation Serif, serif";
+  const fams = 'DejaVu Serif, Liberation Serif, serif';
   const big = lines[0];
   s += `<text x="${f(w / 2)}" y="${by + 150}" text-anchor="middle" font-family="${fams}" font-weight="bold" font-size="${big.length > 14 ? 44 : 54}" fill="${ink}">${big}</text>`;
-  if (lines[1]) s += `<text x="${f(w / 2)}" y="${by + 215}" text-anchor="middle" font-family="${fams}" font-style="italic" font-size="30" fill="${darken(ink, 0.2)}">${lines[1]}</text>`;
-  if (lines[2]) s += `<text x="${f(w / 2)}" y="${by + 285}" text-anchor="middle" font-family="${fams}" font-weight="bold" font-size="26" fill="#2d2d3a">${lines[2]}</text>`;
-  if (lines[3]) s += `<text x="${f(w / 2)}" y="${by + 325}" text-anchor="middle" font-family="${fams}" font-size="18" fill="#4a4a55">${lines[3]}</text>`;
+  if (lines[1])
+    s += `<text x="${f(w / 2)}" y="${by + 215}" text-anchor="middle" font-family="${fams}" font-style="italic" font-size="30" fill="${darken(ink, 0.2)}">${lines[1]}</text>`;
+  if (lines[2])
+    s += `<text x="${f(w / 2)}" y="${by + 285}" text-anchor="middle" font-family="${fams}" font-weight="bold" font-size="26" fill="#2d2d3a">${lines[2]}</text>`;
+  if (lines[3])
+    s += `<text x="${f(w / 2)}" y="${by + 325}" text-anchor="middle" font-family="${fams}" font-size="18" fill="#4a4a55">${lines[3]}</text>`;
   // ribbon sash on top-left corner
   s += `<path d="M${bx} ${by + 80}L${bx + 80} ${by}L${bx + 110} ${by}L${bx} ${by + 110}Z" fill="${ink}" opacity=".85"/>`;
   return s;
 }
 
-function standingWreath(sc, { color = C.white, accent = '#f1f1f1', ribbon = '#f7f7f7', text = 'Turut Berduka Cita' } = {}) {
+function standingWreath(
+  sc,
+  { color = C.white, accent = '#f1f1f1', ribbon = '#f7f7f7', text = 'Turut Berduka Cita' } = {},
+) {
   const { w, h, rng } = sc;
   let s = backdrop(sc, 'sky', { bokeh: 12 });
-  s += `<rect y="${f(h * 0.84)}" width="${w}" height="${f(h * 0.16)}" fill="${sc.lin([[0, '#cfcac2'], [1, '#a9a399']])}"/>`;
+  s += `<rect y="${f(h * 0.84)}" width="${w}" height="${f(h * 0.16)}" fill="${sc.lin([
+    [0, '#cfcac2'],
+    [1, '#a9a399'],
+  ])}"/>`;
   const cx = w / 2;
   const cy = h * 0.42;
   const R = 175;
@@ -1081,11 +1429,22 @@ function standingWreath(sc, { color = C.white, accent = '#f1f1f1', ribbon = '#f7
   s += `<path d="M${f(cx)} ${f(cy + 40)}L${f(cx - 120)} ${f(h * 0.93)}M${f(cx)} ${f(cy + 40)}L${f(cx + 120)} ${f(h * 0.93)}M${f(cx)} ${f(cy + 40)}L${f(cx)} ${f(h * 0.9)}" stroke="#6b4f36" stroke-width="9" stroke-linecap="round"/>`;
   s += groundShadow(sc, cx, h * 0.92, 160, 10, 0.25);
   // inner fabric
-  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.7)}" fill="${sc.rad([[0, '#ffffff'], [1, '#e4e6ea']])}"/>`;
+  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.7)}" fill="${sc.rad([
+    [0, '#ffffff'],
+    [1, '#e4e6ea'],
+  ])}"/>`;
   // leaves behind
   for (let i = 0; i < 26; i++) {
     const a = (i / 26) * Math.PI * 2;
-    s += leaf(sc, cx + Math.cos(a) * R * 0.95, cy + Math.sin(a) * R * 0.95, 70, 20, a / DEG + 90 + rng.float(-20, 20), '#3d6b3a');
+    s += leaf(
+      sc,
+      cx + Math.cos(a) * R * 0.95,
+      cy + Math.sin(a) * R * 0.95,
+      70,
+      20,
+      a / DEG + 90 + rng.float(-20, 20),
+      '#3d6b3a',
+    );
   }
   // ring of chrysanthemums and roses
   const heads = [];
@@ -1094,7 +1453,15 @@ function standingWreath(sc, { color = C.white, accent = '#f1f1f1', ribbon = '#f7
     for (let i = 0; i < n; i++) {
       const a = (i / n) * Math.PI * 2 + ring * 0.15;
       const rr = R * (ring ? 0.78 : 0.92);
-      heads.push({ x: cx + Math.cos(a) * rr, y: cy + Math.sin(a) * rr, size: ring ? 34 : 38, type: i % 4 === 0 ? 'rose' : 'chrysanthemum', color: i % 4 === 0 ? accent : color, d: 0, a });
+      heads.push({
+        x: cx + Math.cos(a) * rr,
+        y: cy + Math.sin(a) * rr,
+        size: ring ? 34 : 38,
+        type: i % 4 === 0 ? 'rose' : 'chrysanthemum',
+        color: i % 4 === 0 ? accent : color,
+        d: 0,
+        a,
+      });
     }
   }
   heads.sort((p, q) => p.y - q.y);
@@ -1107,9 +1474,13 @@ function standingWreath(sc, { color = C.white, accent = '#f1f1f1', ribbon = '#f7
 
 function tulipField(sc) {
   const { w, h, rng } = sc;
-  let s = `<rect width="${w}" height="${f(h * 0.45)}" fill="${sc.lin([[0, '#9cc7e8'], [1, '#e6f1f6']])}"/>`;
+  let s = `<rect width="${w}" height="${f(h * 0.45)}" fill="${sc.lin([
+    [0, '#9cc7e8'],
+    [1, '#e6f1f6'],
+  ])}"/>`;
   let clouds = '';
-  for (let i = 0; i < 6; i++) clouds += `<ellipse cx="${f(rng.float(0, w))}" cy="${f(rng.float(30, 140))}" rx="${f(rng.float(60, 130))}" ry="${f(rng.float(18, 30))}" fill="#fff" opacity=".8"/>`;
+  for (let i = 0; i < 6; i++)
+    clouds += `<ellipse cx="${f(rng.float(0, w))}" cy="${f(rng.float(30, 140))}" rx="${f(rng.float(60, 130))}" ry="${f(rng.float(18, 30))}" fill="#fff" opacity=".8"/>`;
   s += `<g filter="${sc.blur(10)}">${clouds}</g>`;
   s += `<path d="M0 ${f(h * 0.42)}Q${f(w * 0.3)} ${f(h * 0.33)} ${f(w * 0.55)} ${f(h * 0.4)}T${w} ${f(h * 0.38)}L${w} ${f(h * 0.5)}L0 ${f(h * 0.5)}Z" fill="#8fb088" filter="${sc.blur(3)}"/>`;
   s += `<rect y="${f(h * 0.45)}" width="${w}" height="${f(h * 0.55)}" fill="#5f8f45"/>`;
@@ -1151,11 +1522,17 @@ function flatLay(sc, surface = 'marble') {
   const { w, h, rng } = sc;
   let s = table(sc, 0, surface);
   // kraft paper sheet
-  s += `<g filter="${sc.shadow(4, 6, 0.25)}"><path d="M${f(w * 0.08)} ${f(h * 0.55)}L${f(w * 0.5)} ${f(h * 0.32)}L${f(w * 0.72)} ${f(h * 0.92)}L${f(w * 0.22)} ${f(h * 1.1)}Z" fill="${sc.lin([[0, '#d5b48e'], [1, '#c29a70']])}"/></g>`;
+  s += `<g filter="${sc.shadow(4, 6, 0.25)}"><path d="M${f(w * 0.08)} ${f(h * 0.55)}L${f(w * 0.5)} ${f(h * 0.32)}L${f(w * 0.72)} ${f(h * 0.92)}L${f(w * 0.22)} ${f(h * 1.1)}Z" fill="${sc.lin(
+    [
+      [0, '#d5b48e'],
+      [1, '#c29a70'],
+    ],
+  )}"/></g>`;
   // twine spool and scissors-like ribbon roll
   s += `<g filter="${sc.shadow(3, 4, 0.3)}"><circle cx="${f(w * 0.85)}" cy="${f(h * 0.78)}" r="46" fill="#c9a27a"/><circle cx="${f(w * 0.85)}" cy="${f(h * 0.78)}" r="16" fill="#8a6a4a"/></g>`;
   let d = '';
-  for (let i = 0; i < 6; i++) d += `M${f(w * 0.85 - 44)} ${f(h * 0.78 - 30 + i * 12)}Q${f(w * 0.85)} ${f(h * 0.78 - 26 + i * 12)} ${f(w * 0.85 + 44)} ${f(h * 0.78 - 30 + i * 12)}`;
+  for (let i = 0; i < 6; i++)
+    d += `M${f(w * 0.85 - 44)} ${f(h * 0.78 - 30 + i * 12)}Q${f(w * 0.85)} ${f(h * 0.78 - 26 + i * 12)} ${f(w * 0.85 + 44)} ${f(h * 0.78 - 30 + i * 12)}`;
   s += `<path d="${d}" stroke="#a8825c" stroke-width="1.5" fill="none" opacity=".6"/>`;
   s += `<path d="M${f(w * 0.85 - 40)} ${f(h * 0.8)}C${f(w * 0.7)} ${f(h * 0.95)} ${f(w * 0.6)} ${f(h * 0.7)} ${f(w * 0.5)} ${f(h * 0.98)}" stroke="#c8a07a" stroke-width="3" fill="none"/>`;
   // greenery sprigs
@@ -1167,8 +1544,15 @@ function flatLay(sc, surface = 'marble') {
   }
   // scattered blooms (seen from straight above)
   const mixes = [
-    ['rose', C.blush], ['rose', C.pink], ['peony', '#f4d7dc'], ['daisy', C.white], ['carnation', C.coral],
-    ['rose', C.peach], ['chrysanthemum', C.cream], ['rosebud', C.red], ['hydrangea', C.lavender],
+    ['rose', C.blush],
+    ['rose', C.pink],
+    ['peony', '#f4d7dc'],
+    ['daisy', C.white],
+    ['carnation', C.coral],
+    ['rose', C.peach],
+    ['chrysanthemum', C.cream],
+    ['rosebud', C.red],
+    ['hydrangea', C.lavender],
   ];
   const pts = [];
   for (let t = 0; t < 800 && pts.length < 20; t++) {
@@ -1208,13 +1592,20 @@ function closeUp(sc, { type, colors, bg = 'blush', count = 7 }) {
 
 function shopCounter(sc) {
   const { w, h, rng } = sc;
-  let s = `<rect width="${w}" height="${h}" fill="${sc.lin([[0, '#efe6da'], [1, '#e2d3c1']])}"/>`;
+  let s = `<rect width="${w}" height="${h}" fill="${sc.lin([
+    [0, '#efe6da'],
+    [1, '#e2d3c1'],
+  ])}"/>`;
   // wall panelling
   let panels = '';
-  for (let x = 0; x < w; x += 80) panels += `<rect x="${x + 6}" y="40" width="68" height="${f(h * 0.5)}" rx="3" fill="none" stroke="#d8c6b0" stroke-width="2"/>`;
+  for (let x = 0; x < w; x += 80)
+    panels += `<rect x="${x + 6}" y="40" width="68" height="${f(h * 0.5)}" rx="3" fill="none" stroke="#d8c6b0" stroke-width="2"/>`;
   s += panels;
   // window with daylight
-  s += `<rect x="${f(w * 0.62)}" y="40" width="${f(w * 0.3)}" height="${f(h * 0.42)}" fill="${sc.lin([[0, '#fdfbf4'], [1, '#e7efe9']])}" stroke="#cdb79d" stroke-width="8"/><path d="M${f(w * 0.77)} 40V${f(40 + h * 0.42)}M${f(w * 0.62)} ${f(40 + h * 0.21)}H${f(w * 0.92)}" stroke="#cdb79d" stroke-width="6"/>`;
+  s += `<rect x="${f(w * 0.62)}" y="40" width="${f(w * 0.3)}" height="${f(h * 0.42)}" fill="${sc.lin([
+    [0, '#fdfbf4'],
+    [1, '#e7efe9'],
+  ])}" stroke="#cdb79d" stroke-width="8"/><path d="M${f(w * 0.77)} 40V${f(40 + h * 0.42)}M${f(w * 0.62)} ${f(40 + h * 0.21)}H${f(w * 0.92)}" stroke="#cdb79d" stroke-width="6"/>`;
   // shelves with potted plants
   for (const y of [h * 0.24, h * 0.44]) {
     s += `<rect x="${f(w * 0.04)}" y="${f(y)}" width="${f(w * 0.5)}" height="10" fill="#9a7452"/><rect x="${f(w * 0.04)}" y="${f(y + 10)}" width="${f(w * 0.5)}" height="6" fill="#000" opacity=".08"/>`;
@@ -1232,18 +1623,36 @@ function shopCounter(sc) {
   }
   // counter
   const cy = h * 0.64;
-  s += `<rect y="${f(cy)}" width="${w}" height="${f(h - cy)}" fill="${sc.lin([[0, '#a87a53'], [1, '#6f4a2f']])}"/>`;
+  s += `<rect y="${f(cy)}" width="${w}" height="${f(h - cy)}" fill="${sc.lin([
+    [0, '#a87a53'],
+    [1, '#6f4a2f'],
+  ])}"/>`;
   let planks = '';
   for (let x = 0; x < w; x += 46) planks += `M${x} ${f(cy + 24)}V${h}`;
   s += `<path d="${planks}" stroke="#5a3a24" stroke-opacity=".35" stroke-width="2"/>`;
-  s += `<rect y="${f(cy - 6)}" width="${w}" height="30" fill="${sc.lin([[0, '#e9dccb'], [1, '#cbb69c']])}"/>`;
+  s += `<rect y="${f(cy - 6)}" width="${w}" height="30" fill="${sc.lin([
+    [0, '#e9dccb'],
+    [1, '#cbb69c'],
+  ])}"/>`;
   // buckets of flowers on the counter
   const buckets = [
     { x: w * 0.12, flowers: [{ type: 'rose', colors: [C.red] }] },
     { x: w * 0.3, flowers: [{ type: 'sunflower' }] },
-    { x: w * 0.5, flowers: [{ type: 'rose', colors: [C.blush, C.white] }, { type: 'hydrangea', colors: [C.blue], weight: 0.4 }] },
+    {
+      x: w * 0.5,
+      flowers: [
+        { type: 'rose', colors: [C.blush, C.white] },
+        { type: 'hydrangea', colors: [C.blue], weight: 0.4 },
+      ],
+    },
     { x: w * 0.7, flowers: [{ type: 'gerbera', colors: [C.orange, C.pink, C.yellow] }] },
-    { x: w * 0.88, flowers: [{ type: 'lily', colors: [C.white] }, { type: 'rose', colors: [C.pink], weight: 0.5 }] },
+    {
+      x: w * 0.88,
+      flowers: [
+        { type: 'lily', colors: [C.white] },
+        { type: 'rose', colors: [C.pink], weight: 0.5 },
+      ],
+    },
   ];
   for (const b of buckets) {
     const R = 72;
@@ -1252,7 +1661,17 @@ function shopCounter(sc) {
     s += greeneryRing(sc, b.x, cy - 90, R, R * 0.8, 5, { eucalyptusShare: 0.3 });
     s += foliageBase(sc, b.x, cy - 100, R * 0.7, R * 0.45, 6);
     s += drawHeads(sc, heads);
-    s += `<path d="M${f(b.x - 48)} ${f(cy - 70)}L${f(b.x + 48)} ${f(cy - 70)}L${f(b.x + 38)} ${f(cy - 4)}L${f(b.x - 38)} ${f(cy - 4)}Z" fill="${sc.lin([[0, '#8a9196'], [0.4, '#d9dee2'], [1, '#7d858b']], 0, 0, 1, 0)}"/><rect x="${f(b.x - 50)}" y="${f(cy - 74)}" width="100" height="8" rx="3" fill="#b9c0c5"/>`;
+    s += `<path d="M${f(b.x - 48)} ${f(cy - 70)}L${f(b.x + 48)} ${f(cy - 70)}L${f(b.x + 38)} ${f(cy - 4)}L${f(b.x - 38)} ${f(cy - 4)}Z" fill="${sc.lin(
+      [
+        [0, '#8a9196'],
+        [0.4, '#d9dee2'],
+        [1, '#7d858b'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/><rect x="${f(b.x - 50)}" y="${f(cy - 74)}" width="100" height="8" rx="3" fill="#b9c0c5"/>`;
   }
   // kraft paper roll and a small card
   s += `<g filter="${sc.shadow(3, 4, 0.3)}"><rect x="${f(w * 0.36)}" y="${f(cy + 2)}" width="140" height="34" rx="16" fill="#c9a27a"/><ellipse cx="${f(w * 0.36 + 140)}" cy="${f(cy + 19)}" rx="8" ry="17" fill="#a98157"/></g>`;
@@ -1267,19 +1686,46 @@ function centerpiece(sc) {
   // candles
   for (const x of [w * 0.14, w * 0.24, w * 0.78, w * 0.88]) {
     const ch = rng.float(120, 190);
-    s += `<rect x="${f(x - 9)}" y="${f(h * 0.7 - ch)}" width="18" height="${f(ch)}" rx="3" fill="${sc.lin([[0, '#f7f1e6'], [1, '#e4d8c6']], 0, 0, 1, 0)}"/><ellipse cx="${f(x)}" cy="${f(h * 0.7 - ch - 14)}" rx="5" ry="11" fill="#ffd27a"/><circle cx="${f(x)}" cy="${f(h * 0.7 - ch - 14)}" r="40" fill="#ffd88f" opacity=".4" filter="${sc.blur(14)}"/>`;
+    s += `<rect x="${f(x - 9)}" y="${f(h * 0.7 - ch)}" width="18" height="${f(ch)}" rx="3" fill="${sc.lin(
+      [
+        [0, '#f7f1e6'],
+        [1, '#e4d8c6'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/><ellipse cx="${f(x)}" cy="${f(h * 0.7 - ch - 14)}" rx="5" ry="11" fill="#ffd27a"/><circle cx="${f(x)}" cy="${f(h * 0.7 - ch - 14)}" r="40" fill="#ffd88f" opacity=".4" filter="${sc.blur(14)}"/>`;
   }
   const cx = w / 2;
   const cy = h * 0.56;
   s += groundShadow(sc, cx, h * 0.72, 260, 18, 0.3);
   s += greeneryRing(sc, cx, cy + 40, 330, 160, 20, { eucalyptusShare: 0.7, len: 170 });
   s += foliageBase(sc, cx, cy, 250, 95, 22);
-  const heads = packHeads(sc, cx, cy, 250, 95, [
-    { type: 'rose', colors: [C.white, C.blush], weight: 3, size: 0.2 },
-    { type: 'hydrangea', colors: ['#f1f0f4', '#e8e0f0'], weight: 1, size: 0.28 },
-    { type: 'peony', colors: ['#f8dfe4'], weight: 1, size: 0.24 },
-  ], { max: 26 });
-  s += `<rect x="${f(cx - 170)}" y="${f(cy + 62)}" width="340" height="26" rx="8" fill="${sc.lin([[0, '#b08f55'], [0.5, '#f3dfa8'], [1, '#a88750']], 0, 0, 1, 0)}"/>`;
+  const heads = packHeads(
+    sc,
+    cx,
+    cy,
+    250,
+    95,
+    [
+      { type: 'rose', colors: [C.white, C.blush], weight: 3, size: 0.2 },
+      { type: 'hydrangea', colors: ['#f1f0f4', '#e8e0f0'], weight: 1, size: 0.28 },
+      { type: 'peony', colors: ['#f8dfe4'], weight: 1, size: 0.24 },
+    ],
+    { max: 26 },
+  );
+  s += `<rect x="${f(cx - 170)}" y="${f(cy + 62)}" width="340" height="26" rx="8" fill="${sc.lin(
+    [
+      [0, '#b08f55'],
+      [0.5, '#f3dfa8'],
+      [1, '#a88750'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   s += drawHeads(sc, heads);
   return s;
 }
@@ -1325,10 +1771,37 @@ const roses = (colors, extra = []) => [{ type: 'rose', colors, weight: 4 }, ...e
 
 const CATEGORY_IMAGES = {
   'buket-mawar': bouquetPicture({ flowers: roses([C.red, C.crimson]), paper: WRAPS.kraft, ribbon: '#f3ead9', max: 26 }),
-  'bunga-meja-vas': vasePicture({ vase: 'ceramic', vaseOpts: { w: 170, h: 190, color: '#e7e1d7' }, flowers: [{ type: 'rose', colors: [C.blush, C.peach], weight: 2 }, { type: 'hydrangea', colors: [C.blue], weight: 1 }, { type: 'daisy', colors: [C.white], weight: 1 }], R: 190, max: 22 }),
-  'bunga-papan-ucapan': (sc) => sc.add(flowerBoard(sc, { lines: ['Selamat &amp; Sukses', 'atas peresmian kantor baru', 'PT Maju Bersama', 'dari Keluarga Besar Fleur'], colors: [C.red, C.yellow, C.white], flowers: 'rose' })),
+  'bunga-meja-vas': vasePicture({
+    vase: 'ceramic',
+    vaseOpts: { w: 170, h: 190, color: '#e7e1d7' },
+    flowers: [
+      { type: 'rose', colors: [C.blush, C.peach], weight: 2 },
+      { type: 'hydrangea', colors: [C.blue], weight: 1 },
+      { type: 'daisy', colors: [C.white], weight: 1 },
+    ],
+    R: 190,
+    max: 22,
+  }),
+  'bunga-papan-ucapan': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Selamat &amp; Sukses', 'atas peresmian kantor baru', 'PT Maju Bersama', 'dari Keluarga Besar Fleur'],
+        colors: [C.red, C.yellow, C.white],
+        flowers: 'rose',
+      }),
+    ),
   'bunga-duka-cita': (sc) => sc.add(standingWreath(sc, { text: 'Turut Berduka Cita' })),
-  'hand-bouquet-wisuda': bouquetPicture({ bg: 'peach', flowers: [{ type: 'sunflower', colors: [C.yellow], weight: 2 }, { type: 'rose', colors: [C.white], weight: 2 }, { type: 'daisy', colors: [C.white], weight: 1 }], paper: WRAPS.navy, ribbon: '#f2c94c', max: 18 }),
+  'hand-bouquet-wisuda': bouquetPicture({
+    bg: 'peach',
+    flowers: [
+      { type: 'sunflower', colors: [C.yellow], weight: 2 },
+      { type: 'rose', colors: [C.white], weight: 2 },
+      { type: 'daisy', colors: [C.white], weight: 1 },
+    ],
+    paper: WRAPS.navy,
+    ribbon: '#f2c94c',
+    max: 18,
+  }),
   'anggrek-tanaman-hias': (sc) => {
     sc.add(backdrop(sc, 'sage'), table(sc, sc.h * 0.8, 'wood'));
     sc.add(orchidPlant(sc, sc.w * 0.5, sc.h * 0.93, { scale: 1, color: '#fbf7fb', lip: C.magenta }));
@@ -1338,15 +1811,45 @@ const CATEGORY_IMAGES = {
 
 const PRODUCT_IMAGES = {
   // Buket Mawar
-  'buket-mawar-merah-klasik': bouquetPicture({ flowers: roses([C.red]), paper: WRAPS.black, ribbon: '#c0142c', max: 22, filler: true }),
-  'buket-mawar-pink-pastel': bouquetPicture({ bg: 'lavender', flowers: roses([C.pink, C.blush]), paper: WRAPS.pink, ribbon: '#f2f2f2', max: 24 }),
-  'buket-mawar-putih-elegan': bouquetPicture({ bg: 'sage', flowers: roses([C.white, C.cream]), paper: WRAPS.sage, ribbon: '#ffffff', max: 22, eucalyptus: 0.8 }),
-  'buket-mawar-premium-50': bouquetPicture({ flowers: roses([C.red, C.crimson]), paper: WRAPS.white, ribbon: '#b30f2b', R: 175, cy: 225, max: 44, filler: false }),
+  'buket-mawar-merah-klasik': bouquetPicture({
+    flowers: roses([C.red]),
+    paper: WRAPS.black,
+    ribbon: '#c0142c',
+    max: 22,
+    filler: true,
+  }),
+  'buket-mawar-pink-pastel': bouquetPicture({
+    bg: 'lavender',
+    flowers: roses([C.pink, C.blush]),
+    paper: WRAPS.pink,
+    ribbon: '#f2f2f2',
+    max: 24,
+  }),
+  'buket-mawar-putih-elegan': bouquetPicture({
+    bg: 'sage',
+    flowers: roses([C.white, C.cream]),
+    paper: WRAPS.sage,
+    ribbon: '#ffffff',
+    max: 22,
+    eucalyptus: 0.8,
+  }),
+  'buket-mawar-premium-50': bouquetPicture({
+    flowers: roses([C.red, C.crimson]),
+    paper: WRAPS.white,
+    ribbon: '#b30f2b',
+    R: 175,
+    cy: 225,
+    max: 44,
+    filler: false,
+  }),
   'buket-mawar-tangkai-tunggal': (sc) => {
     sc.add(backdrop(sc, 'blush'), table(sc, sc.h * 0.82, 'marble'));
     sc.add(stemPath(400, 200, 430, 560, 20, 7), leaf(sc, 410, 330, 90, 22, -50), leaf(sc, 420, 400, 80, 20, 60));
     sc.add(`<g filter="${sc.shadow(5, 8, 0.3)}">${place(400, 200, rose(sc, 105, C.red))}</g>`);
-    sc.add(`<path d="M390 470L440 470L450 560L380 560Z" fill="#efe4d2" opacity=".95"/>`, bow(sc, 415, 470, 28, '#c0142c'));
+    sc.add(
+      `<path d="M390 470L440 470L450 560L380 560Z" fill="#efe4d2" opacity=".95"/>`,
+      bow(sc, 415, 470, 28, '#c0142c'),
+    );
     sc.add(windowLight(sc), vignette(sc));
   },
   // Bunga Meja & Vas
@@ -1355,26 +1858,157 @@ const PRODUCT_IMAGES = {
     sc.add(tulipVase(sc, { colors: [C.pink, C.hotpink, C.white] }));
     sc.add(windowLight(sc), vignette(sc, 0.2));
   },
-  'lily-casablanca-vas-keramik': vasePicture({ bg: 'sage', vase: 'ceramic', vaseOpts: { w: 160, h: 200, color: '#2f4858' }, flowers: [{ type: 'lily', colors: [C.white], weight: 3 }, { type: 'rosebud', colors: [C.white], weight: 1 }], R: 200, max: 16, eucalyptus: 0.3, greens: 14, foliage: false }),
-  'vas-bunga-matahari': vasePicture({ bg: 'peach', vase: 'glass', vaseOpts: { w: 140, h: 190 }, flowers: [{ type: 'sunflower', weight: 1 }], R: 175, max: 9, filler: true }),
+  'lily-casablanca-vas-keramik': vasePicture({
+    bg: 'sage',
+    vase: 'ceramic',
+    vaseOpts: { w: 160, h: 200, color: '#2f4858' },
+    flowers: [
+      { type: 'lily', colors: [C.white], weight: 3 },
+      { type: 'rosebud', colors: [C.white], weight: 1 },
+    ],
+    R: 200,
+    max: 16,
+    eucalyptus: 0.3,
+    greens: 14,
+    foliage: false,
+  }),
+  'vas-bunga-matahari': vasePicture({
+    bg: 'peach',
+    vase: 'glass',
+    vaseOpts: { w: 140, h: 190 },
+    flowers: [{ type: 'sunflower', weight: 1 }],
+    R: 175,
+    max: 9,
+    filler: true,
+  }),
   'centerpiece-meja-makan': (sc) => sc.add(centerpiece(sc), vignette(sc, 0.3)),
-  'rangkaian-hydrangea-biru': vasePicture({ bg: 'sky', vase: 'bowl', table: 'linen', vaseOpts: { w: 260, h: 90, color: '#f0ece6' }, vaseDrop: 10, flowers: [{ type: 'hydrangea', colors: [C.blue, '#9fb8e6', C.lavender], weight: 3 }, { type: 'rose', colors: [C.white], weight: 1 }], R: 210, max: 14 }),
+  'rangkaian-hydrangea-biru': vasePicture({
+    bg: 'sky',
+    vase: 'bowl',
+    table: 'linen',
+    vaseOpts: { w: 260, h: 90, color: '#f0ece6' },
+    vaseDrop: 10,
+    flowers: [
+      { type: 'hydrangea', colors: [C.blue, '#9fb8e6', C.lavender], weight: 3 },
+      { type: 'rose', colors: [C.white], weight: 1 },
+    ],
+    R: 210,
+    max: 14,
+  }),
   // Bunga Papan Ucapan
-  'papan-selamat-sukses': (sc) => sc.add(flowerBoard(sc, { lines: ['Selamat &amp; Sukses', 'atas pembukaan cabang baru', 'Toko Sumber Rejeki', 'dari Rekan Bisnis'], colors: [C.red, C.yellow], flowers: 'rose' })),
-  'papan-happy-wedding': (sc) => sc.add(flowerBoard(sc, { lines: ['Happy Wedding', 'Andi &amp; Sari', 'Semoga bahagia selamanya', 'dari Keluarga Besar Wijaya'], colors: [C.pink, C.white, C.blush], flowers: 'peony', ink: '#b4466e', board: '#fff5f7' })),
-  'papan-grand-opening': (sc) => sc.add(flowerBoard(sc, { lines: ['Grand Opening', 'Selamat atas peresmian', 'Kafe Kopi Nusantara', 'Semoga sukses selalu'], colors: [C.orange, C.yellow, C.red], flowers: 'sunflower', ink: '#1f4e8c', board: '#fffbea' })),
-  'papan-mini-ucapan': (sc) => sc.add(flowerBoard(sc, { lines: ['Congratulations', 'Semoga sukses selalu', 'Budi Santoso', ''], colors: [C.lavender, C.white, C.pink], flowers: 'hydrangea', ink: '#6a3f9a', board: '#fbf8ff' })),
+  'papan-selamat-sukses': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Selamat &amp; Sukses', 'atas pembukaan cabang baru', 'Toko Sumber Rejeki', 'dari Rekan Bisnis'],
+        colors: [C.red, C.yellow],
+        flowers: 'rose',
+      }),
+    ),
+  'papan-happy-wedding': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Happy Wedding', 'Andi &amp; Sari', 'Semoga bahagia selamanya', 'dari Keluarga Besar Wijaya'],
+        colors: [C.pink, C.white, C.blush],
+        flowers: 'peony',
+        ink: '#b4466e',
+        board: '#fff5f7',
+      }),
+    ),
+  'papan-grand-opening': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Grand Opening', 'Selamat atas peresmian', 'Kafe Kopi Nusantara', 'Semoga sukses selalu'],
+        colors: [C.orange, C.yellow, C.red],
+        flowers: 'sunflower',
+        ink: '#1f4e8c',
+        board: '#fffbea',
+      }),
+    ),
+  'papan-mini-ucapan': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Congratulations', 'Semoga sukses selalu', 'Budi Santoso', ''],
+        colors: [C.lavender, C.white, C.pink],
+        flowers: 'hydrangea',
+        ink: '#6a3f9a',
+        board: '#fbf8ff',
+      }),
+    ),
   // Bunga Duka Cita
   'standing-flower-duka-cita': (sc) => sc.add(standingWreath(sc, { text: 'Turut Berduka Cita' })),
-  'papan-turut-berduka-cita': (sc) => sc.add(flowerBoard(sc, { lines: ['Turut Berduka Cita', 'atas wafatnya', 'Bapak Hendra Gunawan', 'dari Keluarga Besar Fleur'], colors: [C.white, C.cream], flowers: 'chrysanthemum', ink: '#2d3340', board: '#fbfbfb', mourning: true })),
-  'buket-lily-putih-simpati': bouquetPicture({ bg: 'sky', flowers: [{ type: 'lily', colors: [C.white], weight: 2 }, { type: 'chrysanthemum', colors: [C.white], weight: 2 }], paper: WRAPS.white, ribbon: '#9aa5b1', max: 16, eucalyptus: 0.7 }),
-  'krans-mawar-putih': (sc) => sc.add(standingWreath(sc, { color: '#fbfaf6', accent: '#f3e9f0', ribbon: '#e8edf3', text: 'Rest in Peace' })),
+  'papan-turut-berduka-cita': (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Turut Berduka Cita', 'atas wafatnya', 'Bapak Hendra Gunawan', 'dari Keluarga Besar Fleur'],
+        colors: [C.white, C.cream],
+        flowers: 'chrysanthemum',
+        ink: '#2d3340',
+        board: '#fbfbfb',
+        mourning: true,
+      }),
+    ),
+  'buket-lily-putih-simpati': bouquetPicture({
+    bg: 'sky',
+    flowers: [
+      { type: 'lily', colors: [C.white], weight: 2 },
+      { type: 'chrysanthemum', colors: [C.white], weight: 2 },
+    ],
+    paper: WRAPS.white,
+    ribbon: '#9aa5b1',
+    max: 16,
+    eucalyptus: 0.7,
+  }),
+  'krans-mawar-putih': (sc) =>
+    sc.add(standingWreath(sc, { color: '#fbfaf6', accent: '#f3e9f0', ribbon: '#e8edf3', text: 'Rest in Peace' })),
   // Hand Bouquet Wisuda
-  'buket-wisuda-bunga-matahari': bouquetPicture({ bg: 'peach', flowers: [{ type: 'sunflower', weight: 1 }], paper: WRAPS.kraft, ribbon: '#2e3a59', max: 8, filler: true, fillerCount: 10 }),
-  'buket-wisuda-mawar-babys-breath': bouquetPicture({ bg: 'lavender', flowers: roses([C.pink, C.hotpink]), paper: WRAPS.lavender, ribbon: '#7d4fa8', max: 14, fillerCount: 12 }),
-  'buket-gerbera-ceria': bouquetPicture({ bg: 'peach', flowers: [{ type: 'gerbera', colors: [C.orange, C.pink, C.yellow, C.coral], weight: 1 }], paper: WRAPS.peach, ribbon: '#e8563f', max: 14 }),
-  'buket-wisuda-pastel-dream': bouquetPicture({ bg: 'blush', flowers: [{ type: 'rose', colors: [C.blush, C.peach], weight: 2 }, { type: 'carnation', colors: [C.pink], weight: 1 }, { type: 'daisy', colors: [C.white], weight: 1 }, { type: 'hydrangea', colors: [C.lavender], weight: 0.6 }], paper: WRAPS.pink, ribbon: '#f7f0e6', max: 22 }),
-  'buket-wisuda-mini': bouquetPicture({ bg: 'sage', flowers: [{ type: 'rose', colors: [C.peach], weight: 1 }, { type: 'daisy', colors: [C.white], weight: 1 }], paper: WRAPS.white, ribbon: '#f4a261', R: 120, cy: 250, max: 9 }),
+  'buket-wisuda-bunga-matahari': bouquetPicture({
+    bg: 'peach',
+    flowers: [{ type: 'sunflower', weight: 1 }],
+    paper: WRAPS.kraft,
+    ribbon: '#2e3a59',
+    max: 8,
+    filler: true,
+    fillerCount: 10,
+  }),
+  'buket-wisuda-mawar-babys-breath': bouquetPicture({
+    bg: 'lavender',
+    flowers: roses([C.pink, C.hotpink]),
+    paper: WRAPS.lavender,
+    ribbon: '#7d4fa8',
+    max: 14,
+    fillerCount: 12,
+  }),
+  'buket-gerbera-ceria': bouquetPicture({
+    bg: 'peach',
+    flowers: [{ type: 'gerbera', colors: [C.orange, C.pink, C.yellow, C.coral], weight: 1 }],
+    paper: WRAPS.peach,
+    ribbon: '#e8563f',
+    max: 14,
+  }),
+  'buket-wisuda-pastel-dream': bouquetPicture({
+    bg: 'blush',
+    flowers: [
+      { type: 'rose', colors: [C.blush, C.peach], weight: 2 },
+      { type: 'carnation', colors: [C.pink], weight: 1 },
+      { type: 'daisy', colors: [C.white], weight: 1 },
+      { type: 'hydrangea', colors: [C.lavender], weight: 0.6 },
+    ],
+    paper: WRAPS.pink,
+    ribbon: '#f7f0e6',
+    max: 22,
+  }),
+  'buket-wisuda-mini': bouquetPicture({
+    bg: 'sage',
+    flowers: [
+      { type: 'rose', colors: [C.peach], weight: 1 },
+      { type: 'daisy', colors: [C.white], weight: 1 },
+    ],
+    paper: WRAPS.white,
+    ribbon: '#f4a261',
+    R: 120,
+    cy: 250,
+    max: 9,
+  }),
   // Anggrek & Tanaman Hias
   'anggrek-bulan-putih': (sc) => {
     sc.add(backdrop(sc, 'linen'), table(sc, sc.h * 0.8, 'wood'));
@@ -1388,8 +2022,24 @@ const PRODUCT_IMAGES = {
   },
   'anggrek-dendrobium-pot': (sc) => {
     sc.add(backdrop(sc, 'sage'), table(sc, sc.h * 0.8, 'wood'));
-    sc.add(orchidPlant(sc, sc.w * 0.33, sc.h * 0.93, { scale: 0.8, color: '#b784d6', lip: '#5d2a84', potColor: '#c98f6b', stems: 1 }));
-    sc.add(orchidPlant(sc, sc.w * 0.68, sc.h * 0.95, { scale: 0.85, color: '#f3e9fa', lip: '#a04bc0', potColor: '#f4f1ea', stems: 2 }));
+    sc.add(
+      orchidPlant(sc, sc.w * 0.33, sc.h * 0.93, {
+        scale: 0.8,
+        color: '#b784d6',
+        lip: '#5d2a84',
+        potColor: '#c98f6b',
+        stems: 1,
+      }),
+    );
+    sc.add(
+      orchidPlant(sc, sc.w * 0.68, sc.h * 0.95, {
+        scale: 0.85,
+        color: '#f3e9fa',
+        lip: '#a04bc0',
+        potColor: '#f4f1ea',
+        stems: 2,
+      }),
+    );
     sc.add(windowLight(sc), vignette(sc, 0.2));
   },
   'monstera-pot-keramik': (sc) => {
@@ -1405,7 +2055,16 @@ const PRODUCT_IMAGES = {
 };
 
 const GALLERY_IMAGES = [
-  bouquetPicture({ bg: 'blush', flowers: [{ type: 'rose', colors: [C.pink, C.blush], weight: 3 }, { type: 'peony', colors: ['#f7d3da'], weight: 1 }], paper: WRAPS.kraft, ribbon: '#f3ead9', max: 26 }),
+  bouquetPicture({
+    bg: 'blush',
+    flowers: [
+      { type: 'rose', colors: [C.pink, C.blush], weight: 3 },
+      { type: 'peony', colors: ['#f7d3da'], weight: 1 },
+    ],
+    paper: WRAPS.kraft,
+    ribbon: '#f3ead9',
+    max: 26,
+  }),
   (sc) => sc.add(closeUp(sc, { type: 'rose', colors: [C.red, C.crimson], bg: 'blush' }), vignette(sc, 0.3)),
   (sc) => {
     sc.add(backdrop(sc, 'linen'), table(sc, sc.h * 0.8, 'wood'));
@@ -1420,29 +2079,89 @@ const GALLERY_IMAGES = [
     sc.add(orchidPlant(sc, sc.w * 0.7, sc.h * 0.93, { scale: 0.8, color: '#e27bb6', lip: '#8a1f5c' }));
     sc.add(windowLight(sc), vignette(sc, 0.2));
   },
-  bouquetPicture({ bg: 'lavender', flowers: [{ type: 'rose', colors: [C.blush, C.peach], weight: 2 }, { type: 'daisy', colors: [C.white], weight: 1 }, { type: 'hydrangea', colors: [C.lavender], weight: 1 }], paper: WRAPS.lavender, ribbon: '#ffffff', max: 24 }),
-  vasePicture({ bg: 'sage', vase: 'glass', vaseOpts: { w: 150, h: 200 }, flowers: [{ type: 'stargazer', colors: ['#e0578f'], weight: 2 }, { type: 'lily', colors: [C.white], weight: 1 }], R: 200, max: 11 }),
-  bouquetPicture({ bg: 'peach', flowers: [{ type: 'gerbera', colors: [C.orange, C.pink, C.yellow, C.red], weight: 1 }], paper: WRAPS.kraft, ribbon: '#2e3a59', max: 16 }),
+  bouquetPicture({
+    bg: 'lavender',
+    flowers: [
+      { type: 'rose', colors: [C.blush, C.peach], weight: 2 },
+      { type: 'daisy', colors: [C.white], weight: 1 },
+      { type: 'hydrangea', colors: [C.lavender], weight: 1 },
+    ],
+    paper: WRAPS.lavender,
+    ribbon: '#ffffff',
+    max: 24,
+  }),
+  vasePicture({
+    bg: 'sage',
+    vase: 'glass',
+    vaseOpts: { w: 150, h: 200 },
+    flowers: [
+      { type: 'stargazer', colors: ['#e0578f'], weight: 2 },
+      { type: 'lily', colors: [C.white], weight: 1 },
+    ],
+    R: 200,
+    max: 11,
+  }),
+  bouquetPicture({
+    bg: 'peach',
+    flowers: [{ type: 'gerbera', colors: [C.orange, C.pink, C.yellow, C.red], weight: 1 }],
+    paper: WRAPS.kraft,
+    ribbon: '#2e3a59',
+    max: 16,
+  }),
   (sc) => sc.add(tulipField(sc)),
-  (sc) => sc.add(flowerBoard(sc, { lines: ['Happy Anniversary', 'PT Cahaya Abadi ke-10', 'Terus berkarya &amp; sukses', 'dari Mitra Kerja'], colors: [C.red, C.white, C.pink], flowers: 'rose', ink: '#a3123a' })),
+  (sc) =>
+    sc.add(
+      flowerBoard(sc, {
+        lines: ['Happy Anniversary', 'PT Cahaya Abadi ke-10', 'Terus berkarya &amp; sukses', 'dari Mitra Kerja'],
+        colors: [C.red, C.white, C.pink],
+        flowers: 'rose',
+        ink: '#a3123a',
+      }),
+    ),
   (sc) => {
     sc.add(backdrop(sc, 'peach'), table(sc, sc.h * 0.88, 'wood'));
     const opts = [
       { flowers: [{ type: 'sunflower' }], paper: WRAPS.navy, ribbon: '#f2c94c', max: 5, filler: false },
       { flowers: roses([C.pink]), paper: WRAPS.pink, ribbon: '#ffffff', max: 9 },
-      { flowers: [{ type: 'gerbera', colors: [C.orange, C.yellow] }], paper: WRAPS.kraft, ribbon: '#e8563f', max: 7, filler: false },
+      {
+        flowers: [{ type: 'gerbera', colors: [C.orange, C.yellow] }],
+        paper: WRAPS.kraft,
+        ribbon: '#e8563f',
+        max: 7,
+        filler: false,
+      },
     ];
     opts.forEach((o, i) => sc.add(bouquet(sc, sc.w * (0.2 + i * 0.3), sc.h * 0.4, 95, o)));
     sc.add(windowLight(sc), vignette(sc, 0.2));
   },
-  vasePicture({ bg: 'blush', vase: 'ceramic', vaseOpts: { w: 170, h: 190, color: '#f2efe9' }, flowers: [{ type: 'hydrangea', colors: [C.lavender, C.blue], weight: 1 }, { type: 'rose', colors: [C.pink, C.white], weight: 2 }, { type: 'carnation', colors: [C.hotpink], weight: 1 }], R: 190, max: 20, filler: true }),
+  vasePicture({
+    bg: 'blush',
+    vase: 'ceramic',
+    vaseOpts: { w: 170, h: 190, color: '#f2efe9' },
+    flowers: [
+      { type: 'hydrangea', colors: [C.lavender, C.blue], weight: 1 },
+      { type: 'rose', colors: [C.pink, C.white], weight: 2 },
+      { type: 'carnation', colors: [C.hotpink], weight: 1 },
+    ],
+    R: 190,
+    max: 20,
+    filler: true,
+  }),
   (sc) => sc.add(flatLay(sc, 'marble'), vignette(sc, 0.2)),
 ];
 
 const HERO = (sc) => {
   const { w, h, rng } = sc;
   sc.add(backdrop(sc, 'blush', { bokeh: 26 }));
-  sc.add(blurredBlooms(sc, 8, [C.blush, C.white, C.peach], { y0: 0, y1: 0.75, size: [0.04, 0.07], blur: 0.008, opacity: 0.4 }));
+  sc.add(
+    blurredBlooms(sc, 8, [C.blush, C.white, C.peach], {
+      y0: 0,
+      y1: 0.75,
+      size: [0.04, 0.07],
+      blur: 0.008,
+      opacity: 0.4,
+    }),
+  );
   sc.add(table(sc, h * 0.8, 'marble'));
   const cx = w * 0.63;
   const cy = h * 0.44;
@@ -1451,23 +2170,34 @@ const HERO = (sc) => {
   sc.add(groundShadow(sc, cx + 20, h * 0.86, 300, 22, 0.3));
   sc.add(greeneryRing(sc, cx, cy + 60, rx * 1.25, ry * 1.25, 30, { eucalyptusShare: 0.6, len: 300 }));
   sc.add(foliageBase(sc, cx, cy, rx, ry, 40));
-  for (let i = 0; i < 8; i++) sc.add(place(cx + rng.float(-1, 1) * rx * 0.95, cy + rng.float(-0.9, 0.4) * ry, babysBreath(sc, 70)));
+  for (let i = 0; i < 8; i++)
+    sc.add(place(cx + rng.float(-1, 1) * rx * 0.95, cy + rng.float(-0.9, 0.4) * ry, babysBreath(sc, 70)));
   const v = vase(sc, cx, h * 0.86, 'bowl', { w: 380, h: 130, color: '#efe9e1' });
   sc.add(v.front);
   for (const side of [-1, 1]) {
     sc.add(place(cx + side * rx * 0.78, cy + ry * 0.55, eucalyptus(sc, 280), { rot: side * 135 }));
     sc.add(place(cx + side * rx * 0.6, cy + ry * 0.7, eucalyptus(sc, 220), { rot: side * 160 }));
   }
-  const heads = packHeads(sc, cx, cy, rx, ry, [
-    { type: 'rose', colors: [C.blush, C.pink, C.peach, C.white], weight: 4, size: 0.14 },
-    { type: 'peony', colors: ['#f7d0d8', '#fbe3e6'], weight: 2, size: 0.18 },
-    { type: 'hydrangea', colors: [C.lavender, '#efeaf6'], weight: 1, size: 0.18 },
-    { type: 'rose', colors: [C.hotpink, C.coral], weight: 1, size: 0.12 },
-    { type: 'daisy', colors: [C.white], weight: 0.6, size: 0.1 },
-  ], { max: 70, tries: 3000, overlap: 0.64 });
+  const heads = packHeads(
+    sc,
+    cx,
+    cy,
+    rx,
+    ry,
+    [
+      { type: 'rose', colors: [C.blush, C.pink, C.peach, C.white], weight: 4, size: 0.14 },
+      { type: 'peony', colors: ['#f7d0d8', '#fbe3e6'], weight: 2, size: 0.18 },
+      { type: 'hydrangea', colors: [C.lavender, '#efeaf6'], weight: 1, size: 0.18 },
+      { type: 'rose', colors: [C.hotpink, C.coral], weight: 1, size: 0.12 },
+      { type: 'daisy', colors: [C.white], weight: 0.6, size: 0.1 },
+    ],
+    { max: 70, tries: 3000, overlap: 0.64 },
+  );
   sc.add(drawHeads(sc, heads));
   // out of focus foreground blooms
-  sc.add(`<g filter="${sc.blur(12)}" opacity=".9">${place(w * 0.04, h * 0.96, peony(sc, 170, '#f4c3cd'))}${place(w * 0.19, h * 1.04, rose(sc, 110, C.white))}</g>`);
+  sc.add(
+    `<g filter="${sc.blur(12)}" opacity=".9">${place(w * 0.04, h * 0.96, peony(sc, 170, '#f4c3cd'))}${place(w * 0.19, h * 1.04, rose(sc, 110, C.white))}</g>`,
+  );
   sc.add(windowLight(sc, 0.12, 0.15, 0.55), vignette(sc, 0.22));
 };
 
@@ -1481,7 +2211,11 @@ const ABOUT = (sc) => sc.add(shopCounter(sc), vignette(sc, 0.25));
 async function rasterize(name, w, h, draw) {
   const sc = new Scene(w, h, name);
   draw(sc);
-  return sharp(Buffer.from(sc.toString())).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return sharp(Buffer.from(sc.toString()))
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 async function render(name, w, h, draw, maxBytes = MAX_BYTES) {
@@ -1520,16 +2254,27 @@ async function emitHero() {
   const { data, info } = await rasterize('hero.jpg', 1600, 900, HERO);
   for (const width of HERO_WIDTHS) {
     const resized = () => sharp(data, { raw: info }).resize({ width });
-    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.avif`), await resized().avif({ quality: 48, effort: 6 }).toBuffer());
-    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.webp`), await resized().webp({ quality: 70, effort: 6 }).toBuffer());
-    await writeOut(path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.jpg`), await resized().jpeg({ quality: 72, mozjpeg: true }).toBuffer());
+    await writeOut(
+      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.avif`),
+      await resized().avif({ quality: 48, effort: 6 }).toBuffer(),
+    );
+    await writeOut(
+      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.webp`),
+      await resized().webp({ quality: 70, effort: 6 }).toBuffer(),
+    );
+    await writeOut(
+      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.jpg`),
+      await resized().jpeg({ quality: 72, mozjpeg: true }).toBuffer(),
+    );
   }
   return { data, info };
 }
 
 /** The 1200x630 picture link previews show (Open Graph, Twitter): the hero with the shop's name. */
 async function emitShareImage({ data, info }) {
-  const background = await sharp(data, { raw: info }).resize({ width: 1200, height: 630, fit: 'cover', position: 'right' }).toBuffer();
+  const background = await sharp(data, { raw: info })
+    .resize({ width: 1200, height: 630, fit: 'cover', position: 'right' })
+    .toBuffer();
   const panel = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
     <rect x="0" y="0" width="620" height="630" fill="#fff8f3" fill-opacity=".92"/>
     <text x="64" y="270" font-family="DejaVu Serif, serif" font-weight="bold" font-size="68" fill="#b83b5e">Fleur Florist</text>

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiFromFile } from '../mocks/http/loadOpenApi.node';
-import { leanDocument } from './vite/yamlDocument.mjs';
-import { REQUEST_VALIDATORS_FILE, requestSchemaPointers, requestValidatorsSource } from '../mocks/runtime/requestValidatorsSource';
 import { requestValidators } from '../mocks/runtime/generated/requestValidators';
+import {
+  REQUEST_VALIDATORS_FILE,
+  requestSchemaPointers,
+  requestValidatorsSource,
+} from '../mocks/runtime/requestValidatorsSource';
+import { leanDocument } from './vite/yamlDocument.mjs';
 
 describe('generated request validators', () => {
   it('mocks/runtime/generated/requestValidators.js matches what openapi.yaml produces now (run `npm run mocks:validators`)', () => {

@@ -11,8 +11,14 @@ const installed = () => !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error &
 
 export function ensureNginx() {
   if (installed()) return;
-  const canInstall = existsSync('/etc/debian_version') && !spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).error && process.getuid?.() === 0;
-  if (!canInstall) throw new Error(`nginx with its brotli module is needed to serve the build (npm run serve:prod): install ${PACKAGES.join(' ')} (Debian)`);
+  const canInstall =
+    existsSync('/etc/debian_version') &&
+    !spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).error &&
+    process.getuid?.() === 0;
+  if (!canInstall)
+    throw new Error(
+      `nginx with its brotli module is needed to serve the build (npm run serve:prod): install ${PACKAGES.join(' ')} (Debian)`,
+    );
   console.log(`[nginx] not found: installing ${PACKAGES.join(' ')} with apt-get …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

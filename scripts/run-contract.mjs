@@ -52,11 +52,15 @@ async function waitUntilAnswering(url, server, timeoutMs = 60_000) {
 }
 
 function startServer(port, dataFile) {
-  const server = spawn('npm', ['run', '-s', 'mock:server', '--', '--port', String(port), '--fresh', '--quiet', '--data', dataFile], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // own process group: npm, sh and tsx are stopped together
-  });
+  const server = spawn(
+    'npm',
+    ['run', '-s', 'mock:server', '--', '--port', String(port), '--fresh', '--quiet', '--data', dataFile],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true, // own process group: npm, sh and tsx are stopped together
+    },
+  );
   return server;
 }
 

@@ -13,10 +13,10 @@
 // very differently by the two (bench/lighthouse).
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import http2 from 'node:http2';
-import sirv from 'sirv';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import sirv from 'sirv';
 import { localCertificate } from '../mocks/http/localCertificate.mjs';
 
 const { values } = parseArgs({
@@ -33,7 +33,8 @@ const { values } = parseArgs({
  * from public/) and everything else (HTML, config.json) are revalidated on every use (ETag).
  */
 function cacheControl(pathname) {
-  if (pathname.startsWith('/assets/') && !pathname.startsWith('/assets/i18n/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/assets/') && !pathname.startsWith('/assets/i18n/'))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
@@ -64,9 +65,13 @@ function handle(req, res) {
   assets(req, res);
 }
 
-const server = values.tls ? http2.createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, handle) : http.createServer(handle);
+const server = values.tls
+  ? http2.createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, handle)
+  : http.createServer(handle);
 
 server.listen(Number(values.port), '127.0.0.1', () => {
   const origin = `${values.tls ? 'https' : 'http'}://127.0.0.1:${values.port}`;
-  console.log(`[serve-dist] ${values.dir} on ${origin}${values.tls ? ' (HTTP/2)' : ''}${configOverride ? ` with config ${configOverride}` : ''}`);
+  console.log(
+    `[serve-dist] ${values.dir} on ${origin}${values.tls ? ' (HTTP/2)' : ''}${configOverride ? ` with config ${configOverride}` : ''}`,
+  );
 });

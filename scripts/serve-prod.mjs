@@ -8,7 +8,17 @@
 // entrypoint first (an API base URL that is not http(s) is refused). nginx runs unprivileged in
 // the foreground; its config, pid and temporary files live in a temporary directory, removed on exit.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +65,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error) {
-  console.error("[serve-prod] nginx is not installed: apt-get install nginx-light libnginx-mod-http-brotli-static (Debian)");
+  console.error(
+    '[serve-prod] nginx is not installed: apt-get install nginx-light libnginx-mod-http-brotli-static (Debian)',
+  );
   process.exit(1);
 }
 
@@ -89,7 +101,9 @@ let hashesFile = path.join(dist, CSP_HASHES_FILE);
 if (!existsSync(hashesFile)) {
   hashesFile = path.join(tmp, CSP_HASHES_FILE);
   await writeCspHashes(dist, hashesFile);
-  console.warn(`[serve-prod] ${dist} has no ${CSP_HASHES_FILE} (made before the build wrote it): hashed its pages' inline scripts`);
+  console.warn(
+    `[serve-prod] ${dist} has no ${CSP_HASHES_FILE} (made before the build wrote it): hashed its pages' inline scripts`,
+  );
 }
 
 const environment = {
@@ -104,7 +118,10 @@ const environment = {
   FLEUR_ACCESS_LOG: 'off',
   FLEUR_WORKER_PROCESSES: '1',
 };
-const rendered = spawnSync('sh', [path.join(root, 'deploy/entrypoint.sh'), '--render-only'], { env: environment, stdio: 'inherit' });
+const rendered = spawnSync('sh', [path.join(root, 'deploy/entrypoint.sh'), '--render-only'], {
+  env: environment,
+  stdio: 'inherit',
+});
 if (rendered.status !== 0) {
   cleanUp();
   process.exit(rendered.status ?? 1);
@@ -115,8 +132,11 @@ chmodSync(path.join(tmp, 'config'), 0o755);
 writeFileSync(path.join(tmp, 'config/config.json'), `${JSON.stringify(config, null, 2)}\n`, { mode: 0o644 });
 
 const nginx = spawn('nginx', ['-e', 'stderr', '-p', tmp, '-c', environment.FLEUR_NGINX_CONF], { stdio: 'inherit' });
-console.log(`[serve-prod] ${dist} on http://${values.host}:${values.port} (nginx) with config ${JSON.stringify(config)}`);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM'));
+console.log(
+  `[serve-prod] ${dist} on http://${values.host}:${values.port} (nginx) with config ${JSON.stringify(config)}`,
+);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM'));
 nginx.on('exit', (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));

@@ -84,14 +84,21 @@ export function faketimeStart(instant, timeZone) {
 function ensureFaketime() {
   if (spawnSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' }).status === 0) return;
   if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.log('[dates] installing Debian\'s faketime');
-    const install = spawnSync('sh', ['-c', 'apt-get install -y -qq faketime >/dev/null || (apt-get update -qq && apt-get install -y -qq faketime >/dev/null)'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    console.log("[dates] installing Debian's faketime");
+    const install = spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get install -y -qq faketime >/dev/null || (apt-get update -qq && apt-get install -y -qq faketime >/dev/null)',
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
     if (install.status === 0) return;
   }
-  console.error('[dates] faketime is missing: install Debian\'s faketime package');
+  console.error("[dates] faketime is missing: install Debian's faketime package");
   process.exit(1);
 }
 
@@ -131,11 +138,13 @@ if (isMain) {
   const failures = [];
   const passed = [];
   /** Runs one part at one instant and records the outcome. */
-  const part = (name, instant, command, args, env) => (runAt(instant, command, args, env) === 0 ? passed : failures).push(`${name} at ${instant.at}`);
+  const part = (name, instant, command, args, env) =>
+    (runAt(instant, command, args, env) === 0 ? passed : failures).push(`${name} at ${instant.at}`);
   for (const [index, instant] of instants.entries()) {
     if (parts.includes('unit')) part('unit', instant, 'npx', ['vitest', 'run', ...UNIT_PATHS]);
     const e2eHere = values['e2e-at'] === 'all' || index === 0;
-    if (parts.includes('e2e') && e2eHere) part('e2e', instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium });
+    if (parts.includes('e2e') && e2eHere)
+      part('e2e', instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium });
     if (parts.includes('stories') && index === instants.length - 1) part('stories', instant, 'node', STORIES_ARGS);
   }
   if (failures.length > 0) {

@@ -7,8 +7,8 @@
 //   npm run test:stories -- <story file> --update         # accept one file's changed pictures
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
 const SCREENSHOT_DIR = '.storybook/__screenshots__';
 const args = process.argv.slice(2);
@@ -29,7 +29,14 @@ function ensureOptipng() {
   if (hasOptipng()) return true;
   if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
     console.log("[stories] installing Debian's optipng");
-    spawnSync('sh', ['-c', 'apt-get install -y -qq optipng >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq optipng >/dev/null)'], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get install -y -qq optipng >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq optipng >/dev/null)',
+      ],
+      { stdio: 'inherit' },
+    );
   }
   return hasOptipng();
 }
@@ -39,21 +46,27 @@ async function recompress(files) {
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      await new Promise((resolve) => spawn('optipng', ['-quiet', '-o1', '-strip', 'all', file], { stdio: 'inherit' }).on('close', resolve));
+      await new Promise((resolve) =>
+        spawn('optipng', ['-quiet', '-o1', '-strip', 'all', file], { stdio: 'inherit' }).on('close', resolve),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
 }
 
 const started = Date.now() - 1000;
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts', ...args], { stdio: 'inherit' });
+const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts', ...args], {
+  stdio: 'inherit',
+});
 const written = picturesWrittenSince(started);
 if (written.length > 0) {
   if (ensureOptipng()) {
     await recompress(written);
     console.log(`[stories] ${written.length} picture(s) written and recompressed in ${SCREENSHOT_DIR}`);
   } else {
-    console.warn(`[stories] optipng not found: ${written.length} picture(s) left as Chromium wrote them (install Debian's optipng before committing)`);
+    console.warn(
+      `[stories] optipng not found: ${written.length} picture(s) left as Chromium wrote them (install Debian's optipng before committing)`,
+    );
   }
 }
 process.exit(run.status ?? 1);

@@ -2,13 +2,13 @@ import './styles/bootstrap.scss';
 import 'virtual:bootstrap-icons.css';
 import './styles/fonts.css';
 import './styles/theme.css';
+import type { i18n as I18n } from 'i18next';
 import { holdCallsUntil } from './api/backendReady';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
+import type { AppStore } from './app/store';
 import { yieldToMain } from './lib/async/yieldToMain';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig';
-import type { AppStore } from './app/store';
-import type { i18n as I18n } from 'i18next';
 
 type AppRoot = typeof import('./app/start/appRoot');
 
@@ -38,7 +38,8 @@ async function mountMockPanel(app: AppRoot, store: AppStore, i18n: I18n): Promis
  * module comes with the order page's chunks, not the entry.
  */
 async function applySnapshot(store: AppStore, snapshot: unknown): Promise<(() => void) | null> {
-  const { applyCategorySnapshot, isCategorySnapshot, refreshCategories } = await import('./entities/catalogue/categorySnapshot');
+  const { applyCategorySnapshot, isCategorySnapshot, refreshCategories } =
+    await import('./entities/catalogue/categorySnapshot');
   if (!isCategorySnapshot(snapshot)) return null;
   await store.dispatch(applyCategorySnapshot(snapshot));
   return () => void store.dispatch(refreshCategories());
@@ -89,7 +90,9 @@ async function start() {
   const hydrate = prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName);
   app.startApp({ container, store, i18n, hydrate, afterFirstCommit: refresh });
   // The mock controls belong to the all-mock mode; in hybrid mode the back office's banner says what is mocked.
-  mocks?.then(() => (hybrid ? undefined : mountMockPanel(app, store, i18n))).catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
+  mocks
+    ?.then(() => (hybrid ? undefined : mountMockPanel(app, store, i18n)))
+    .catch((error: unknown) => console.error('[mock] the in-browser backend did not start', error));
 }
 
 void start();

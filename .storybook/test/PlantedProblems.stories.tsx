@@ -12,7 +12,11 @@ function Label({ text, color }: { text: string; color: string }) {
   );
 }
 
-const meta = { title: 'Self-test/Planted problems', component: Label, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Label>;
+const meta = {
+  title: 'Self-test/Planted problems',
+  component: Label,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Label>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,14 @@ export const DIFF_DIR = fileURLToPath(new URL('../../test-results/stories', impo
 export const storyBrowser = {
   viewportName: 'desktop1366',
   viewport: DESKTOP_VIEWPORT,
-  context: { viewport: DESKTOP_VIEWPORT, locale: 'id-ID', timezoneId: 'Asia/Jakarta', colorScheme: 'light' as const, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 },
+  context: {
+    viewport: DESKTOP_VIEWPORT,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    colorScheme: 'light' as const,
+    reducedMotion: 'reduce' as const,
+    deviceScaleFactor: 1,
+  },
 };
 
 /**

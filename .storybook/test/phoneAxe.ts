@@ -10,5 +10,7 @@ export async function phoneAxeViolations(): Promise<string[]> {
   axe.reset();
   axe.configure({ rules: [{ id: 'region', enabled: false }] });
   const result = await axe.run(document.body, { runOnly: { type: 'tag', values: WCAG_A_AA_TAGS } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

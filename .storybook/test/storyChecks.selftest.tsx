@@ -1,11 +1,11 @@
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from '../preview';
-import * as planted from './PlantedProblems.stories';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../viewports';
 import { phoneAxeViolations } from './phoneAxe';
+import * as planted from './PlantedProblems.stories';
 import { firstScreen } from './storyPicture';
 
 /**

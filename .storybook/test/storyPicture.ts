@@ -50,7 +50,9 @@ export function removeFirstScreen(): void {
 /** When a sweetalert2 dialog last closed (performance.now(), which the story clock leaves running). */
 let dialogClosedAt = Number.NEGATIVE_INFINITY;
 new MutationObserver((records) => {
-  const closed = records.some((record) => [...record.removedNodes].some((node) => node instanceof Element && node.classList.contains('swal2-container')));
+  const closed = records.some((record) =>
+    [...record.removedNodes].some((node) => node instanceof Element && node.classList.contains('swal2-container')),
+  );
   if (closed) dialogClosedAt = performance.now();
 }).observe(document.body, { childList: true });
 

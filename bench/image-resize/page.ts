@@ -33,7 +33,8 @@ interface Run {
 const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
 
-const idle = () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 200)), 50));
+const idle = () =>
+  new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 200)), 50));
 
 async function dimensions(blob: Blob) {
   const bitmap = await createImageBitmap(blob);

@@ -33,7 +33,7 @@ async function makePhoto() {
   const height = 3000;
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -55,7 +55,6 @@ function chromiumPath() {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-
 async function main() {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'image-resize-bench-'));
   const server = http.createServer();
@@ -73,7 +72,9 @@ async function main() {
       resolve: { alias: { '@': path.join(ROOT, 'src') } },
       build: { outDir, emptyOutDir: true, sourcemap: false },
     });
-    const bicScript = await readFile(path.join(ROOT, 'node_modules/browser-image-compression/dist/browser-image-compression.js'));
+    const bicScript = await readFile(
+      path.join(ROOT, 'node_modules/browser-image-compression/dist/browser-image-compression.js'),
+    );
     const files = {
       '/photo.jpg': [photo, 'image/jpeg'],
       '/photo-rotated.jpg': [rotated, 'image/jpeg'],
@@ -92,7 +93,11 @@ async function main() {
         res.writeHead(404).end();
         return;
       }
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+      const type = file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.html')
+          ? 'text/html'
+          : 'application/octet-stream';
       res.writeHead(200, { 'Content-Type': type });
       res.end(await readFile(file));
     });
@@ -101,7 +106,13 @@ async function main() {
 
     browser.current = await chromium.launch({
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const page = await browser.current.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -112,8 +123,12 @@ async function main() {
     if (result.error) throw new Error(result.error);
 
     console.log(`\n${result.userAgent}`);
-    console.log(`Source ${result.source.width}×${result.source.height}, ${(result.source.bytes / 1024 / 1024).toFixed(2)} MB → fit 1920×1080 = ${result.target.width}×${result.target.height}`);
-    console.log(`Median of ${values.rounds} runs after a warm-up; longest task = the longest main-thread task seen in any run (0 = none over 50 ms).\n`);
+    console.log(
+      `Source ${result.source.width}×${result.source.height}, ${(result.source.bytes / 1024 / 1024).toFixed(2)} MB → fit 1920×1080 = ${result.target.width}×${result.target.height}`,
+    );
+    console.log(
+      `Median of ${values.rounds} runs after a warm-up; longest task = the longest main-thread task seen in any run (0 = none over 50 ms).\n`,
+    );
     const methods = [...new Set(result.runs.map((run) => run.method))];
     const rows = methods.map((method) => {
       const runs = result.runs.filter((run) => run.method === method);
@@ -123,12 +138,14 @@ async function main() {
         'longest task ms': Math.round(Math.max(...runs.map((run) => run.longestTaskMs))),
         'blocking ms': Math.round(median(runs.map((run) => run.blockingMs))),
         output: `${runs[0].width}×${runs[0].height}`,
-        'KB': Math.round(runs[0].bytes / 1024),
+        KB: Math.round(runs[0].bytes / 1024),
       };
     });
     console.table(rows);
     const exifOk = result.exif.width === 810 && result.exif.height === 1080;
-    console.log(`EXIF orientation 6 (4000×3000 stored, 3000×4000 shown): ours gives ${result.exif.width}×${result.exif.height} ${exifOk ? '(turned, as expected)' : '(NOT turned: expected 810×1080)'}`);
+    console.log(
+      `EXIF orientation 6 (4000×3000 stored, 3000×4000 shown): ours gives ${result.exif.width}×${result.exif.height} ${exifOk ? '(turned, as expected)' : '(NOT turned: expected 810×1080)'}`,
+    );
     if (!exifOk) process.exitCode = 1;
   } finally {
     await browser.current?.close();

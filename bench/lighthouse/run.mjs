@@ -47,10 +47,17 @@ const { values: options } = parseArgs({
 
 const DIST = options.dist;
 const RUNS = Number(options.runs);
-const ROUTES = options.routes.split(',').map((route) => route.trim()).filter(Boolean);
-const MODES = options.modes.split(',').map((mode) => mode.trim()).filter((mode) => mode === 'off' || mode === 'on');
+const ROUTES = options.routes
+  .split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
+const MODES = options.modes
+  .split(',')
+  .map((mode) => mode.trim())
+  .filter((mode) => mode === 'off' || mode === 'on');
 const [MOCK_PORT, OFF_PORT, ON_PORT] = [0, 1, 2].map((offset) => Number(options['port-base']) + offset);
-if (!['h2', 'http1'].includes(options.protocol)) throw new Error(`--protocol must be h2 or http1, not ${options.protocol}`);
+if (!['h2', 'http1'].includes(options.protocol))
+  throw new Error(`--protocol must be h2 or http1, not ${options.protocol}`);
 const TLS = options.protocol === 'h2';
 const SCHEME = TLS ? 'https' : 'http';
 const tlsFlag = TLS ? ['--tls'] : [];
@@ -65,7 +72,8 @@ const mockUrl = `${SCHEME}://127.0.0.1:${MOCK_PORT}`;
  */
 function build() {
   console.log(`[lighthouse] building into ${DIST}, the category snapshot read from ${mockUrl} …`);
-  const [command, args] = DIST === 'dist' ? ['npm', ['run', 'build']] : ['npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']];
+  const [command, args] =
+    DIST === 'dist' ? ['npm', ['run', 'build']] : ['npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']];
   const env = { ...process.env, PRERENDER_API_BASE_URL: mockUrl, ...(TLS && { NODE_TLS_REJECT_UNAUTHORIZED: '0' }) };
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   // Thrown, not exited: the mock server started for it is stopped on the way out.
@@ -100,7 +108,10 @@ function saveReport(url, report) {
   mkdirSync(options.save, { recursive: true });
   const { port, pathname } = new URL(url);
   saved += 1;
-  writeFileSync(join(options.save, `${String(saved).padStart(2, '0')}-${port}${pathname.replaceAll('/', '_')}.json`), report);
+  writeFileSync(
+    join(options.save, `${String(saved).padStart(2, '0')}-${port}${pathname.replaceAll('/', '_')}.json`),
+    report,
+  );
 }
 
 const ORDER_PAGE = '{order-page}';
@@ -114,12 +125,23 @@ const ORDER_PAGE = '{order-page}';
 async function orderPageLink() {
   // mock:server's certificate is made for the run (see build()).
   if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  const login = await fetch(`${mockUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'owner123' }) });
+  const login = await fetch(`${mockUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'owner123' }),
+  });
   if (!login.ok) throw new Error(`${ORDER_PAGE}: signing in to mock:server answered ${login.status}`);
   const { token } = await login.json();
-  const orders = await (await fetch(`${mockUrl}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const orders = await (
+    await fetch(`${mockUrl}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const waiting = orders
-    .filter((order) => order.trackingToken && order.payments?.[0]?.paymentStatus === 'Pending' && order.orderStatuses?.[0]?.status !== 'Cancelled')
+    .filter(
+      (order) =>
+        order.trackingToken &&
+        order.payments?.[0]?.paymentStatus === 'Pending' &&
+        order.orderStatuses?.[0]?.status !== 'Cancelled',
+    )
     .sort((a, b) => b.orderID - a.orderID)[0];
   if (!waiting) throw new Error(`${ORDER_PAGE}: mock:server has no order waiting for payment`);
   return `/public/pesanan/${waiting.orderID}?t=${waiting.trackingToken}`;
@@ -130,14 +152,38 @@ let chrome;
 try {
   const mockServer =
     MODES.includes('off') || mustBuild || ROUTES.includes(ORDER_PAGE)
-      ? startGroup('npx', ['tsx', 'mocks/http/server.ts', '--port', String(MOCK_PORT), '--fresh', '--quiet', '--data', join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`), ...tlsFlag], 'listening')
+      ? startGroup(
+          'npx',
+          [
+            'tsx',
+            'mocks/http/server.ts',
+            '--port',
+            String(MOCK_PORT),
+            '--fresh',
+            '--quiet',
+            '--data',
+            join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`),
+            ...tlsFlag,
+          ],
+          'listening',
+        )
       : null;
   if (mustBuild) {
     await mockServer;
     build();
   }
-  const servers = [mockServer, startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist')];
-  if (MODES.includes('off')) servers.push(startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag], 'serve-dist'));
+  const servers = [
+    mockServer,
+    startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist'),
+  ];
+  if (MODES.includes('off'))
+    servers.push(
+      startGroup(
+        'node',
+        ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag],
+        'serve-dist',
+      ),
+    );
   await Promise.all(servers);
   if (ROUTES.includes(ORDER_PAGE)) {
     const link = await orderPageLink();
@@ -149,7 +195,15 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: await ensureChromium(),
     // The servers' certificates are made for the run: accepted without a warning, as a real one would be.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', ...(TLS ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      ...(TLS ? ['--ignore-certificate-errors'] : []),
+    ],
   });
 
   const rows = [];
@@ -170,7 +224,9 @@ try {
   }
 
   const served = TLS ? 'over HTTP/2 and HTTPS' : 'over HTTP/1.1';
-  console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`);
+  console.log(
+    `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`,
+  );
   console.log(markdownTable(rows));
   if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
 } finally {

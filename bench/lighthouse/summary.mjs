@@ -18,7 +18,9 @@ export const METRICS = [
 export function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: lhr.categories.performance?.score ?? NaN,
     fcp: audit('first-contentful-paint'),

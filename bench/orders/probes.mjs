@@ -28,7 +28,13 @@ export async function installProbes(page) {
         }, 0),
       );
     };
-    new MutationObserver(check).observe(results, { attributes: true, attributeFilter: ['data-search'], childList: true, subtree: true, characterData: true });
+    new MutationObserver(check).observe(results, {
+      attributes: true,
+      attributeFilter: ['data-search'],
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
 }
 
@@ -40,7 +46,9 @@ export async function typeAndMeasure(page, query) {
   const before = await page.evaluate(() => window.__ordersBench.samples.length);
   for (const [index, key] of keys.entries()) {
     await page.keyboard.press(key);
-    await page.waitForFunction((count) => window.__ordersBench.samples.length >= count, before + index + 1, { timeout: 10_000 });
+    await page.waitForFunction((count) => window.__ordersBench.samples.length >= count, before + index + 1, {
+      timeout: 10_000,
+    });
     await page.waitForTimeout(120);
   }
   return page.evaluate((from) => window.__ordersBench.samples.slice(from), before);
@@ -48,5 +56,8 @@ export async function typeAndMeasure(page, query) {
 
 /** What the probes recorded. */
 export function readProbes(page) {
-  return page.evaluate(() => ({ longTasks: [...window.__ordersBench.longTasks], samples: [...window.__ordersBench.samples] }));
+  return page.evaluate(() => ({
+    longTasks: [...window.__ordersBench.longTasks],
+    samples: [...window.__ordersBench.samples],
+  }));
 }

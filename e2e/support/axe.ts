@@ -13,7 +13,9 @@ async function settle(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -27,7 +29,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   try {
     // runOnly and rules in one options object: a later .options() call replaces what .withTags() set.
     const results = await new AxeBuilder({ page })
-      .options({ runOnly: { type: 'tag', values: WCAG_A_AA_TAGS }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .options({
+        runOnly: { type: 'tag', values: WCAG_A_AA_TAGS },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
       .analyze();
     return results.violations.map(
       (violation) =>

@@ -23,7 +23,10 @@ interface OrderInput {
  * wizard in Indonesian, and returns the order number the success dialog shows;
  * then goes home, or to the order's page.
  */
-export async function placeOrder(page: Page, { recipient, message, window = 'Siang (12:00 - 17:00)', then = 'home' }: OrderInput): Promise<number> {
+export async function placeOrder(
+  page: Page,
+  { recipient, message, window = 'Siang (12:00 - 17:00)', then = 'home' }: OrderInput,
+): Promise<number> {
   const dialog = page.locator('.swal2-popup');
   await page.goto('/public/fleur/order');
   await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();

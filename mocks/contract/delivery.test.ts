@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder, DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
 import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
-import { call, expectContract, expectValidationProblem, firstId, setBackendScenario, setupMockBackend, todayInShop } from './harness';
+import type { CustomerOrder, DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
+import {
+  call,
+  expectContract,
+  expectValidationProblem,
+  firstId,
+  setBackendScenario,
+  setupMockBackend,
+  todayInShop,
+} from './harness';
 import {
   BEYOND_SEEDED_ORDERS,
   PAGI,
@@ -45,7 +53,11 @@ describe('delivery settings', () => {
   });
 
   it('a saved change is what GET answers afterwards', async () => {
-    const body = deliverySettingsBody({ sameDayCutoff: '13:00', closedDates: ['2030-12-26', '2030-12-25', '2030-12-26'], outOfAreaFee: 75000 });
+    const body = deliverySettingsBody({
+      sameDayCutoff: '13:00',
+      closedDates: ['2030-12-26', '2030-12-25', '2030-12-26'],
+      outOfAreaFee: 75000,
+    });
     const saved = await call<DeliverySettings>('updateDeliverySettings', { body });
     expectContract('updateDeliverySettings', saved, 200);
     expect(saved.body.closedDates).toEqual(['2030-12-25', '2030-12-26']);
@@ -56,7 +68,9 @@ describe('delivery settings', () => {
 
   it('a refused change leaves the settings as they were', async () => {
     const before = (await call<DeliverySettings>('getDeliverySettings')).body;
-    expect((await call('updateDeliverySettings', { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) })).status).toBe(400);
+    expect(
+      (await call('updateDeliverySettings', { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) })).status,
+    ).toBe(400);
     expect((await call<DeliverySettings>('getDeliverySettings')).body).toEqual(before);
   });
 });
@@ -86,7 +100,11 @@ describe('orders and the delivery fee', () => {
 
     const stored = await call<CustomerOrder>('getCustomerOrder', { params: { id: right.body.orderID } });
     expectContract('getCustomerOrder', stored, 200);
-    expect(stored.body).toMatchObject({ deliveryFee: 25000, deliveryZoneId: 'jakarta-selatan', fulfilment: 'delivery' });
+    expect(stored.body).toMatchObject({
+      deliveryFee: 25000,
+      deliveryZoneId: 'jakarta-selatan',
+      fulfilment: 'delivery',
+    });
   });
 
   it('free from freeDeliveryFrom, zone found from the address, pickup free', async () => {
@@ -97,12 +115,18 @@ describe('orders and the delivery fee', () => {
     expectContract('createCustomerOrder', free, 201);
     expect(free.body.deliveryFee).toBe(0);
 
-    const { deliveryZoneId: _none, ...byAddress } = deliveryOrder(product, day, PAGI, { kotaKabupaten: 'Kota Depok', kecamatan: 'Sawangan', deliveryFee: 40000 });
+    const { deliveryZoneId: _none, ...byAddress } = deliveryOrder(product, day, PAGI, {
+      kotaKabupaten: 'Kota Depok',
+      kecamatan: 'Sawangan',
+      deliveryFee: 40000,
+    });
     const depok = await placeOrder(byAddress);
     expectContract('createCustomerOrder', depok, 201);
     expect(depok.body).toMatchObject({ deliveryZoneId: 'depok', deliveryFee: 40000 });
 
-    const pickup = await placeOrder(deliveryOrder(product, day, PAGI, { fulfilment: 'pickup', deliveryZoneId: undefined, deliveryFee: 0 }));
+    const pickup = await placeOrder(
+      deliveryOrder(product, day, PAGI, { fulfilment: 'pickup', deliveryZoneId: undefined, deliveryFee: 0 }),
+    );
     expectContract('createCustomerOrder', pickup, 201);
     expect(pickup.body).toMatchObject({ fulfilment: 'pickup', deliveryFee: 0 });
     expect(pickup.body.deliveryZoneId).toBeUndefined();
@@ -112,7 +136,11 @@ describe('orders and the delivery fee', () => {
     const product = await productId();
     const day = addDays(todayInShop(), 3);
     const bandung = () => {
-      const { deliveryZoneId: _none, ...body } = deliveryOrder(product, day, PAGI, { kotaKabupaten: 'Bandung', kecamatan: 'Coblong', deliveryFee: 75000 });
+      const { deliveryZoneId: _none, ...body } = deliveryOrder(product, day, PAGI, {
+        kotaKabupaten: 'Bandung',
+        kecamatan: 'Coblong',
+        deliveryFee: 75000,
+      });
       return body;
     };
     await putDeliverySettings();
@@ -138,7 +166,11 @@ describe('orders without the delivery fields', () => {
     const body = validOrder(await productId(), { deliveryTime: SORE });
     expectContract('createCustomerOrder', await placeOrder(body), 201);
     // …while the tomorrow rule still holds for them.
-    expectValidationProblem('createCustomerOrder', await placeOrder(validOrder(await productId(), { deliveryDate: todayInShop() })), ['deliveryDate']);
+    expectValidationProblem(
+      'createCustomerOrder',
+      await placeOrder(validOrder(await productId(), { deliveryDate: todayInShop() })),
+      ['deliveryDate'],
+    );
   });
 });
 
@@ -155,7 +187,9 @@ describe('availability', () => {
     const legacy = await placeOrder(validOrder(product, { deliveryDate: day, deliveryTime: SORE }));
     expectContract('createCustomerOrder', legacy, 201);
     expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: false, remaining: 0 });
-    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), ['deliveryTime']);
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), [
+      'deliveryTime',
+    ]);
 
     await call('updateCustomerOrderStatus', { params: { id: legacy.body.orderID }, body: { status: 'Cancelled' } });
     expect(windowOf((await availability(day))[0], SORE)).toEqual({ label: SORE, available: true, remaining: 1 });
@@ -173,7 +207,9 @@ describe('availability', () => {
       [addDays(today, 2), false, 'closed'],
       [addDays(today, 3), true, undefined],
     ]);
-    const forCategory = (await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: today, days: 4, categoryId: 1 } })).body;
+    const forCategory = (
+      await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: today, days: 4, categoryId: 1 } })
+    ).body;
     expect(forCategory.map((day) => day.reason)).toEqual(['cutoff', 'lead', 'closed', undefined]);
   });
 
@@ -191,11 +227,17 @@ describe('availability', () => {
       ['Kapan Saja', true],
     ]);
     expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', 'Kapan Saja')), 201);
-    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', PAGI)), ['deliveryTime']);
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', PAGI)), [
+      'deliveryTime',
+    ]);
 
     await setBackendScenario('clock:2030-06-10T13:30:00+07:00');
     expect((await availability('2030-06-10'))[0]).toMatchObject({ open: false, reason: 'cutoff' });
-    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-10', 'Kapan Saja')), ['deliveryDate']);
+    expectValidationProblem(
+      'createCustomerOrder',
+      await placeOrder(deliveryOrder(product, '2030-06-10', 'Kapan Saja')),
+      ['deliveryDate'],
+    );
     expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-11', PAGI)), 201);
   });
 });
@@ -217,6 +259,10 @@ describe('same-day at 10:00 and 14:00 shop time, cut-off 13:00', () => {
     await setBackendScenario('clock:2030-06-12T10:00:00+07:00');
     expectContract('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-12', 'Kapan Saja')), 201);
     await setBackendScenario('clock:2030-06-12T14:00:00+07:00');
-    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, '2030-06-12', 'Kapan Saja')), ['deliveryDate']);
+    expectValidationProblem(
+      'createCustomerOrder',
+      await placeOrder(deliveryOrder(product, '2030-06-12', 'Kapan Saja')),
+      ['deliveryDate'],
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import '../runtime/loadOpenApi.vite';
+import { shopToday } from '../../src/lib/dates/shopClock';
 import { mockServer, resetMockBackend, setScenario } from '../node';
 import { getOperation } from '../runtime/operations';
 import { validateResponse } from './responseValidator';
-import { shopToday } from '../../src/lib/dates/shopClock';
 
 /**
  * Test harness of the contract suite: talks HTTP through `fetch` to a base
@@ -115,12 +115,17 @@ export async function call<T = unknown>(operationId: string, input: CallInput = 
 
 /** Asserts the documented status and that the body matches the yaml's schema for it. */
 export function expectContract(operationId: string, result: CallResult, status: number): void {
-  expect(result.status, `${operationId} answered ${result.status}: ${JSON.stringify(result.body)?.slice(0, 400)}`).toBe(status);
+  expect(result.status, `${operationId} answered ${result.status}: ${JSON.stringify(result.body)?.slice(0, 400)}`).toBe(
+    status,
+  );
   if (result.body instanceof ArrayBuffer) {
     expect(result.body.byteLength).toBeGreaterThan(0);
     return;
   }
-  expect(validateResponse(operationId, result.status, result.body).errors, `${operationId} ${status} body breaks the schema`).toEqual([]);
+  expect(
+    validateResponse(operationId, result.status, result.body).errors,
+    `${operationId} ${status} body breaks the schema`,
+  ).toEqual([]);
 }
 
 /** Asserts a 400 ValidationProblem naming (at least) `fields`. */
@@ -130,7 +135,10 @@ export function expectValidationProblem(operationId: string, result: CallResult,
   expect(body).toMatchObject({ title: 'One or more validation errors occurred.', status: 400 });
   expect(typeof body.type).toBe('string');
   for (const field of fields) {
-    expect(Object.keys(body.errors), `errors of ${operationId} should name ${field}: ${JSON.stringify(body.errors)}`).toContain(field);
+    expect(
+      Object.keys(body.errors),
+      `errors of ${operationId} should name ${field}: ${JSON.stringify(body.errors)}`,
+    ).toContain(field);
     expect(body.errors[field].length).toBeGreaterThan(0);
     for (const message of body.errors[field]) expect(typeof message).toBe('string');
   }
@@ -144,7 +152,10 @@ export function expectProblem(operationId: string, result: CallResult, status: n
 
 // ------------------------------------------------------------ fixtures
 
-export async function firstId<T extends Record<string, unknown>>(operationId: string, key: keyof T & string): Promise<number> {
+export async function firstId<T extends Record<string, unknown>>(
+  operationId: string,
+  key: keyof T & string,
+): Promise<number> {
   const result = await call<T[]>(operationId);
   if (result.status !== 200 || !Array.isArray(result.body) || result.body.length === 0) {
     throw new Error(`${operationId} gave no rows to pick an id from`);

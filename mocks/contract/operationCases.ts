@@ -95,7 +95,8 @@ export function deliverySettingsBody(overrides: Record<string, unknown> = {}) {
 /** Saves delivery settings (`deliverySettingsBody(overrides)`). */
 export async function putDeliverySettings(overrides: Record<string, unknown> = {}): Promise<void> {
   const result = await call('updateDeliverySettings', { body: deliverySettingsBody(overrides) });
-  if (result.status !== 200) throw new Error(`updateDeliverySettings answered ${result.status}: ${JSON.stringify(result.body)}`);
+  if (result.status !== 200)
+    throw new Error(`updateDeliverySettings answered ${result.status}: ${JSON.stringify(result.body)}`);
 }
 
 /** Days from the shop's today to a day no seeded order is delivered on (they are due within a week). */
@@ -127,7 +128,8 @@ export function deliveryOrder(productID: number, day: string, time = PAGI, overr
 
 /** The first day, from the shop's today, whose morning window takes orders (by GET /api/delivery/availability). */
 export async function openDeliveryDay(): Promise<string> {
-  const days = (await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: todayInShop(), days: 14 } })).body;
+  const days = (await call<DeliveryDay[]>('getDeliveryAvailability', { query: { from: todayInShop(), days: 14 } }))
+    .body;
   const open = days.find((day) => day.windows.some((window) => window.label === PAGI && window.available));
   if (!open) throw new Error('no open delivery day in the next 14 days');
   return open.date;
@@ -150,7 +152,10 @@ function orderUpdate(orderID: number) {
 
 /** A seeded order's id and the key to its customer page (staff see it in the order list). */
 export async function orderWithToken(): Promise<{ orderID: number; token: string }> {
-  const orders = await call<Array<{ orderID: number; trackingToken?: string; orderStatuses: Array<{ status: string }> }>>('listCustomerOrders');
+  const orders =
+    await call<Array<{ orderID: number; trackingToken?: string; orderStatuses: Array<{ status: string }> }>>(
+      'listCustomerOrders',
+    );
   const order = orders.body.find((row) => row.trackingToken && row.orderStatuses[0]?.status !== 'Cancelled');
   if (!order?.trackingToken) throw new Error('no seeded order carries a tracking token');
   return { orderID: order.orderID, token: order.trackingToken };
@@ -161,10 +166,21 @@ export async function orderWithToken(): Promise<{ orderID: number; token: string
  * which seeded orders are still unpaid follows the seed's today, and a proof for a paid order says little.
  */
 export async function pendingProof(): Promise<{ orderID: number; proofID: number; token: string }> {
-  const placed = await call<{ orderID: number; trackingToken?: string }>('createCustomerOrder', { body: validOrder(await productId()), token: null });
-  if (placed.status !== 201 || !placed.body.trackingToken) throw new Error(`createCustomerOrder answered ${placed.status}${placed.status === 201 ? ' without a tracking token' : ''}`);
+  const placed = await call<{ orderID: number; trackingToken?: string }>('createCustomerOrder', {
+    body: validOrder(await productId()),
+    token: null,
+  });
+  if (placed.status !== 201 || !placed.body.trackingToken)
+    throw new Error(
+      `createCustomerOrder answered ${placed.status}${placed.status === 201 ? ' without a tracking token' : ''}`,
+    );
   const order = { orderID: placed.body.orderID, token: placed.body.trackingToken };
-  const sent = await call<{ proofID: number }>('uploadPaymentProof', { params: { orderID: order.orderID }, query: { token: order.token }, form: proofForm(pngFile('bukti.png')), token: null });
+  const sent = await call<{ proofID: number }>('uploadPaymentProof', {
+    params: { orderID: order.orderID },
+    query: { token: order.token },
+    form: proofForm(pngFile('bukti.png')),
+    token: null,
+  });
   if (sent.status !== 201) throw new Error(`uploadPaymentProof answered ${sent.status}`);
   return { ...order, proofID: sent.body.proofID };
 }
@@ -190,10 +206,22 @@ export const operationCases: Record<string, OperationCase> = {
     status: 201,
     valid: { body: { paramCode: '900', paramName: 'Uji Kontrak', deskripsi: 'Nilai uji' } },
     invalid: [
-      { name: 'schema', input: { body: { paramCode: '12', paramName: '', deskripsi: 'x' } }, fields: ['paramCode', 'paramName'] },
+      {
+        name: 'schema',
+        input: { body: { paramCode: '12', paramName: '', deskripsi: 'x' } },
+        fields: ['paramCode', 'paramName'],
+      },
       { name: 'missing fields', input: { body: { paramCode: '901' } }, fields: ['paramName', 'deskripsi'] },
-      { name: 'code taken', input: { body: { paramCode: '001', paramName: 'Dobel', deskripsi: 'x' } }, fields: ['paramCode'] },
-      { name: 'extra property', input: { body: { paramCode: '902', paramName: 'a', deskripsi: 'b', nope: 1 } }, fields: ['nope'] },
+      {
+        name: 'code taken',
+        input: { body: { paramCode: '001', paramName: 'Dobel', deskripsi: 'x' } },
+        fields: ['paramCode'],
+      },
+      {
+        name: 'extra property',
+        input: { body: { paramCode: '902', paramName: 'a', deskripsi: 'b', nope: 1 } },
+        fields: ['nope'],
+      },
       { name: 'malformed JSON', input: { rawBody: '{"paramCode": ' }, fields: ['body'] },
     ],
   },
@@ -207,11 +235,26 @@ export const operationCases: Record<string, OperationCase> = {
     status: 200,
     valid: { params: { id: 1 }, body: { id: 1, paramCode: '001', paramName: 'Jam Buka', deskripsi: '07:00 - 21:00' } },
     invalid: [
-      { name: 'id mismatch', input: { params: { id: 1 }, body: { id: 2, paramCode: '001', paramName: 'a', deskripsi: 'b' } }, fields: ['id'] },
-      { name: 'code taken', input: { params: { id: 1 }, body: { id: 1, paramCode: '002', paramName: 'a', deskripsi: 'b' } }, fields: ['paramCode'] },
-      { name: 'schema', input: { params: { id: 1 }, body: { id: 1, paramCode: 'abc', paramName: 'a', deskripsi: '' } }, fields: ['paramCode', 'deskripsi'] },
+      {
+        name: 'id mismatch',
+        input: { params: { id: 1 }, body: { id: 2, paramCode: '001', paramName: 'a', deskripsi: 'b' } },
+        fields: ['id'],
+      },
+      {
+        name: 'code taken',
+        input: { params: { id: 1 }, body: { id: 1, paramCode: '002', paramName: 'a', deskripsi: 'b' } },
+        fields: ['paramCode'],
+      },
+      {
+        name: 'schema',
+        input: { params: { id: 1 }, body: { id: 1, paramCode: 'abc', paramName: 'a', deskripsi: '' } },
+        fields: ['paramCode', 'deskripsi'],
+      },
     ],
-    notFound: { params: { id: UNKNOWN_ID }, body: { id: UNKNOWN_ID, paramCode: '950', paramName: 'a', deskripsi: 'b' } },
+    notFound: {
+      params: { id: UNKNOWN_ID },
+      body: { id: UNKNOWN_ID, paramCode: '950', paramName: 'a', deskripsi: 'b' },
+    },
   },
   deleteGeneralParameter: {
     status: 204,
@@ -245,9 +288,22 @@ export const operationCases: Record<string, OperationCase> = {
   },
   createGalleryImage: {
     status: 201,
-    valid: { body: { title: 'Foto Kontrak', description: null, imageBase64: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', isActive: true, displayOrder: 0, createdBy: 'admin' } },
+    valid: {
+      body: {
+        title: 'Foto Kontrak',
+        description: null,
+        imageBase64: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+        isActive: true,
+        displayOrder: 0,
+        createdBy: 'admin',
+      },
+    },
     invalid: [
-      { name: 'schema', input: { body: { title: '', displayOrder: -1 } }, fields: ['title', 'imageBase64', 'displayOrder'] },
+      {
+        name: 'schema',
+        input: { body: { title: '', displayOrder: -1 } },
+        fields: ['title', 'imageBase64', 'displayOrder'],
+      },
       { name: 'not base64', input: { body: { title: 'x', imageBase64: 'bukan base64!' } }, fields: ['imageBase64'] },
     ],
   },
@@ -265,7 +321,11 @@ export const operationCases: Record<string, OperationCase> = {
     },
     invalid: [
       { name: 'id mismatch', input: { params: { id: 1 }, body: { id: 2, title: 'x' } }, fields: ['id'] },
-      { name: 'schema', input: { params: { id: 1 }, body: { id: 1, title: '', isActive: 'ya' } }, fields: ['title', 'isActive'] },
+      {
+        name: 'schema',
+        input: { params: { id: 1 }, body: { id: 1, title: '', isActive: 'ya' } },
+        fields: ['title', 'isActive'],
+      },
     ],
     notFound: { params: { id: UNKNOWN_ID }, body: { id: UNKNOWN_ID, title: 'x' } },
   },
@@ -278,7 +338,9 @@ export const operationCases: Record<string, OperationCase> = {
   updateGalleryImageOrder: {
     status: 200,
     valid: async () => ({ params: { id: await galleryId() }, body: { displayOrder: 42 } }),
-    invalid: [{ name: 'negative order', input: { params: { id: 1 }, body: { displayOrder: -1 } }, fields: ['displayOrder'] }],
+    invalid: [
+      { name: 'negative order', input: { params: { id: 1 }, body: { displayOrder: -1 } }, fields: ['displayOrder'] },
+    ],
     notFound: { params: { id: UNKNOWN_ID }, body: { displayOrder: 1 } },
   },
 
@@ -288,8 +350,16 @@ export const operationCases: Record<string, OperationCase> = {
     status: 201,
     valid: { body: validCategory },
     invalid: [
-      { name: 'schema', input: { body: { ...validCategory, categoryName: 'ab', description: 'short', priceRangeStart: -1 } }, fields: ['categoryName', 'description', 'priceRangeStart'] },
-      { name: 'price range', input: { body: { ...validCategory, priceRangeStart: 500000, priceRangeEnd: 500000 } }, fields: ['priceRangeStart'] },
+      {
+        name: 'schema',
+        input: { body: { ...validCategory, categoryName: 'ab', description: 'short', priceRangeStart: -1 } },
+        fields: ['categoryName', 'description', 'priceRangeStart'],
+      },
+      {
+        name: 'price range',
+        input: { body: { ...validCategory, priceRangeStart: 500000, priceRangeEnd: 500000 } },
+        fields: ['priceRangeStart'],
+      },
       { name: 'missing image', input: { body: { ...validCategory, imageUrl: undefined } }, fields: ['imageUrl'] },
     ],
   },
@@ -312,8 +382,16 @@ export const operationCases: Record<string, OperationCase> = {
       return { params: { id }, body: { categoryID: id, ...validCategory, isPopular: true } };
     },
     invalid: [
-      { name: 'id mismatch', input: { params: { id: 1 }, body: { categoryID: 2, ...validCategory } }, fields: ['categoryID'] },
-      { name: 'price range', input: { params: { id: 1 }, body: { categoryID: 1, ...validCategory, priceRangeStart: 9, priceRangeEnd: 1 } }, fields: ['priceRangeStart'] },
+      {
+        name: 'id mismatch',
+        input: { params: { id: 1 }, body: { categoryID: 2, ...validCategory } },
+        fields: ['categoryID'],
+      },
+      {
+        name: 'price range',
+        input: { params: { id: 1 }, body: { categoryID: 1, ...validCategory, priceRangeStart: 9, priceRangeEnd: 1 } },
+        fields: ['priceRangeStart'],
+      },
     ],
     notFound: { params: { id: UNKNOWN_ID }, body: { categoryID: UNKNOWN_ID, ...validCategory } },
   },
@@ -330,11 +408,20 @@ export const operationCases: Record<string, OperationCase> = {
     status: 201,
     valid: async () => ({ body: validProduct(await categoryId()) }),
     invalid: [
-      { name: 'schema', input: { body: { ...validProduct(1), price: 0, productName: 'x' } }, fields: ['price', 'productName'] },
+      {
+        name: 'schema',
+        input: { body: { ...validProduct(1), price: 0, productName: 'x' } },
+        fields: ['price', 'productName'],
+      },
       { name: 'unknown category', input: { body: validProduct(UNKNOWN_ID) }, fields: ['categoryID'] },
       {
         name: 'empty attribute name',
-        input: { body: { ...validProduct(1), productAttributes: [{ attributeID: 0, productID: 0, attributeName: '', attributeValue: 'x' }] } },
+        input: {
+          body: {
+            ...validProduct(1),
+            productAttributes: [{ attributeID: 0, productID: 0, attributeName: '', attributeValue: 'x' }],
+          },
+        },
         fields: ['productAttributes[0].attributeName'],
       },
     ],
@@ -362,14 +449,34 @@ export const operationCases: Record<string, OperationCase> = {
           ...validProduct(product.categoryID),
           productID: id,
           rating: 4.2,
-          flowerCategory: { categoryID: product.categoryID, categoryName: 'string', description: 'string', imageUrl: 'string', priceRangeStart: 0, priceRangeEnd: 0, isPopular: true },
+          flowerCategory: {
+            categoryID: product.categoryID,
+            categoryName: 'string',
+            description: 'string',
+            imageUrl: 'string',
+            priceRangeStart: 0,
+            priceRangeEnd: 0,
+            isPopular: true,
+          },
         },
       };
     },
     invalid: [
-      { name: 'id mismatch', input: { params: { id: 1 }, body: { ...validProduct(1), productID: 2 } }, fields: ['productID'] },
-      { name: 'unknown category', input: { params: { id: 1 }, body: { ...validProduct(UNKNOWN_ID), productID: 1 } }, fields: ['categoryID'] },
-      { name: 'rating above 5', input: { params: { id: 1 }, body: { ...validProduct(1), productID: 1, rating: 6 } }, fields: ['rating'] },
+      {
+        name: 'id mismatch',
+        input: { params: { id: 1 }, body: { ...validProduct(1), productID: 2 } },
+        fields: ['productID'],
+      },
+      {
+        name: 'unknown category',
+        input: { params: { id: 1 }, body: { ...validProduct(UNKNOWN_ID), productID: 1 } },
+        fields: ['categoryID'],
+      },
+      {
+        name: 'rating above 5',
+        input: { params: { id: 1 }, body: { ...validProduct(1), productID: 1, rating: 6 } },
+        fields: ['rating'],
+      },
     ],
     notFound: { params: { id: UNKNOWN_ID }, body: { ...validProduct(1), productID: UNKNOWN_ID } },
   },
@@ -386,9 +493,17 @@ export const operationCases: Record<string, OperationCase> = {
     status: 201,
     valid: async () => ({ body: validOrder(await productId()) }),
     invalid: [
-      { name: 'schema', input: { body: validOrder(1, { quantity: 21, deliveryTime: 'Malam', customerName: '' }) }, fields: ['quantity', 'deliveryTime', 'customerName'] },
+      {
+        name: 'schema',
+        input: { body: validOrder(1, { quantity: 21, deliveryTime: 'Malam', customerName: '' }) },
+        fields: ['quantity', 'deliveryTime', 'customerName'],
+      },
       { name: 'unknown product', input: { body: validOrder(UNKNOWN_ID) }, fields: ['productID'] },
-      { name: 'bad delivery date', input: { body: validOrder(1, { deliveryDate: 'besok' }) }, fields: ['deliveryDate'] },
+      {
+        name: 'bad delivery date',
+        input: { body: validOrder(1, { deliveryDate: 'besok' }) },
+        fields: ['deliveryDate'],
+      },
       {
         name: "delivery on the shop's today",
         input: async () => ({ body: validOrder(await productId(), { deliveryDate: todayInShop() }) }),
@@ -405,7 +520,9 @@ export const operationCases: Record<string, OperationCase> = {
       },
       {
         name: 'total is not unit price × quantity',
-        input: async () => ({ body: validOrder(await productId(), { quantity: 3, unitPrice: 350000, totalPrice: 700000 }) }),
+        input: async () => ({
+          body: validOrder(await productId(), { quantity: 3, unitPrice: 350000, totalPrice: 700000 }),
+        }),
         fields: ['totalPrice'],
       },
       { name: 'missing body', input: {}, fields: ['body'] },
@@ -450,17 +567,27 @@ export const operationCases: Record<string, OperationCase> = {
       },
       {
         name: 'delivery rules: a wrong delivery fee',
-        input: async () => ({ body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryFee: 20000 }) }),
+        input: async () => ({
+          body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryFee: 20000 }),
+        }),
         fields: ['deliveryFee'],
       },
       {
         name: 'delivery rules: a zone that does not exist',
-        input: async () => ({ body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryZoneId: 'bandung' }) }),
+        input: async () => ({
+          body: deliveryOrder(await productId(), await openDeliveryDay(), PAGI, { deliveryZoneId: 'bandung' }),
+        }),
         fields: ['deliveryZoneId'],
       },
       {
         name: 'delivery fields: schema (negative fee, bad postal code, unknown fulfilment)',
-        input: async () => ({ body: deliveryOrder(await productId(), addDays(todayInShop(), 3), PAGI, { deliveryFee: -1, kodePos: '1273', fulfilment: 'kurir' }) }),
+        input: async () => ({
+          body: deliveryOrder(await productId(), addDays(todayInShop(), 3), PAGI, {
+            deliveryFee: -1,
+            kodePos: '1273',
+            fulfilment: 'kurir',
+          }),
+        }),
         fields: ['deliveryFee', 'kodePos', 'fulfilment'],
       },
     ],
@@ -479,7 +606,11 @@ export const operationCases: Record<string, OperationCase> = {
     },
     invalid: [
       { name: 'id mismatch', input: { params: { id: 1001 }, body: orderUpdate(1002) }, fields: ['orderID'] },
-      { name: 'schema', input: { params: { id: 1001 }, body: { ...orderUpdate(1001), quantity: 0, phoneNumber: '' } }, fields: ['quantity', 'phoneNumber'] },
+      {
+        name: 'schema',
+        input: { params: { id: 1001 }, body: { ...orderUpdate(1001), quantity: 0, phoneNumber: '' } },
+        fields: ['quantity', 'phoneNumber'],
+      },
     ],
     notFound: { params: { id: UNKNOWN_ID }, body: orderUpdate(UNKNOWN_ID) },
   },
@@ -501,7 +632,13 @@ export const operationCases: Record<string, OperationCase> = {
   updateCustomerOrderPaymentStatus: {
     status: 200,
     valid: async () => ({ params: { id: await orderId() }, body: { paymentStatus: 'Paid' } }),
-    invalid: [{ name: 'unknown status', input: { params: { id: 1001 }, body: { paymentStatus: 'Lunas' } }, fields: ['paymentStatus'] }],
+    invalid: [
+      {
+        name: 'unknown status',
+        input: { params: { id: 1001 }, body: { paymentStatus: 'Lunas' } },
+        fields: ['paymentStatus'],
+      },
+    ],
     notFound: { params: { id: UNKNOWN_ID }, body: { paymentStatus: 'Paid' } },
   },
 
@@ -517,9 +654,15 @@ export const operationCases: Record<string, OperationCase> = {
   },
   updateDeliverySettings: {
     status: 200,
-    valid: { body: deliverySettingsBody({ sameDayCutoff: '13:00', closedDates: ['2030-12-25'], leadDays: { '3': 2 } }) },
+    valid: {
+      body: deliverySettingsBody({ sameDayCutoff: '13:00', closedDates: ['2030-12-25'], leadDays: { '3': 2 } }),
+    },
     invalid: [
-      { name: 'an impossible time', input: { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) }, fields: ['sameDayCutoff'] },
+      {
+        name: 'an impossible time',
+        input: { body: deliverySettingsBody({ sameDayCutoff: '25:00' }) },
+        fields: ['sameDayCutoff'],
+      },
       {
         name: 'a negative fee and capacity',
         input: {
@@ -531,7 +674,11 @@ export const operationCases: Record<string, OperationCase> = {
         },
         fields: ['zones[0].fee', 'windows[0].capacity', 'outOfAreaFee'],
       },
-      { name: 'a malformed date', input: { body: deliverySettingsBody({ closedDates: ['2030-02-30', '25-12-2030'] }) }, fields: ['closedDates[0]', 'closedDates[1]'] },
+      {
+        name: 'a malformed date',
+        input: { body: deliverySettingsBody({ closedDates: ['2030-02-30', '25-12-2030'] }) },
+        fields: ['closedDates[0]', 'closedDates[1]'],
+      },
       {
         name: 'window rules (a delivery time twice, end before start, start without end)',
         input: {
@@ -558,7 +705,11 @@ export const operationCases: Record<string, OperationCase> = {
         },
         fields: ['zones[1].id', 'zones[2].areas', 'leadDays'],
       },
-      { name: 'missing fields and an unknown one', input: { body: { sameDayCutoff: null, extra: true } }, fields: ['closedDates', 'windows', 'zones', 'extra'] },
+      {
+        name: 'missing fields and an unknown one',
+        input: { body: { sameDayCutoff: null, extra: true } },
+        fields: ['closedDates', 'windows', 'zones', 'extra'],
+      },
     ],
   },
   getDeliveryAvailability: {
@@ -569,7 +720,11 @@ export const operationCases: Record<string, OperationCase> = {
       { name: 'no days', input: { query: { from: '2030-01-01', days: 0 } }, fields: ['days'] },
       { name: 'a malformed day', input: { query: { from: '2030-13-01', days: 7 } }, fields: ['from'] },
       { name: 'missing parameters', input: { query: {} }, fields: ['from', 'days'] },
-      { name: 'a bad category id', input: { query: { from: '2030-01-01', days: 7, categoryId: 0 } }, fields: ['categoryId'] },
+      {
+        name: 'a bad category id',
+        input: { query: { from: '2030-01-01', days: 7, categoryId: 0 } },
+        fields: ['categoryId'],
+      },
     ],
   },
 
@@ -580,8 +735,18 @@ export const operationCases: Record<string, OperationCase> = {
       const { orderID, token } = await orderWithToken();
       return { params: { orderID }, query: { token }, token: null };
     },
-    invalid: [{ name: 'malformed token', input: { params: { orderID: 1001 }, query: { token: 'short' }, token: null }, fields: ['token'] }],
-    notFound: async () => ({ params: { orderID: (await orderWithToken()).orderID }, query: { token: WRONG_TOKEN }, token: null }),
+    invalid: [
+      {
+        name: 'malformed token',
+        input: { params: { orderID: 1001 }, query: { token: 'short' }, token: null },
+        fields: ['token'],
+      },
+    ],
+    notFound: async () => ({
+      params: { orderID: (await orderWithToken()).orderID },
+      query: { token: WRONG_TOKEN },
+      token: null,
+    }),
   },
   uploadPaymentProof: {
     status: 201,
@@ -594,7 +759,12 @@ export const operationCases: Record<string, OperationCase> = {
         name: 'not JPG, PNG or GIF',
         input: async () => {
           const { orderID, token } = await orderWithToken();
-          return { params: { orderID }, query: { token }, form: proofForm(new File(['x'], 'bukti.webp', { type: 'image/webp' })), token: null };
+          return {
+            params: { orderID },
+            query: { token },
+            form: proofForm(new File(['x'], 'bukti.webp', { type: 'image/webp' })),
+            token: null,
+          };
         },
         fields: ['file'],
       },
@@ -602,12 +772,22 @@ export const operationCases: Record<string, OperationCase> = {
         name: 'larger than 5 MB',
         input: async () => {
           const { orderID, token } = await orderWithToken();
-          return { params: { orderID }, query: { token }, form: proofForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'bukti.jpg', { type: 'image/jpeg' })), token: null };
+          return {
+            params: { orderID },
+            query: { token },
+            form: proofForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'bukti.jpg', { type: 'image/jpeg' })),
+            token: null,
+          };
         },
         fields: ['file'],
       },
     ],
-    notFound: async () => ({ params: { orderID: UNKNOWN_ID }, query: { token: (await orderWithToken()).token }, form: proofForm(pngFile('bukti.png')), token: null }),
+    notFound: async () => ({
+      params: { orderID: UNKNOWN_ID },
+      query: { token: (await orderWithToken()).token },
+      form: proofForm(pngFile('bukti.png')),
+      token: null,
+    }),
   },
   listPaymentProofs: {
     status: 200,
@@ -629,9 +809,16 @@ export const operationCases: Record<string, OperationCase> = {
         },
         fields: ['reason'],
       },
-      { name: 'unknown decision', input: { params: { id: 1001, proofID: 1 }, body: { decision: 'maybe' } }, fields: ['decision'] },
+      {
+        name: 'unknown decision',
+        input: { params: { id: 1001, proofID: 1 }, body: { decision: 'maybe' } },
+        fields: ['decision'],
+      },
     ],
-    notFound: async () => ({ params: { id: (await orderWithToken()).orderID, proofID: UNKNOWN_ID }, body: { decision: 'approve' } }),
+    notFound: async () => ({
+      params: { id: (await orderWithToken()).orderID, proofID: UNKNOWN_ID },
+      body: { decision: 'approve' },
+    }),
   },
   getPaymentProofImage: {
     status: 200,
@@ -647,11 +834,18 @@ export const operationCases: Record<string, OperationCase> = {
     status: 201,
     valid: () => Promise.resolve({ form: uploadForm(pngFile()) }),
     invalid: [
-      { name: 'not an image', input: () => Promise.resolve({ form: uploadForm(new File(['hello'], 'notes.txt', { type: 'text/plain' })) }), fields: ['file'] },
+      {
+        name: 'not an image',
+        input: () => Promise.resolve({ form: uploadForm(new File(['hello'], 'notes.txt', { type: 'text/plain' })) }),
+        fields: ['file'],
+      },
       { name: 'no file', input: () => Promise.resolve({ form: new FormData() }), fields: ['file'] },
       {
         name: 'larger than 5 MB',
-        input: () => Promise.resolve({ form: uploadForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })) }),
+        input: () =>
+          Promise.resolve({
+            form: uploadForm(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })),
+          }),
         fields: ['file'],
       },
     ],
@@ -659,7 +853,9 @@ export const operationCases: Record<string, OperationCase> = {
   getUploadedFile: {
     status: 200,
     valid: async () => {
-      const uploaded = await call<{ fileName: string }>('uploadImage', { form: uploadForm(pngFile('mawar merah.png')) });
+      const uploaded = await call<{ fileName: string }>('uploadImage', {
+        form: uploadForm(pngFile('mawar merah.png')),
+      });
       return { params: { fileName: uploaded.body.fileName } };
     },
     invalid: [{ name: 'bad file name', input: { params: { fileName: '-bad name' } }, fields: ['fileName'] }],
@@ -670,14 +866,24 @@ export const operationCases: Record<string, OperationCase> = {
   login: {
     status: 200,
     valid: { body: { username: 'owner', password: 'owner123' } },
-    invalid: [{ name: 'empty credentials', input: { body: { username: '', password: '' } }, fields: ['username', 'password'] }],
+    invalid: [
+      { name: 'empty credentials', input: { body: { username: '', password: '' } }, fields: ['username', 'password'] },
+    ],
   },
   createUser: {
     status: 201,
     valid: { body: { username: 'dewi.kasir', password: 'mawar2025', role: 'User' } },
     invalid: [
-      { name: 'schema', input: { body: { username: 'ab', password: '123', role: 'Owner' } }, fields: ['username', 'password', 'role'] },
-      { name: 'username taken', input: { body: { username: 'owner', password: 'mawar2025', role: 'Admin' } }, fields: ['username'] },
+      {
+        name: 'schema',
+        input: { body: { username: 'ab', password: '123', role: 'Owner' } },
+        fields: ['username', 'password', 'role'],
+      },
+      {
+        name: 'username taken',
+        input: { body: { username: 'owner', password: 'mawar2025', role: 'Admin' } },
+        fields: ['username'],
+      },
     ],
   },
 };

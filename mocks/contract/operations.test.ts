@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getOperation } from '../runtime/operations';
 import { call, expectContract, expectProblem, expectValidationProblem, setupMockBackend } from './harness';
 import { operationCases, resolveInput } from './operationCases';
-import { getOperation } from '../runtime/operations';
 
 /**
  * Generic contract checks per operation of openapi.yaml (table in
@@ -28,7 +28,11 @@ describe.each(Object.entries(operationCases))('%s', (operationId, testCase) => {
       expectProblem(operationId, await call(operationId, { ...input, token: null }), 401);
       const forged = 'mock.b3duZXI.00000000000000000000000000000000';
       expectProblem(operationId, await call(operationId, { ...input, token: forged }), 401);
-      expectProblem(operationId, await call(operationId, { ...input, headers: { Authorization: 'Basic b3duZXI6b3duZXIxMjM=' }, token: null }), 401);
+      expectProblem(
+        operationId,
+        await call(operationId, { ...input, headers: { Authorization: 'Basic b3duZXI6b3duZXIxMjM=' }, token: null }),
+        401,
+      );
     });
   } else {
     it('is public', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder, PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
-import { call, expectContract, expectValidationProblem, firstId, setBackendScenario, setupMockBackend } from './harness';
+import {
+  call,
+  expectContract,
+  expectValidationProblem,
+  firstId,
+  setBackendScenario,
+  setupMockBackend,
+} from './harness';
 import { WRONG_TOKEN, UNKNOWN_ID, orderWithToken, pendingProof, proofForm } from './operationCases';
 import { pngFile } from './pngFile';
 import { validOrder } from './validOrder';
@@ -16,7 +23,10 @@ setupMockBackend();
 const productId = () => firstId<{ productID: number }>('listFlowerProducts', 'productID');
 
 async function placeOrder(overrides: Record<string, unknown> = {}) {
-  const result = await call<CustomerOrder>('createCustomerOrder', { body: validOrder(await productId(), overrides), token: null });
+  const result = await call<CustomerOrder>('createCustomerOrder', {
+    body: validOrder(await productId(), overrides),
+    token: null,
+  });
   expectContract('createCustomerOrder', result, 201);
   return result.body;
 }
@@ -28,7 +38,12 @@ async function publicOrder(orderID: number, token: string) {
 }
 
 async function sendProof(orderID: number, token: string, file: File = pngFile('bukti.png')) {
-  return call<PublicPaymentProof>('uploadPaymentProof', { params: { orderID }, query: { token }, form: proofForm(file), token: null });
+  return call<PublicPaymentProof>('uploadPaymentProof', {
+    params: { orderID },
+    query: { token },
+    form: proofForm(file),
+    token: null,
+  });
 }
 
 async function review(orderID: number, proofID: number, body: Record<string, unknown>) {
@@ -52,14 +67,22 @@ describe('the tracking token', () => {
     expect(unknown.status).toBe(404);
     expect(wrong.body).toEqual(unknown.body);
     const otherOrder = await placeOrder();
-    const crossed = await call('getPublicOrder', { params: { orderID }, query: { token: otherOrder.trackingToken! }, token: null });
+    const crossed = await call('getPublicOrder', {
+      params: { orderID },
+      query: { token: otherOrder.trackingToken! },
+      token: null,
+    });
     expect(crossed.status).toBe(404);
   });
 });
 
 describe('what the customer sees', () => {
   it('the order, the totals and the deposit due 48 hours after ordering, but never the phone number or the address', async () => {
-    const order = await placeOrder({ customerName: 'Siti Kontrak Rahmawati', phoneNumber: '081298765432', address: 'Jl. Rahasia No. 7, Jakarta' });
+    const order = await placeOrder({
+      customerName: 'Siti Kontrak Rahmawati',
+      phoneNumber: '081298765432',
+      address: 'Jl. Rahasia No. 7, Jakarta',
+    });
     const seen = await publicOrder(order.orderID, order.trackingToken!);
     expect(seen).toMatchObject({
       orderID: order.orderID,
@@ -85,7 +108,10 @@ describe('what the customer sees', () => {
     await call('updateCustomerOrderStatus', { params: { id: order.orderID }, body: { status: 'Processing' } });
     const seen = await publicOrder(order.orderID, order.trackingToken!);
     expect(seen.status).toBe('Processing');
-    expect(seen.history.map((entry) => `${entry.kind}:${entry.value}`)).toEqual(['status:Pending', 'status:Processing']);
+    expect(seen.history.map((entry) => `${entry.kind}:${entry.value}`)).toEqual([
+      'status:Pending',
+      'status:Processing',
+    ]);
   });
 });
 
@@ -99,9 +125,14 @@ describe('payment proofs', () => {
     const queue = await call<PaymentProof[]>('listPaymentProofs', { query: { state: 'pending' } });
     expectContract('listPaymentProofs', queue, 200);
     const queued = queue.body.find((proof) => proof.proofID === sent.body.proofID)!;
-    expect(queued).toMatchObject({ orderID: order.orderID, order: { grandTotal: 700000, depositAmount: 350000, paymentStatus: 'Pending' } });
+    expect(queued).toMatchObject({
+      orderID: order.orderID,
+      order: { grandTotal: 700000, depositAmount: 350000, paymentStatus: 'Pending' },
+    });
 
-    const image = await call<ArrayBuffer>('getPaymentProofImage', { params: { id: order.orderID, proofID: sent.body.proofID } });
+    const image = await call<ArrayBuffer>('getPaymentProofImage', {
+      params: { id: order.orderID, proofID: sent.body.proofID },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/png');
 
@@ -116,7 +147,11 @@ describe('payment proofs', () => {
     const staff = await call<CustomerOrder>('getCustomerOrder', { params: { id: order.orderID } });
     expect(staff.body.payments[0].paymentStatus).toBe('Paid');
 
-    expectValidationProblem('reviewPaymentProof', await review(order.orderID, sent.body.proofID, { decision: 'reject', reason: 'Terlambat' }), ['decision']);
+    expectValidationProblem(
+      'reviewPaymentProof',
+      await review(order.orderID, sent.body.proofID, { decision: 'reject', reason: 'Terlambat' }),
+      ['decision'],
+    );
   });
 
   it('refused with a reason, the customer sees why and the payment stays Pending', async () => {
@@ -124,17 +159,26 @@ describe('payment proofs', () => {
     const refused = await review(orderID, proofID, { decision: 'reject', reason: 'Nominal transfer tidak sesuai.' });
     expectContract('reviewPaymentProof', refused, 200);
     const seen = await publicOrder(orderID, token);
-    expect(seen.proofs.find((proof) => proof.proofID === proofID)).toMatchObject({ state: 'rejected', reason: 'Nominal transfer tidak sesuai.' });
+    expect(seen.proofs.find((proof) => proof.proofID === proofID)).toMatchObject({
+      state: 'rejected',
+      reason: 'Nominal transfer tidak sesuai.',
+    });
     expect(seen.paymentStatus).not.toBe('Paid');
     const rejected = await call<PaymentProof[]>('listPaymentProofs', { query: { state: 'rejected', orderID } });
     expect(rejected.body.map((proof) => proof.proofID)).toEqual([proofID]);
   });
 
-  it('refuses another type with the product\'s message, a wrong token with 404, and a cancelled order', async () => {
+  it("refuses another type with the product's message, a wrong token with 404, and a cancelled order", async () => {
     const order = await placeOrder();
-    const webp = await sendProof(order.orderID, order.trackingToken!, new File(['x'], 'bukti.webp', { type: 'image/webp' }));
+    const webp = await sendProof(
+      order.orderID,
+      order.trackingToken!,
+      new File(['x'], 'bukti.webp', { type: 'image/webp' }),
+    );
     expectValidationProblem('uploadPaymentProof', webp, ['file']);
-    expect((webp.body as unknown as { errors: Record<string, string[]> }).errors.file).toEqual(['File harus berupa gambar (JPG, PNG, GIF)']);
+    expect((webp.body as unknown as { errors: Record<string, string[]> }).errors.file).toEqual([
+      'File harus berupa gambar (JPG, PNG, GIF)',
+    ]);
     expect((await sendProof(order.orderID, WRONG_TOKEN)).status).toBe(404);
     await call('updateCustomerOrderStatus', { params: { id: order.orderID }, body: { status: 'Cancelled' } });
     expectValidationProblem('uploadPaymentProof', await sendProof(order.orderID, order.trackingToken!), ['orderID']);

@@ -11,7 +11,10 @@ import { toFieldErrors } from '../runtime/validator';
  * request validators, compiled ahead of time).
  */
 
-const compiledByDocument = new WeakMap<OpenApiDocument, { ajv: ReturnType<typeof createAjv>; validators: Map<string, ValidateFunction> }>();
+const compiledByDocument = new WeakMap<
+  OpenApiDocument,
+  { ajv: ReturnType<typeof createAjv>; validators: Map<string, ValidateFunction> }
+>();
 
 function validatorFor(pointer: string, document: OpenApiDocument): ValidateFunction {
   let compiled = compiledByDocument.get(document);
@@ -43,11 +46,18 @@ export function validateResponse(operationId: string, status: number, body: unkn
   const info =
     operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
   if (!info) {
-    return { valid: false, errors: [`status ${status} is not documented for ${operationId} (documented: ${Object.keys(operation.responses).join(', ')})`] };
+    return {
+      valid: false,
+      errors: [
+        `status ${status} is not documented for ${operationId} (documented: ${Object.keys(operation.responses).join(', ')})`,
+      ],
+    };
   }
   if (info.contentTypes.length === 0) {
     const empty = body === undefined || body === null || body === '';
-    return empty ? { valid: true, errors: [] } : { valid: false, errors: [`status ${status} of ${operationId} must have no body`] };
+    return empty
+      ? { valid: true, errors: [] }
+      : { valid: false, errors: [`status ${status} of ${operationId} must have no body`] };
   }
   if (!info.jsonSchemaPointer) return { valid: true, errors: [] }; // binary content: nothing to check
   const validate = validatorFor(info.jsonSchemaPointer, document);

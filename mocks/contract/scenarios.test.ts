@@ -26,7 +26,11 @@ describe('scenarios', () => {
     await setBackendScenario('error:listFlowerCategories:400');
     const result = await call('listFlowerCategories');
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ status: 400, title: 'One or more validation errors occurred.', errors: expect.any(Object) });
+    expect(result.body).toMatchObject({
+      status: 400,
+      title: 'One or more validation errors occurred.',
+      errors: expect.any(Object),
+    });
   });
 
   it('adds latency', async () => {
@@ -41,7 +45,12 @@ describe('scenarios', () => {
     await setBackendScenario('empty');
     expectContract('listFlowerCategories', await call('listFlowerCategories'), 200);
     expect((await call('listFlowerCategories')).body).toEqual([]);
-    expect((await call<GalleryPage>('listGalleryImages')).body).toMatchObject({ data: [], totalRecords: 0, totalPages: 0, hasNextPage: false });
+    expect((await call<GalleryPage>('listGalleryImages')).body).toMatchObject({
+      data: [],
+      totalRecords: 0,
+      totalPages: 0,
+      hasNextPage: false,
+    });
     expectProblem('getFlowerCategory', await call('getFlowerCategory', { params: { id: before[0].categoryID } }), 404);
     expect((await call<{ totalOrders: number }>('getDashboardSummary')).body.totalOrders).toBe(0);
     await setBackendScenario('off');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toShopDay } from '../../src/lib/dates/shopClock';
 import type {
   CustomerOrder,
   DailySummary,
@@ -13,7 +14,6 @@ import type {
   StatusNominal,
   UploadResult,
 } from '../runtime/apiTypes';
-import { toShopDay } from '../../src/lib/dates/shopClock';
 import { BASE_URL, EXTERNAL_BASE_URL, call, expectContract, todayInShop, setupMockBackend } from './harness';
 import { validCategory, validProduct } from './operationCases';
 import { pngFile } from './pngFile';
@@ -29,26 +29,37 @@ async function createCategory(overrides: Partial<typeof validCategory> = {}) {
 }
 
 async function createProduct(categoryID: number, overrides: Record<string, unknown> = {}) {
-  const result = await call<FlowerProduct>('createFlowerProduct', { body: { ...validProduct(categoryID), ...overrides } });
+  const result = await call<FlowerProduct>('createFlowerProduct', {
+    body: { ...validProduct(categoryID), ...overrides },
+  });
   expectContract('createFlowerProduct', result, 201);
   return result.body;
 }
 
 async function createOrder(productID: number, overrides: Record<string, unknown> = {}) {
-  const result = await call<CustomerOrder>('createCustomerOrder', { body: validOrder(productID, overrides), token: null });
+  const result = await call<CustomerOrder>('createCustomerOrder', {
+    body: validOrder(productID, overrides),
+    token: null,
+  });
   expectContract('createCustomerOrder', result, 201);
   return result.body;
 }
 
 describe('general parameters', () => {
   it('create, list, update, get, delete', async () => {
-    const created = (await call<GeneralParameter>('createGeneralParameter', { body: { paramCode: '777', paramName: 'Uji', deskripsi: 'satu' } })).body;
+    const created = (
+      await call<GeneralParameter>('createGeneralParameter', {
+        body: { paramCode: '777', paramName: 'Uji', deskripsi: 'satu' },
+      })
+    ).body;
     const list = (await call<GeneralParameter[]>('listGeneralParameters')).body;
     expect(list).toContainEqual(created);
     expect(list.map((p) => p.paramCode)).toEqual([...list.map((p) => p.paramCode)].sort());
 
     await call('updateGeneralParameter', { params: { id: created.id }, body: { ...created, deskripsi: 'dua' } });
-    expect((await call<GeneralParameter>('getGeneralParameter', { params: { id: created.id } })).body.deskripsi).toBe('dua');
+    expect((await call<GeneralParameter>('getGeneralParameter', { params: { id: created.id } })).body.deskripsi).toBe(
+      'dua',
+    );
 
     expect((await call('deleteGeneralParameter', { params: { id: created.id } })).status).toBe(204);
     expect((await call('getGeneralParameter', { params: { id: created.id } })).status).toBe(404);
@@ -56,7 +67,9 @@ describe('general parameters', () => {
 
   it('keeps codes unique on update but allows keeping the own code', async () => {
     const first = (await call<GeneralParameter>('getGeneralParameter', { params: { id: 1 } })).body;
-    expect((await call('updateGeneralParameter', { params: { id: 1 }, body: { ...first, paramName: 'Baru' } })).status).toBe(200);
+    expect(
+      (await call('updateGeneralParameter', { params: { id: 1 }, body: { ...first, paramName: 'Baru' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -67,17 +80,26 @@ describe('categories and products', () => {
     const list = (await call<FlowerCategory[]>('listFlowerCategories')).body;
     expect(list.map((c) => c.categoryID)).toContain(category.categoryID);
     expect(list.map((c) => c.categoryID)).toEqual([...list.map((c) => c.categoryID)].sort((a, b) => a - b));
-    expect((await call<FlowerCategory>('getFlowerCategory', { params: { id: category.categoryID } })).body.categoryName).toBe(validCategory.categoryName);
+    expect(
+      (await call<FlowerCategory>('getFlowerCategory', { params: { id: category.categoryID } })).body.categoryName,
+    ).toBe(validCategory.categoryName);
   });
 
   it('update changes get; the popular toggle moves it in and out of /popular', async () => {
     const category = await createCategory({ isPopular: false });
-    const popular = async () => (await call<FlowerCategory[]>('listPopularFlowerCategories')).body.map((c) => c.categoryID);
+    const popular = async () =>
+      (await call<FlowerCategory[]>('listPopularFlowerCategories')).body.map((c) => c.categoryID);
     expect(await popular()).not.toContain(category.categoryID);
     const body = { ...category, isPopular: true };
     delete (body as Partial<FlowerCategory>).flowerProducts;
-    expectContract('updateFlowerCategory', await call('updateFlowerCategory', { params: { id: category.categoryID }, body }), 200);
-    expect((await call<FlowerCategory>('getFlowerCategory', { params: { id: category.categoryID } })).body.isPopular).toBe(true);
+    expectContract(
+      'updateFlowerCategory',
+      await call('updateFlowerCategory', { params: { id: category.categoryID }, body }),
+      200,
+    );
+    expect(
+      (await call<FlowerCategory>('getFlowerCategory', { params: { id: category.categoryID } })).body.isPopular,
+    ).toBe(true);
     expect(await popular()).toContain(category.categoryID);
     const all = (await call<FlowerCategory[]>('listPopularFlowerCategories')).body;
     expect(all.every((c) => c.isPopular)).toBe(true);
@@ -91,7 +113,9 @@ describe('categories and products', () => {
     expect(product.productAttributes.map((a) => [a.attributeName, a.attributeValue])).toEqual([['Warna', 'Merah']]);
     const fetched = (await call<FlowerCategory>('getFlowerCategory', { params: { id: category.categoryID } })).body;
     expect(fetched.flowerProducts.map((p) => p.productID)).toEqual([product.productID]);
-    const byCategory = (await call<FlowerProduct[]>('listFlowerProductsByCategory', { params: { categoryId: category.categoryID } })).body;
+    const byCategory = (
+      await call<FlowerProduct[]>('listFlowerProductsByCategory', { params: { categoryId: category.categoryID } })
+    ).body;
     expect(byCategory).toEqual([product]);
   });
 
@@ -105,11 +129,19 @@ describe('categories and products', () => {
       price: 999000,
       productAttributes: [
         { ...kept, attributeValue: 'Putih', flowerProduct: 'string' },
-        { attributeID: 0, productID: product.productID, attributeName: 'Ukuran', attributeValue: 'Besar', flowerProduct: 'string' },
+        {
+          attributeID: 0,
+          productID: product.productID,
+          attributeName: 'Ukuran',
+          attributeValue: 'Besar',
+          flowerProduct: 'string',
+        },
         { attributeID: 0, productID: 0, attributeName: 'string', attributeValue: 'string', flowerProduct: 'string' },
       ],
     };
-    const updated = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: update })).body;
+    const updated = (
+      await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: update })
+    ).body;
     // openapi.yaml: imageUrl is a new data URL, else the existing link, else `string` (no image).
     expect(updated.imageUrl).toBe('');
     expect(updated.price).toBe(999000);
@@ -118,8 +150,18 @@ describe('categories and products', () => {
     expect(updated.productAttributes[1]).toMatchObject({ attributeName: 'Ukuran', attributeValue: 'Besar' });
     expect(await call('getFlowerProduct', { params: { id: product.productID } })).toMatchObject({ body: updated });
 
-    const withImage = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: { ...update, imageUrl: 'data:image/jpeg;base64,/9j/4AAQ' } })).body;
-    const keptLink = (await call<FlowerProduct>('updateFlowerProduct', { params: { id: product.productID }, body: { ...update, imageUrl: withImage.imageUrl } })).body;
+    const withImage = (
+      await call<FlowerProduct>('updateFlowerProduct', {
+        params: { id: product.productID },
+        body: { ...update, imageUrl: 'data:image/jpeg;base64,/9j/4AAQ' },
+      })
+    ).body;
+    const keptLink = (
+      await call<FlowerProduct>('updateFlowerProduct', {
+        params: { id: product.productID },
+        body: { ...update, imageUrl: withImage.imageUrl },
+      })
+    ).body;
     expect(keptLink.imageUrl).toBe('data:image/jpeg;base64,/9j/4AAQ');
   });
 
@@ -132,7 +174,9 @@ describe('categories and products', () => {
     expect((await call('deleteFlowerCategory', { params: { id: category.categoryID } })).status).toBe(204);
     expect((await call('getFlowerCategory', { params: { id: category.categoryID } })).status).toBe(404);
     expect((await call('getFlowerProduct', { params: { id: product.productID } })).status).toBe(404);
-    expect((await call('listFlowerProductsByCategory', { params: { categoryId: category.categoryID } })).status).toBe(404);
+    expect((await call('listFlowerProductsByCategory', { params: { categoryId: category.categoryID } })).status).toBe(
+      404,
+    );
     const products = (await call<FlowerProduct[]>('listFlowerProducts')).body;
     expect(products.map((p) => p.productID)).not.toContain(product.productID);
 
@@ -143,7 +187,8 @@ describe('categories and products', () => {
 
   it('search is case-insensitive on name and description; blank search lists all', async () => {
     await createCategory({ categoryName: 'Anggrek Langka', description: 'Koleksi TULIP dan anggrek impor pilihan.' });
-    const search = async (text: string) => (await call<FlowerCategory[]>('searchFlowerCategories', { query: { search: text } })).body;
+    const search = async (text: string) =>
+      (await call<FlowerCategory[]>('searchFlowerCategories', { query: { search: text } })).body;
     expect((await search('anggrek langka')).map((c) => c.categoryName)).toEqual(['Anggrek Langka']);
     expect((await search('tulip dan')).map((c) => c.categoryName)).toEqual(['Anggrek Langka']);
     const all = (await call<FlowerCategory[]>('listFlowerCategories')).body;
@@ -169,8 +214,12 @@ describe('orders', () => {
     const products = (await call<FlowerProduct[]>('listFlowerProducts')).body;
     const order = await createOrder(products[0].productID);
     expect(order.orderStatuses).toEqual([expect.objectContaining({ status: 'Pending', orderID: order.orderID })]);
-    expect(order.payments).toEqual([expect.objectContaining({ paymentStatus: 'Pending', paymentAmount: order.totalPrice })]);
-    expect(order.deliveryInfos).toEqual([expect.objectContaining({ recipientName: 'Siti Kontrak', deliveryTime: 'Pagi (08:00 - 12:00)' })]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({ paymentStatus: 'Pending', paymentAmount: order.totalPrice }),
+    ]);
+    expect(order.deliveryInfos).toEqual([
+      expect.objectContaining({ recipientName: 'Siti Kontrak', deliveryTime: 'Pagi (08:00 - 12:00)' }),
+    ]);
     expect(order.flowerProduct?.productName).toBe(products[0].productName);
 
     const list = (await call<CustomerOrder[]>('listCustomerOrders')).body;
@@ -182,12 +231,30 @@ describe('orders', () => {
   it('status and payment updates change the first entry in place', async () => {
     const order = (await call<CustomerOrder[]>('listCustomerOrders')).body[0];
     const statusCount = order.orderStatuses.length;
-    const afterStatus = (await call<CustomerOrder>('updateCustomerOrderStatus', { params: { id: order.orderID }, body: { status: 'Delivered' } })).body;
+    const afterStatus = (
+      await call<CustomerOrder>('updateCustomerOrderStatus', {
+        params: { id: order.orderID },
+        body: { status: 'Delivered' },
+      })
+    ).body;
     expect(afterStatus.orderStatuses).toHaveLength(statusCount);
-    expect(afterStatus.orderStatuses[0]).toMatchObject({ statusID: order.orderStatuses[0].statusID, status: 'Delivered' });
-    const afterPayment = (await call<CustomerOrder>('updateCustomerOrderPaymentStatus', { params: { id: order.orderID }, body: { paymentStatus: 'Refunded' } })).body;
-    expect(afterPayment.payments[0]).toMatchObject({ paymentID: order.payments[0].paymentID, paymentStatus: 'Refunded' });
-    expect((await call<CustomerOrder>('getCustomerOrder', { params: { id: order.orderID } })).body).toEqual(afterPayment);
+    expect(afterStatus.orderStatuses[0]).toMatchObject({
+      statusID: order.orderStatuses[0].statusID,
+      status: 'Delivered',
+    });
+    const afterPayment = (
+      await call<CustomerOrder>('updateCustomerOrderPaymentStatus', {
+        params: { id: order.orderID },
+        body: { paymentStatus: 'Refunded' },
+      })
+    ).body;
+    expect(afterPayment.payments[0]).toMatchObject({
+      paymentID: order.payments[0].paymentID,
+      paymentStatus: 'Refunded',
+    });
+    expect((await call<CustomerOrder>('getCustomerOrder', { params: { id: order.orderID } })).body).toEqual(
+      afterPayment,
+    );
   });
 
   it('an order update moves the delivery entry and the payment amount along', async () => {
@@ -207,7 +274,12 @@ describe('orders', () => {
     const updated = (await call<CustomerOrder>('updateCustomerOrder', { params: { id: order.orderID }, body })).body;
     expect(updated).toMatchObject({ customerName: 'Nama Baru', quantity: 4, totalPrice: 200000, specialMessage: null });
     expect(toShopDay(updated.deliveryDate)).toBe('2030-06-01');
-    expect(updated.deliveryInfos[0]).toMatchObject({ recipientName: 'Nama Baru', recipientPhone: '0811111111', deliveryAddress: 'Alamat Baru', deliveryTime: 'Kapan Saja' });
+    expect(updated.deliveryInfos[0]).toMatchObject({
+      recipientName: 'Nama Baru',
+      recipientPhone: '0811111111',
+      deliveryAddress: 'Alamat Baru',
+      deliveryTime: 'Kapan Saja',
+    });
     expect(updated.payments[0].paymentAmount).toBe(200000);
     expect(updated.orderStatuses).toEqual(order.orderStatuses);
   });
@@ -262,12 +334,29 @@ describe('gallery', () => {
   });
 
   it('a created image is listed; a toggle without imageBase64 keeps the picture; order updates re-sort', async () => {
-    const created = (await call<GalleryImage>('createGalleryImage', { body: { title: 'Baru', imageBase64: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' } })).body;
-    expect(created).toMatchObject({ imageBase64: '/9j/4AAQSkZJRg==', isActive: true, displayOrder: 0, createdBy: 'admin', updatedAt: null });
-    const toggled = (await call<GalleryImage>('updateGalleryImage', { params: { id: created.id }, body: { id: created.id, title: 'Baru', isActive: false, imageBase64: '' } })).body;
+    const created = (
+      await call<GalleryImage>('createGalleryImage', {
+        body: { title: 'Baru', imageBase64: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' },
+      })
+    ).body;
+    expect(created).toMatchObject({
+      imageBase64: '/9j/4AAQSkZJRg==',
+      isActive: true,
+      displayOrder: 0,
+      createdBy: 'admin',
+      updatedAt: null,
+    });
+    const toggled = (
+      await call<GalleryImage>('updateGalleryImage', {
+        params: { id: created.id },
+        body: { id: created.id, title: 'Baru', isActive: false, imageBase64: '' },
+      })
+    ).body;
     expect(toggled).toMatchObject({ isActive: false, imageBase64: created.imageBase64, updatedBy: 'admin' });
     expect(toggled.updatedAt).not.toBeNull();
-    const wrapped = (await call<{ success: boolean; data: GalleryImage }>('getGalleryImage', { params: { id: created.id } })).body;
+    const wrapped = (
+      await call<{ success: boolean; data: GalleryImage }>('getGalleryImage', { params: { id: created.id } })
+    ).body;
     expect(wrapped).toEqual({ success: true, data: toggled });
 
     await call('updateGalleryImageOrder', { params: { id: created.id }, body: { displayOrder: 999 } });
@@ -278,7 +367,7 @@ describe('gallery', () => {
 
 describe('reports', () => {
   it('reflect a newly placed order', async () => {
-    const get = async <T,>(operationId: string, params?: Record<string, string>) => {
+    const get = async <T>(operationId: string, params?: Record<string, string>) => {
       const result = await call<T>(operationId, { params });
       expectContract(operationId, result, 200);
       return result.body;
@@ -329,7 +418,13 @@ describe('reports', () => {
     );
 
     const nominal = await get<StatusNominal[]>('getStatusNominalBack');
-    expect(nominal.map((entry) => entry.status)).toEqual(['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled']);
+    expect(nominal.map((entry) => entry.status)).toEqual([
+      'Pending',
+      'Processing',
+      'Completed',
+      'Delivered',
+      'Cancelled',
+    ]);
     expect(nominal[0].count).toBe(before.nominal[0].count + 1);
     expect(nominal[0].nominal).toBe(before.nominal[0].nominal + order.totalPrice);
 
@@ -352,12 +447,20 @@ describe('auth', () => {
   });
 
   it('a created account can log in and its token opens secured operations', async () => {
-    expectContract('createUser', await call('createUser', { body: { username: 'kasir.baru', password: 'rahasia1', role: 'Manager' } }), 201);
-    const login = await call<{ token: string; role: string; idCustomer: number | null }>('login', { body: { username: 'kasir.baru', password: 'rahasia1' } });
+    expectContract(
+      'createUser',
+      await call('createUser', { body: { username: 'kasir.baru', password: 'rahasia1', role: 'Manager' } }),
+      201,
+    );
+    const login = await call<{ token: string; role: string; idCustomer: number | null }>('login', {
+      body: { username: 'kasir.baru', password: 'rahasia1' },
+    });
     expectContract('login', login, 200);
     expect(login.body).toMatchObject({ role: 'Manager', idCustomer: null });
     expect((await call('listCustomerOrders', { token: login.body.token })).status).toBe(200);
-    expect((await call('createUser', { body: { username: 'KASIR.BARU', password: 'rahasia1', role: 'User' } })).status).toBe(400);
+    expect(
+      (await call('createUser', { body: { username: 'KASIR.BARU', password: 'rahasia1', role: 'User' } })).status,
+    ).toBe(400);
   });
 });
 

@@ -21,9 +21,24 @@ export function validOrder(productID: number, overrides: Record<string, unknown>
     deliveryTime: 'Pagi (08:00 - 12:00)',
     phoneNumber: '081298765432',
     address: 'Jl. Kontrak No. 1, Jakarta',
-    flowerProduct: { productID, productName: 'x', productAttributes: [{ attributeID: 0, attributeName: 'feature', flowerProduct: 'x' }] },
-    orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now.toISOString(), customerOrder: 'string' }],
-    payments: [{ paymentID: 0, orderID: 0, paymentAmount: 700000, paymentStatus: 'Pending', paymentDate: now.toISOString(), customerOrder: 'string' }],
+    flowerProduct: {
+      productID,
+      productName: 'x',
+      productAttributes: [{ attributeID: 0, attributeName: 'feature', flowerProduct: 'x' }],
+    },
+    orderStatuses: [
+      { statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now.toISOString(), customerOrder: 'string' },
+    ],
+    payments: [
+      {
+        paymentID: 0,
+        orderID: 0,
+        paymentAmount: 700000,
+        paymentStatus: 'Pending',
+        paymentDate: now.toISOString(),
+        customerOrder: 'string',
+      },
+    ],
     deliveryInfos: [
       {
         deliveryID: 0,

@@ -113,11 +113,15 @@ export class MockDatabase {
   // ------------------------------------------------------------ relations
 
   productsOfCategory(categoryID: number): FlowerProductRow[] {
-    return this.flowerProducts.where((product) => product.categoryID === categoryID).sort((a, b) => a.productID - b.productID);
+    return this.flowerProducts
+      .where((product) => product.categoryID === categoryID)
+      .sort((a, b) => a.productID - b.productID);
   }
 
   attributesOfProduct(productID: number): ProductAttributeRow[] {
-    return this.productAttributes.where((attribute) => attribute.productID === productID).sort((a, b) => a.attributeID - b.attributeID);
+    return this.productAttributes
+      .where((attribute) => attribute.productID === productID)
+      .sort((a, b) => a.attributeID - b.attributeID);
   }
 
   statusesOfOrder(orderID: number): OrderStatusRow[] {
@@ -129,7 +133,9 @@ export class MockDatabase {
   }
 
   deliveriesOfOrder(orderID: number): DeliveryInfoRow[] {
-    return this.deliveryInfos.where((delivery) => delivery.orderID === orderID).sort((a, b) => a.deliveryID - b.deliveryID);
+    return this.deliveryInfos
+      .where((delivery) => delivery.orderID === orderID)
+      .sort((a, b) => a.deliveryID - b.deliveryID);
   }
 
   /** The status shown for an order: its first status entry (docs/product-rules.md#order-statuses). */
@@ -168,7 +174,9 @@ export class MockDatabase {
   /** Deletes a category with its products and their attributes. */
   deleteCategory(categoryID: number): boolean {
     if (!this.flowerCategories.remove(categoryID)) return false;
-    const productIds = new Set(this.flowerProducts.where((product) => product.categoryID === categoryID).map((p) => p.productID));
+    const productIds = new Set(
+      this.flowerProducts.where((product) => product.categoryID === categoryID).map((p) => p.productID),
+    );
     this.flowerProducts.removeWhere((product) => productIds.has(product.productID));
     this.productAttributes.removeWhere((attribute) => productIds.has(attribute.productID));
     return true;
@@ -181,7 +189,9 @@ export class MockDatabase {
     this.payments.removeWhere((payment) => payment.orderID === orderID);
     this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
     this.orderEvents.removeWhere((event) => event.orderID === orderID);
-    const proofFiles = new Set(this.paymentProofs.where((proof) => proof.orderID === orderID).map((proof) => proof.fileName));
+    const proofFiles = new Set(
+      this.paymentProofs.where((proof) => proof.orderID === orderID).map((proof) => proof.fileName),
+    );
     this.paymentProofs.removeWhere((proof) => proof.orderID === orderID);
     this.current.uploadedFiles = this.current.uploadedFiles.filter((file) => !proofFiles.has(file.fileName));
     return true;

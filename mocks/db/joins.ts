@@ -1,16 +1,16 @@
 import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
-import type {
-  CustomerOrder,
-  FlowerCategory,
-  FlowerProduct,
-  GalleryImage,
-  GeneralParameter,
-} from '../runtime/apiTypes';
+import type { CustomerOrder, FlowerCategory, FlowerProduct, GalleryImage, GeneralParameter } from '../runtime/apiTypes';
 import { getScenario } from '../scenarios/store';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { orderDeliveryTerms } from './orderDelivery';
-import type { CustomerOrderRow, FlowerCategoryRow, FlowerProductRow, GalleryImageRow, GeneralParameterRow } from './types';
+import type {
+  CustomerOrderRow,
+  FlowerCategoryRow,
+  FlowerProductRow,
+  GalleryImageRow,
+  GeneralParameterRow,
+} from './types';
 
 export interface JoinContext {
   /** URL of the request being answered: site-relative image paths resolve against it */
@@ -22,7 +22,10 @@ export function toGeneralParameter(row: GeneralParameterRow): GeneralParameter {
   return { id, paramCode, paramName, deskripsi };
 }
 
-export function toGalleryImage(row: GalleryImageRow, { includeImage = true }: { includeImage?: boolean } = {}): GalleryImage {
+export function toGalleryImage(
+  row: GalleryImageRow,
+  { includeImage = true }: { includeImage?: boolean } = {},
+): GalleryImage {
   return {
     id: row.id,
     title: row.title,
@@ -47,12 +50,14 @@ export function toFlowerProduct(db: MockDatabase, row: FlowerProductRow, context
     price: row.price,
     imageUrl: toPublicUrl(row.imageUrl, context.requestUrl),
     rating: typeof row.rating === 'number' && Number.isFinite(row.rating) ? row.rating : DEFAULT_RATING,
-    productAttributes: db.attributesOfProduct(row.productID).map(({ attributeID, productID, attributeName, attributeValue }) => ({
-      attributeID,
-      productID,
-      attributeName,
-      attributeValue,
-    })),
+    productAttributes: db
+      .attributesOfProduct(row.productID)
+      .map(({ attributeID, productID, attributeName, attributeValue }) => ({
+        attributeID,
+        productID,
+        attributeName,
+        attributeValue,
+      })),
   };
 }
 
@@ -99,13 +104,15 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
       status,
       confirmationDate,
     })),
-    payments: db.paymentsOfOrder(row.orderID).map(({ paymentID, orderID, paymentAmount, paymentStatus, paymentDate }) => ({
-      paymentID,
-      orderID,
-      paymentAmount,
-      paymentStatus,
-      paymentDate,
-    })),
+    payments: db
+      .paymentsOfOrder(row.orderID)
+      .map(({ paymentID, orderID, paymentAmount, paymentStatus, paymentDate }) => ({
+        paymentID,
+        orderID,
+        paymentAmount,
+        paymentStatus,
+        paymentDate,
+      })),
     deliveryInfos: db.deliveriesOfOrder(row.orderID).map((delivery) => ({
       deliveryID: delivery.deliveryID,
       orderID: delivery.orderID,

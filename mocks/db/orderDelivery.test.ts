@@ -31,7 +31,13 @@ describe('orders and delivery terms', () => {
   it('with delivery fields the settings replace the tomorrow rule and the fee due is stored', () => {
     const db = seeded();
     db.saveDeliverySettings({ ...db.deliverySettings!, sameDayCutoff: '13:00' });
-    const today = { ...legacy, deliveryDate: '2026-12-22', deliveryTime: 'Kapan Saja' as const, kotaKabupaten: 'Depok', deliveryFee: 40000 };
+    const today = {
+      ...legacy,
+      deliveryDate: '2026-12-22',
+      deliveryTime: 'Kapan Saja' as const,
+      kotaKabupaten: 'Depok',
+      deliveryFee: 40000,
+    };
     const tomorrowRule = { deliveryDate: ['deliveryDate must be 2026-12-23 or later'] };
     expect(checkNewOrderDelivery(db, today, NOW, tomorrowRule)).toEqual({
       problems: {},
@@ -61,6 +67,9 @@ describe('orders and delivery terms', () => {
   it('a stored order answers only the terms it has', () => {
     const order = seeded().customerOrders.all()[0];
     expect(orderDeliveryTerms(order)).toEqual({});
-    expect(orderDeliveryTerms({ ...order, fulfilment: 'pickup', deliveryFee: 0 })).toEqual({ fulfilment: 'pickup', deliveryFee: 0 });
+    expect(orderDeliveryTerms({ ...order, fulfilment: 'pickup', deliveryFee: 0 })).toEqual({
+      fulfilment: 'pickup',
+      deliveryFee: 0,
+    });
   });
 });

@@ -1,8 +1,8 @@
+import { checkOrderDelivery, type Booking, type FieldErrors } from '../../src/lib/delivery/deliveryRules';
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrder, CustomerOrderInput } from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
 import { shopDayOfText } from './dates';
-import { checkOrderDelivery, type Booking, type FieldErrors } from '../../src/lib/delivery/deliveryRules';
-import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrderRow, OrderStatusRow } from './types';
 
 /**
@@ -66,7 +66,12 @@ export interface NewOrderDelivery {
  * the tomorrow rule and the window, zone and fee rules are added; the order stores the fee due. With
  * delivery fields and no settings, the terms are stored as sent.
  */
-export function checkNewOrderDelivery(db: MockDatabase, input: CustomerOrderInput, now: Date, problems: FieldErrors): NewOrderDelivery {
+export function checkNewOrderDelivery(
+  db: MockDatabase,
+  input: CustomerOrderInput,
+  now: Date,
+  problems: FieldErrors,
+): NewOrderDelivery {
   if (!hasDeliveryFields(input)) return { problems, terms: {} };
   const parts = addressPartsOf(input);
   const settings = db.deliverySettings;
@@ -96,7 +101,11 @@ export function checkNewOrderDelivery(db: MockDatabase, input: CustomerOrderInpu
       kecamatan: input.kecamatan,
       kotaKabupaten: input.kotaKabupaten,
     },
-    { now, bookings: bookingsOf(db), leadDays: leadDaysOf(settings, db.flowerProducts.find(input.productID)?.categoryID) },
+    {
+      now,
+      bookings: bookingsOf(db),
+      leadDays: leadDaysOf(settings, db.flowerProducts.find(input.productID)?.categoryID),
+    },
   );
   return {
     problems: { ...others, ...check.problems },
@@ -110,7 +119,9 @@ export function checkNewOrderDelivery(db: MockDatabase, input: CustomerOrderInpu
 }
 
 /** The delivery terms a stored order answers with (none for an order placed without them). */
-export function orderDeliveryTerms(row: CustomerOrderRow): Partial<Pick<CustomerOrder, (typeof DELIVERY_FIELDS)[number]>> {
+export function orderDeliveryTerms(
+  row: CustomerOrderRow,
+): Partial<Pick<CustomerOrder, (typeof DELIVERY_FIELDS)[number]>> {
   const terms: Partial<Pick<CustomerOrder, (typeof DELIVERY_FIELDS)[number]>> = {};
   for (const field of DELIVERY_FIELDS) {
     if (row[field] !== undefined) (terms as Record<string, unknown>)[field] = row[field];

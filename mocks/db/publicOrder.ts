@@ -1,8 +1,8 @@
-import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
 import { depositAmount, depositDueAt } from '../../src/lib/payments/deposit';
 import { recipientFirstName } from '../../src/lib/payments/recipientFirstName';
-import type { MockDatabase } from './database';
+import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
 import { toPublicUrl } from './assetUrls';
+import type { MockDatabase } from './database';
 import type { JoinContext } from './joins';
 import type { CustomerOrderRow, PaymentProofRow } from './types';
 

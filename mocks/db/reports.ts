@@ -1,3 +1,9 @@
+import {
+  CLOSED_ORDER_STATUSES,
+  DELIVERY_TIMES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '../../src/lib/orders/orderValues';
 import type {
   DailySummary,
   DashboardSummary,
@@ -5,7 +11,6 @@ import type {
   LateTransactionsReport,
   StatusNominal,
 } from '../runtime/apiTypes';
-import { CLOSED_ORDER_STATUSES, DELIVERY_TIMES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/lib/orders/orderValues';
 import type { MockDatabase } from './database';
 import { shopDateString, shopDayOfText } from './dates';
 import type { CustomerOrderRow, OrderStatusValue, PaymentStatusValue } from './types';
@@ -27,7 +32,9 @@ export function lateTransactions(db: MockDatabase, now: Date): LateTransactionsR
   const today = shopDateString(now);
   const orders = db.customerOrders
     .all()
-    .filter((order) => shopDayOfText(order.deliveryDate) <= today && !CLOSED_ORDER_STATUSES.includes(statusOf(db, order)))
+    .filter(
+      (order) => shopDayOfText(order.deliveryDate) <= today && !CLOSED_ORDER_STATUSES.includes(statusOf(db, order)),
+    )
     .sort((a, b) => new Date(a.deliveryDate).getTime() - new Date(b.deliveryDate).getTime() || a.orderID - b.orderID)
     .map((order) => ({
       orderID: order.orderID,
@@ -52,7 +59,9 @@ export function dashboardSummary(db: MockDatabase, now: Date): DashboardSummary 
     deliveredOrders: count('Delivered'),
     cancelledOrders: count('Cancelled'),
     totalRevenue: sum(orders.map((order) => order.totalPrice)),
-    paidRevenue: sum(db.payments.where((payment) => payment.paymentStatus === 'Paid').map((payment) => payment.paymentAmount)),
+    paidRevenue: sum(
+      db.payments.where((payment) => payment.paymentStatus === 'Paid').map((payment) => payment.paymentAmount),
+    ),
     totalCategories: db.flowerCategories.all().length,
     totalProducts: db.flowerProducts.all().length,
     activeGalleryImages: db.galleryImages.where((image) => image.isActive).length,
@@ -80,7 +89,9 @@ export function kas(db: MockDatabase, now: Date): KasReport {
 export function summaryByDate(db: MockDatabase, date: string): DailySummary {
   const orders = db.customerOrders.all().filter((order) => shopDayOfText(order.orderDate) === date);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as DailySummary['byStatus'];
-  const byPaymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as DailySummary['byPaymentStatus'];
+  const byPaymentStatus = Object.fromEntries(
+    PAYMENT_STATUSES.map((status) => [status, 0]),
+  ) as DailySummary['byPaymentStatus'];
   const byDeliveryTime = new Map<string, number>();
   for (const order of orders) {
     byStatus[statusOf(db, order)] += 1;

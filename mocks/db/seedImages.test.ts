@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GalleryImageRow } from './types';
 import { isSeedAssetPath, materializeSeedImages, setAssetReader } from './seedImages';
+import type { GalleryImageRow } from './types';
 
 function row(id: number, imageBase64: string): GalleryImageRow {
   return {
@@ -28,7 +28,11 @@ describe('seed pictures read from files', () => {
   it('replaces paths by the file base64, reading each file once; base64 rows are left alone', async () => {
     const reader = vi.fn(async () => JPEG);
     setAssetReader(reader);
-    const rows = [row(1, '/mock-assets/gallery/gallery-01.jpg'), row(2, '/mock-assets/gallery/gallery-01.jpg'), row(3, 'AAAA')];
+    const rows = [
+      row(1, '/mock-assets/gallery/gallery-01.jpg'),
+      row(2, '/mock-assets/gallery/gallery-01.jpg'),
+      row(3, 'AAAA'),
+    ];
     await Promise.all([materializeSeedImages(rows), materializeSeedImages(rows.slice(0, 1))]);
     expect(rows.map((r) => r.imageBase64)).toEqual(['/9j/4AAQ', '/9j/4AAQ', 'AAAA']);
     expect(reader).toHaveBeenCalledTimes(1);

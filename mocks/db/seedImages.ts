@@ -1,5 +1,5 @@
-import type { GalleryImageRow } from './types';
 import { bytesToBase64 } from './base64';
+import type { GalleryImageRow } from './types';
 
 /**
  * The seed's gallery pictures are files (`public/mock-assets/gallery/*.jpg`),

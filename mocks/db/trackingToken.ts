@@ -2,7 +2,9 @@
  * The key to a customer's order page (proposed in openapi.yaml): 16 random bytes (128 bits) as
  * base64url, 22 characters, safe in a URL without escaping.
  */
-export function newTrackingToken(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newTrackingToken(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(16));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -14,10 +14,7 @@ export type OrderStatusValue = 'Pending' | 'Processing' | 'Completed' | 'Deliver
 export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Refunded';
 /** Delivery time is stored as its Indonesian label text (docs/product-rules.md#delivery-times). */
 export type DeliveryTimeLabel =
-  | 'Pagi (08:00 - 12:00)'
-  | 'Siang (12:00 - 17:00)'
-  | 'Sore (17:00 - 20:00)'
-  | 'Kapan Saja';
+  'Pagi (08:00 - 12:00)' | 'Siang (12:00 - 17:00)' | 'Sore (17:00 - 20:00)' | 'Kapan Saja';
 
 export interface GeneralParameterRow {
   id: number;

@@ -11,8 +11,14 @@ export const authOperations = [
     ({ db, body }) => {
       const { username, password } = body as LoginRequest;
       const user = db.users.all().find((candidate) => candidate.username === username.trim());
-      if (!user || user.password !== password) unauthorized('The username or password is wrong.', 'Invalid username or password');
-      const response: LoginResponse = { token: issueToken(user.username), username: user.username, role: user.role, idCustomer: user.idCustomer };
+      if (!user || user.password !== password)
+        unauthorized('The username or password is wrong.', 'Invalid username or password');
+      const response: LoginResponse = {
+        token: issueToken(user.username),
+        username: user.username,
+        role: user.role,
+        idCustomer: user.idCustomer,
+      };
       return ok(response);
     },
     { persist: false },

@@ -1,10 +1,15 @@
-import type { CustomerOrderInput, CustomerOrderUpdate, OrderStatusUpdate, PaymentStatusUpdate } from '../runtime/apiTypes';
 import type { MockDatabase } from '../db/database';
 import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';
 import { checkNewOrderDelivery } from '../db/orderDelivery';
 import { newTrackingToken } from '../db/trackingToken';
 import type { CustomerOrderRow } from '../db/types';
+import type {
+  CustomerOrderInput,
+  CustomerOrderUpdate,
+  OrderStatusUpdate,
+  PaymentStatusUpdate,
+} from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { newOrderProblems } from './orderRules';
 import { created, invalid, noContent, notFound, ok } from './responses';
@@ -27,7 +32,8 @@ export const customerOrderOperations = [
     const input = body as CustomerOrderInput;
     const delivery = checkNewOrderDelivery(db, input, now, newOrderProblems(input, now));
     const problems = delivery.problems;
-    if (!db.flowerProducts.find(input.productID)) problems.productID = [`productID ${input.productID} does not name an existing product`];
+    if (!db.flowerProducts.find(input.productID))
+      problems.productID = [`productID ${input.productID} does not name an existing product`];
     if (Object.keys(problems).length > 0) invalid(problems);
     const product = db.flowerProducts.find(input.productID)!;
     const deliveryDate = toIsoDateTime(input.deliveryDate);
@@ -54,7 +60,12 @@ export const customerOrderOperations = [
     });
     const stamp = now.toISOString();
     db.orderStatuses.insert({ orderID: order.orderID, status: 'Pending', confirmationDate: stamp });
-    db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, paymentStatus: 'Pending', paymentDate: stamp });
+    db.payments.insert({
+      orderID: order.orderID,
+      paymentAmount: order.totalPrice,
+      paymentStatus: 'Pending',
+      paymentDate: stamp,
+    });
     const sent = input.deliveryInfos?.[0];
     db.deliveryInfos.insert({
       orderID: order.orderID,
@@ -67,12 +78,15 @@ export const customerOrderOperations = [
     return created(toCustomerOrder(db, order, join));
   }),
 
-  defineOperation('getCustomerOrder', ({ db, params, join }) => ok(toCustomerOrder(db, findOrder(db, params.id as number), join))),
+  defineOperation('getCustomerOrder', ({ db, params, join }) =>
+    ok(toCustomerOrder(db, findOrder(db, params.id as number), join)),
+  ),
 
   defineOperation('updateCustomerOrder', ({ db, params, body, join }) => {
     const id = params.id as number;
     const input = body as CustomerOrderUpdate;
-    if (input.orderID !== id) invalid({ orderID: [`orderID ${input.orderID} does not match the id in the path (${id})`] });
+    if (input.orderID !== id)
+      invalid({ orderID: [`orderID ${input.orderID} does not match the id in the path (${id})`] });
     const current = findOrder(db, id);
     const deliveryDate = toIsoDateTime(input.deliveryDate);
     const order = db.customerOrders.update(id, {
@@ -129,7 +143,8 @@ export const customerOrderOperations = [
     const changes = { paymentStatus, paymentDate: now.toISOString() };
     if (first) db.payments.update(first.paymentID, changes);
     else db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, ...changes });
-    if (first?.paymentStatus !== paymentStatus) db.recordOrderEvent(order.orderID, 'payment', paymentStatus, changes.paymentDate);
+    if (first?.paymentStatus !== paymentStatus)
+      db.recordOrderEvent(order.orderID, 'payment', paymentStatus, changes.paymentDate);
     return ok(toCustomerOrder(db, order, join));
   }),
 ];

@@ -1,11 +1,11 @@
 import { http, type HttpHandler } from 'msw';
 import { emptyDb, getDb, now, persistChanges } from '../backend';
-import { ensureOpenApiDocument } from '../runtime/openapiDocument';
-import { getOperation, matchRoute, type OperationInfo, type RouteMatch } from '../runtime/operations';
-import { checkRequest, hasErrors } from '../runtime/validator';
 import type { MockDatabase } from '../db/database';
 import type { JoinContext } from '../db/joins';
 import type { UserRow } from '../db/types';
+import { ensureOpenApiDocument } from '../runtime/openapiDocument';
+import { getOperation, matchRoute, type OperationInfo, type RouteMatch } from '../runtime/operations';
+import { checkRequest, hasErrors } from '../runtime/validator';
 import { forcedStatus } from '../scenarios/scenario';
 import { getScenario } from '../scenarios/store';
 import { authorize } from './authPolicy';
@@ -111,7 +111,9 @@ async function handle(
       const authorized = authorize(request.headers.get('Authorization'), realDb);
       user = authorized?.user ?? null;
       if (!authorized) {
-        const detail = request.headers.get('Authorization') ? 'The bearer token is invalid or expired.' : 'A bearer token is required.';
+        const detail = request.headers.get('Authorization')
+          ? 'The bearer token is invalid or expired.'
+          : 'A bearer token is required.';
         return problem(401, detail);
       }
     }
@@ -145,7 +147,11 @@ async function handle(
 }
 
 /** A msw handler for `operationId`, answered by `resolver` after the common steps. */
-export function defineOperation(operationId: string, resolver: OperationResolver, options: OperationOptions = {}): OperationDefinition {
+export function defineOperation(
+  operationId: string,
+  resolver: OperationResolver,
+  options: OperationOptions = {},
+): OperationDefinition {
   const handler = http.all(
     async ({ request }) => {
       const match = await routeOf(request);

@@ -1,12 +1,12 @@
-import type { DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
 import {
   defaultDeliverySettings,
   deliveryAvailability,
   deliverySettingsProblems,
   normalizeDeliverySettings,
 } from '../../src/lib/delivery/deliveryRules';
-import { bookingsOf, leadDaysOf } from '../db/orderDelivery';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
+import { bookingsOf, leadDaysOf } from '../db/orderDelivery';
+import type { DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { invalid, notFound, ok } from './responses';
 
@@ -24,7 +24,10 @@ export const deliveryOperations = [
 
   defineOperation('updateDeliverySettings', ({ db, body }) => {
     const input = body as DeliverySettingsRow;
-    const problems = deliverySettingsProblems(input, new Set(db.flowerCategories.all().map((category) => category.categoryID)));
+    const problems = deliverySettingsProblems(
+      input,
+      new Set(db.flowerCategories.all().map((category) => category.categoryID)),
+    );
     if (Object.keys(problems).length > 0) invalid(problems);
     return ok(toDeliverySettings(db.saveDeliverySettings(normalizeDeliverySettings(input))));
   }),
@@ -32,7 +35,14 @@ export const deliveryOperations = [
   defineOperation('getDeliveryAvailability', ({ db, query, now }) => {
     const settings = db.deliverySettings ?? defaultDeliverySettings();
     const leadDays = leadDaysOf(settings, query.categoryId as number | undefined);
-    const days: DeliveryDay[] = deliveryAvailability(settings, query.from as string, query.days as number, now, bookingsOf(db), leadDays);
+    const days: DeliveryDay[] = deliveryAvailability(
+      settings,
+      query.from as string,
+      query.days as number,
+      now,
+      bookingsOf(db),
+      leadDays,
+    );
     return ok(days);
   }),
 ];

@@ -1,8 +1,8 @@
-import type { FlowerCategoryInput, FlowerCategoryUpdate } from '../runtime/apiTypes';
 import { toStoredUrl } from '../db/assetUrls';
 import type { MockDatabase } from '../db/database';
 import { toFlowerCategory } from '../db/joins';
 import type { FlowerCategoryRow } from '../db/types';
+import type { FlowerCategoryInput, FlowerCategoryUpdate } from '../runtime/apiTypes';
 import { defineOperation, type OperationContext } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
@@ -47,21 +47,34 @@ export const flowerCategoryOperations = [
   }),
 
   defineOperation('searchFlowerCategories', (context) => {
-    const text = String(context.query.search ?? '').trim().toLocaleLowerCase();
+    const text = String(context.query.search ?? '')
+      .trim()
+      .toLocaleLowerCase();
     const rows = context.db.flowerCategories.where(
-      (row) => !text || row.categoryName.toLocaleLowerCase().includes(text) || row.description.toLocaleLowerCase().includes(text),
+      (row) =>
+        !text ||
+        row.categoryName.toLocaleLowerCase().includes(text) ||
+        row.description.toLocaleLowerCase().includes(text),
     );
     return listed(context, rows);
   }),
 
-  defineOperation('listPopularFlowerCategories', (context) => listed(context, context.db.flowerCategories.where((row) => row.isPopular))),
+  defineOperation('listPopularFlowerCategories', (context) =>
+    listed(
+      context,
+      context.db.flowerCategories.where((row) => row.isPopular),
+    ),
+  ),
 
-  defineOperation('getFlowerCategory', ({ db, params, join }) => ok(toFlowerCategory(db, findCategory(db, params.id as number), join))),
+  defineOperation('getFlowerCategory', ({ db, params, join }) =>
+    ok(toFlowerCategory(db, findCategory(db, params.id as number), join)),
+  ),
 
   defineOperation('updateFlowerCategory', ({ db, params, body, join }) => {
     const id = params.id as number;
     const input = body as FlowerCategoryUpdate;
-    if (input.categoryID !== id) invalid({ categoryID: [`categoryID ${input.categoryID} does not match the id in the path (${id})`] });
+    if (input.categoryID !== id)
+      invalid({ categoryID: [`categoryID ${input.categoryID} does not match the id in the path (${id})`] });
     findCategory(db, id);
     assertPriceRange(input);
     const row = db.flowerCategories.update(id, storedFields(input, join.requestUrl))!;

@@ -1,8 +1,8 @@
-import type { FlowerProductInput, FlowerProductUpdate, ProductAttributeInput } from '../runtime/apiTypes';
+import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
 import { toStoredUrl } from '../db/assetUrls';
 import type { MockDatabase } from '../db/database';
-import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
 import { toFlowerProduct } from '../db/joins';
+import type { FlowerProductInput, FlowerProductUpdate, ProductAttributeInput } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
@@ -19,7 +19,8 @@ function findProduct(db: MockDatabase, id: number) {
 }
 
 function assertCategoryExists(db: MockDatabase, categoryID: number) {
-  if (!db.flowerCategories.find(categoryID)) invalid({ categoryID: [`categoryID ${categoryID} does not name an existing category`] });
+  if (!db.flowerCategories.find(categoryID))
+    invalid({ categoryID: [`categoryID ${categoryID} does not name an existing category`] });
 }
 
 /** Replaces the product's attributes: known ids of this product are kept, others are new. */
@@ -37,8 +38,11 @@ function replaceAttributes(db: MockDatabase, productID: number, inputs: ProductA
       additions.push({ name: input.attributeName, value: input.attributeValue });
     }
   }
-  db.productAttributes.removeWhere((attribute) => attribute.productID === productID && !kept.has(attribute.attributeID));
-  for (const update of updates) db.productAttributes.update(update.id, { attributeName: update.name, attributeValue: update.value });
+  db.productAttributes.removeWhere(
+    (attribute) => attribute.productID === productID && !kept.has(attribute.attributeID),
+  );
+  for (const update of updates)
+    db.productAttributes.update(update.id, { attributeName: update.name, attributeValue: update.value });
   for (const addition of additions) {
     db.productAttributes.insert({ productID, attributeName: addition.name, attributeValue: addition.value });
   }
@@ -46,7 +50,11 @@ function replaceAttributes(db: MockDatabase, productID: number, inputs: ProductA
 
 export const flowerProductOperations = [
   defineOperation('listFlowerProducts', ({ db, join }) =>
-    ok([...db.flowerProducts.all()].sort((a, b) => a.productID - b.productID).map((row) => toFlowerProduct(db, row, join))),
+    ok(
+      [...db.flowerProducts.all()]
+        .sort((a, b) => a.productID - b.productID)
+        .map((row) => toFlowerProduct(db, row, join)),
+    ),
   ),
 
   defineOperation('createFlowerProduct', ({ db, body, join }) => {
@@ -70,12 +78,15 @@ export const flowerProductOperations = [
     return ok(db.productsOfCategory(categoryId).map((row) => toFlowerProduct(db, row, join)));
   }),
 
-  defineOperation('getFlowerProduct', ({ db, params, join }) => ok(toFlowerProduct(db, findProduct(db, params.id as number), join))),
+  defineOperation('getFlowerProduct', ({ db, params, join }) =>
+    ok(toFlowerProduct(db, findProduct(db, params.id as number), join)),
+  ),
 
   defineOperation('updateFlowerProduct', ({ db, params, body, join }) => {
     const id = params.id as number;
     const input = body as FlowerProductUpdate;
-    if (input.productID !== id) invalid({ productID: [`productID ${input.productID} does not match the id in the path (${id})`] });
+    if (input.productID !== id)
+      invalid({ productID: [`productID ${input.productID} does not match the id in the path (${id})`] });
     const current = findProduct(db, id);
     assertCategoryExists(db, input.categoryID);
     const row = db.flowerProducts.update(id, {

@@ -1,7 +1,7 @@
-import type { GalleryImageInput, GalleryImageUpdate, GalleryOrderUpdate, GalleryPage } from '../runtime/apiTypes';
 import type { MockDatabase } from '../db/database';
 import { toGalleryImage } from '../db/joins';
 import { materializeSeedImages } from '../db/seedImages';
+import type { GalleryImageInput, GalleryImageUpdate, GalleryOrderUpdate, GalleryPage } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
@@ -44,7 +44,8 @@ export const galleryOperations = [
 
   defineOperation('createGalleryImage', ({ db, body, now }) => {
     const input = body as GalleryImageInput;
-    const imageBase64 = toPlainBase64(input.imageBase64) ?? invalid({ imageBase64: ['imageBase64 must be base64 or a base64 data URL'] });
+    const imageBase64 =
+      toPlainBase64(input.imageBase64) ?? invalid({ imageBase64: ['imageBase64 must be base64 or a base64 data URL'] });
     const row = db.galleryImages.insert({
       title: input.title,
       description: input.description ?? null,
@@ -74,7 +75,9 @@ export const galleryOperations = [
     await materializeSeedImages([current]);
     let imageBase64 = current.imageBase64;
     if (input.imageBase64) {
-      imageBase64 = toPlainBase64(input.imageBase64) ?? invalid({ imageBase64: ['imageBase64 must be base64 or a base64 data URL'] });
+      imageBase64 =
+        toPlainBase64(input.imageBase64) ??
+        invalid({ imageBase64: ['imageBase64 must be base64 or a base64 data URL'] });
     }
     const row = db.galleryImages.update(id, {
       title: input.title,
@@ -98,7 +101,10 @@ export const galleryOperations = [
   defineOperation('updateGalleryImageOrder', async ({ db, params, body, now }) => {
     const id = params.id as number;
     await materializeSeedImages([findImage(db, id)]);
-    const row = db.galleryImages.update(id, { displayOrder: (body as GalleryOrderUpdate).displayOrder, updatedAt: now.toISOString() })!;
+    const row = db.galleryImages.update(id, {
+      displayOrder: (body as GalleryOrderUpdate).displayOrder,
+      updatedAt: now.toISOString(),
+    })!;
     return ok(toGalleryImage(row));
   }),
 ];

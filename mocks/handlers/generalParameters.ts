@@ -1,8 +1,8 @@
-import type { GeneralParameter, GeneralParameterInput } from '../runtime/apiTypes';
+import type { MockDatabase } from '../db/database';
 import { isRealDay } from '../db/dates';
 import { toGeneralParameter } from '../db/joins';
 import { dashboardSummary, kas, lateTransactions, statusNominal, summaryByDate } from '../db/reports';
-import type { MockDatabase } from '../db/database';
+import type { GeneralParameter, GeneralParameterInput } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { created, invalid, noContent, notFound, ok } from './responses';
 
@@ -27,21 +27,23 @@ const byCode = (a: { paramCode: string; id: number }, b: { paramCode: string; id
 
 export const generalParameterOperations = [
   defineOperation('listGeneralParameters', ({ db }) =>
-    ok(
-      [...db.generalParameters.all()]
-        .sort(byCode)
-        .map(toGeneralParameter),
-    ),
+    ok([...db.generalParameters.all()].sort(byCode).map(toGeneralParameter)),
   ),
 
   defineOperation('createGeneralParameter', ({ db, body }) => {
     const input = body as GeneralParameterInput;
     assertCodeFree(db, input.paramCode);
-    const row = db.generalParameters.insert({ paramCode: input.paramCode, paramName: input.paramName, deskripsi: input.deskripsi });
+    const row = db.generalParameters.insert({
+      paramCode: input.paramCode,
+      paramName: input.paramName,
+      deskripsi: input.deskripsi,
+    });
     return created(toGeneralParameter(row));
   }),
 
-  defineOperation('getGeneralParameter', ({ db, params }) => ok(toGeneralParameter(findParameter(db, params.id as number)))),
+  defineOperation('getGeneralParameter', ({ db, params }) =>
+    ok(toGeneralParameter(findParameter(db, params.id as number))),
+  ),
 
   defineOperation('updateGeneralParameter', ({ db, params, body }) => {
     const id = params.id as number;
@@ -49,7 +51,11 @@ export const generalParameterOperations = [
     if (input.id !== id) invalid({ id: [`id ${input.id} does not match the id in the path (${id})`] });
     findParameter(db, id);
     assertCodeFree(db, input.paramCode, id);
-    const row = db.generalParameters.update(id, { paramCode: input.paramCode, paramName: input.paramName, deskripsi: input.deskripsi })!;
+    const row = db.generalParameters.update(id, {
+      paramCode: input.paramCode,
+      paramName: input.paramName,
+      deskripsi: input.deskripsi,
+    })!;
     return ok(toGeneralParameter(row));
   }),
 

@@ -1,5 +1,5 @@
-import type { CustomerOrderInput } from '../runtime/apiTypes';
 import { getShopTimeZone, shopTomorrow, toShopDay } from '../../src/lib/dates/shopClock';
+import type { CustomerOrderInput } from '../runtime/apiTypes';
 import type { FieldErrors } from '../runtime/validator';
 
 /**
@@ -20,10 +20,13 @@ export function newOrderProblems(input: CustomerOrderInput, now: Date): FieldErr
   const rule = `must be ${earliest} or later (the shop's tomorrow, ${getShopTimeZone()})`;
   if (tooEarly(input.deliveryDate)) errors.deliveryDate = [`deliveryDate ${rule}`];
   const delivery = input.deliveryInfos?.[0];
-  if (delivery && tooEarly(delivery.deliveryDate)) errors['deliveryInfos[0].deliveryDate'] = [`deliveryInfos[0].deliveryDate ${rule}`];
+  if (delivery && tooEarly(delivery.deliveryDate))
+    errors['deliveryInfos[0].deliveryDate'] = [`deliveryInfos[0].deliveryDate ${rule}`];
   const expected = input.unitPrice * input.quantity;
   if (input.totalPrice !== expected) {
-    errors.totalPrice = [`totalPrice must be unitPrice × quantity (${input.unitPrice} × ${input.quantity} = ${expected}), got ${input.totalPrice}`];
+    errors.totalPrice = [
+      `totalPrice must be unitPrice × quantity (${input.unitPrice} × ${input.quantity} = ${expected}), got ${input.totalPrice}`,
+    ];
   }
   return errors;
 }

@@ -1,15 +1,15 @@
-import type { PaymentProofReview } from '../runtime/apiTypes';
-import { isBlob } from '../runtime/validator';
+import { depositAmount } from '../../src/lib/payments/deposit';
+import { proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
 import { grandTotalOf, toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
 import { sameToken } from '../db/trackingToken';
 import type { PaymentProofStateValue } from '../db/types';
-import { depositAmount } from '../../src/lib/payments/deposit';
-import { proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
+import type { PaymentProofReview } from '../runtime/apiTypes';
+import { isBlob } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
-import { storedFileResponse } from './upload';
 import { created, invalid, notFound, ok } from './responses';
+import { storedFileResponse } from './upload';
 
 /**
  * Tag Payments (proposed in openapi.yaml, docs/product-rules.md#order-page-proposed): the customer's
@@ -32,7 +32,8 @@ const PROOF_MESSAGES = {
 
 function proofOf(db: MockDatabase, orderID: number, proofID: number) {
   const proof = db.paymentProofs.find(proofID);
-  if (!db.customerOrders.find(orderID) || !proof || proof.orderID !== orderID) notFound(`Payment proof ${proofID} of order ${orderID} was not found.`);
+  if (!db.customerOrders.find(orderID) || !proof || proof.orderID !== orderID)
+    notFound(`Payment proof ${proofID} of order ${orderID} was not found.`);
   return proof!;
 }
 
@@ -52,7 +53,12 @@ export const paymentOperations = [
     const contentType = proofContentType(upload)!;
     const stamp = now.toISOString();
     const fileName = `proof-${order.orderID}-${crypto.randomUUID()}.${contentType.split('/')[1].replace('jpeg', 'jpg')}`;
-    db.addUpload({ fileName, contentType, base64: bytesToBase64(new Uint8Array(await upload.arrayBuffer())), createdAt: stamp });
+    db.addUpload({
+      fileName,
+      contentType,
+      base64: bytesToBase64(new Uint8Array(await upload.arrayBuffer())),
+      createdAt: stamp,
+    });
     const proof = db.paymentProofs.insert({
       orderID: order.orderID,
       fileName,
@@ -87,20 +93,38 @@ export const paymentOperations = [
     const order = db.customerOrders.find(proof.orderID)!;
     if (review.decision === 'approve') {
       const amountPaid = review.amountPaid ?? depositAmount(grandTotalOf(order));
-      db.paymentProofs.update(proof.proofID, { state: 'approved', reason: null, reviewedAt: stamp, reviewedBy: user?.username ?? null, amountPaid });
+      db.paymentProofs.update(proof.proofID, {
+        state: 'approved',
+        reason: null,
+        reviewedAt: stamp,
+        reviewedBy: user?.username ?? null,
+        amountPaid,
+      });
       const payment = db.currentPayment(order.orderID);
       if (payment) db.payments.update(payment.paymentID, { paymentStatus: 'Paid', paymentDate: stamp });
-      else db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, paymentStatus: 'Paid', paymentDate: stamp });
+      else
+        db.payments.insert({
+          orderID: order.orderID,
+          paymentAmount: order.totalPrice,
+          paymentStatus: 'Paid',
+          paymentDate: stamp,
+        });
       if (payment?.paymentStatus !== 'Paid') db.recordOrderEvent(order.orderID, 'payment', 'Paid', stamp);
     } else {
-      db.paymentProofs.update(proof.proofID, { state: 'rejected', reason, reviewedAt: stamp, reviewedBy: user?.username ?? null });
+      db.paymentProofs.update(proof.proofID, {
+        state: 'rejected',
+        reason,
+        reviewedAt: stamp,
+        reviewedBy: user?.username ?? null,
+      });
     }
     return ok(toPaymentProof(db, db.paymentProofs.find(proof.proofID)!));
   }),
 
   defineOperation('getPaymentProofImage', ({ db, params }) => {
     const proof = proofOf(db, params.id as number, params.proofID as number);
-    const file = db.findUpload(proof.fileName) ?? notFound(`The image of payment proof ${proof.proofID} was not found.`);
+    const file =
+      db.findUpload(proof.fileName) ?? notFound(`The image of payment proof ${proof.proofID} was not found.`);
     return storedFileResponse(file, 'private, no-store');
   }),
 ];

@@ -1,9 +1,9 @@
+import { base64ToBytes, bytesToBase64 } from '../db/base64';
+import type { UploadedFileRow } from '../db/types';
 import type { UploadResult } from '../runtime/apiTypes';
 import { isBlob } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
 import { created, invalid, notFound } from './responses';
-import { base64ToBytes, bytesToBase64 } from '../db/base64';
-import type { UploadedFileRow } from '../db/types';
 
 /** Tag Upload: images stored in the mock database and served back by file name. */
 
@@ -20,7 +20,13 @@ function contentTypeOf(file: File): string | null {
   if (file.type in EXTENSIONS) return file.type;
   if (file.type) return null;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const byExtension: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+  const byExtension: Record<string, string> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+  };
   return extension ? (byExtension[extension] ?? null) : null;
 }
 
@@ -43,7 +49,11 @@ export function storedFileResponse(file: UploadedFileRow, cacheControl: string):
   const bytes = base64ToBytes(file.base64);
   return new Response(bytes, {
     status: 200,
-    headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.byteLength), 'Cache-Control': cacheControl },
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': cacheControl,
+    },
   });
 }
 
@@ -54,7 +64,8 @@ export const uploadOperations = [
     const upload = file as File;
     const contentType = contentTypeOf(upload) ?? invalid({ file: ['file must be a JPEG, PNG, GIF or WebP image'] });
     if (upload.size === 0) invalid({ file: ['file must not be empty'] });
-    if (upload.size > MAX_UPLOAD_BYTES) invalid({ file: [`file must not be larger than 5 MB (${MAX_UPLOAD_BYTES} bytes)`] });
+    if (upload.size > MAX_UPLOAD_BYTES)
+      invalid({ file: [`file must not be larger than 5 MB (${MAX_UPLOAD_BYTES} bytes)`] });
     const fileName = storedFileName(upload.name ?? '', contentType);
     db.addUpload({
       fileName,

@@ -13,7 +13,14 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_DATA_FILE = '.mock-data/db.json';
 
 export function parseServerArgs(argv: readonly string[]): ServerArgs {
-  const args: ServerArgs = { port: DEFAULT_PORT, host: '127.0.0.1', dataFile: DEFAULT_DATA_FILE, fresh: false, quiet: false, tls: false };
+  const args: ServerArgs = {
+    port: DEFAULT_PORT,
+    host: '127.0.0.1',
+    dataFile: DEFAULT_DATA_FILE,
+    fresh: false,
+    quiet: false,
+    tls: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -41,7 +48,9 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
         args.tls = true;
         break;
       default:
-        throw new Error(`Unknown argument ${argv[i]}. Usage: tsx mocks/http/server.ts --port 4010 [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet] [--tls]`);
+        throw new Error(
+          `Unknown argument ${argv[i]}. Usage: tsx mocks/http/server.ts --port 4010 [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet] [--tls]`,
+        );
     }
   }
   return args;

@@ -45,15 +45,27 @@ export async function sendFetchResponse(
     else headers[name] = value;
   });
   Object.assign(headers, extraHeaders);
-  const body = method === 'HEAD' || response.status === 204 || response.status === 304 ? null : Buffer.from(await response.arrayBuffer());
+  const body =
+    method === 'HEAD' || response.status === 204 || response.status === 304
+      ? null
+      : Buffer.from(await response.arrayBuffer());
   if (body) headers['content-length'] = String(body.length);
   else delete headers['content-length'];
   target.writeHead(response.status, headers);
   target.end(body ?? undefined);
 }
 
-export function sendJson(target: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
+export function sendJson(
+  target: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  target.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...extraHeaders });
+  target.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...extraHeaders,
+  });
   target.end(text);
 }

@@ -1,12 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_FILE, DEFAULT_PORT, parseServerArgs } from './args';
-import { readMockAsset } from './staticAssets';
 import { requestUrl } from './fetchBridge';
-import type { IncomingMessage } from 'node:http';
+import { readMockAsset } from './staticAssets';
 
 describe('mock server arguments', () => {
   it('has defaults', () => {
-    expect(parseServerArgs([])).toEqual({ port: DEFAULT_PORT, host: '127.0.0.1', dataFile: DEFAULT_DATA_FILE, fresh: false, quiet: false, tls: false });
+    expect(parseServerArgs([])).toEqual({
+      port: DEFAULT_PORT,
+      host: '127.0.0.1',
+      dataFile: DEFAULT_DATA_FILE,
+      fresh: false,
+      quiet: false,
+      tls: false,
+    });
   });
 
   it('reads --port, --data, --fresh (also --flag=value)', () => {
@@ -45,7 +52,12 @@ describe('mock assets', () => {
 });
 
 describe('request URLs', () => {
-  const request = (encrypted: boolean) => ({ url: '/api/FlowerCategory?x=1', headers: { host: '127.0.0.1:4011' }, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage;
+  const request = (encrypted: boolean) =>
+    ({
+      url: '/api/FlowerCategory?x=1',
+      headers: { host: '127.0.0.1:4011' },
+      socket: encrypted ? { encrypted: true } : {},
+    }) as unknown as IncomingMessage;
 
   it('keep the scheme the request came in with, so the image links of a --tls server are https', () => {
     expect(requestUrl(request(false), 'fallback:1').href).toBe('http://127.0.0.1:4011/api/FlowerCategory?x=1');

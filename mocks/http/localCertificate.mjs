@@ -11,7 +11,15 @@ export async function localCertificate() {
   const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   return { key: pems.private, cert: pems.cert };
 }

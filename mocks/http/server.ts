@@ -18,10 +18,10 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import { createServer as createTlsServer } from 'node:https';
 import { getResponse } from 'msw';
 import { configureBackend, flushPersistence, initMockBackend } from '../backend';
-import { allowedMethods } from '../runtime/operations';
 import { createJsonFilePersistence } from '../db/persistence/jsonFile';
 import { handlers } from '../handlers';
 import { problemBody } from '../handlers/responses';
+import { allowedMethods } from '../runtime/operations';
 import { parseServerArgs } from './args';
 import { handleControlRoute } from './controlRoutes';
 import { corsHeaders } from './cors';
@@ -51,12 +51,18 @@ async function route(request: IncomingMessage, response: ServerResponse, host: s
     throw error;
   }
 
-  if (await handleControlRoute(method, url.pathname, body, request.headers['content-type'] ?? '', response, cors)) return;
+  if (await handleControlRoute(method, url.pathname, body, request.headers['content-type'] ?? '', response, cors))
+    return;
 
   if (method === 'GET' || method === 'HEAD') {
     const asset = await readMockAsset(url.pathname);
     if (asset) {
-      response.writeHead(200, { ...cors, 'content-type': asset.contentType, 'content-length': String(asset.body.length), 'cache-control': 'public, max-age=3600' });
+      response.writeHead(200, {
+        ...cors,
+        'content-type': asset.contentType,
+        'content-length': String(asset.body.length),
+        'cache-control': 'public, max-age=3600',
+      });
       response.end(method === 'HEAD' ? undefined : asset.body);
       return;
     }
@@ -67,7 +73,10 @@ async function route(request: IncomingMessage, response: ServerResponse, host: s
 
   const allowed = allowedMethods(url.pathname);
   if (allowed.length > 0) {
-    return sendJson(response, 405, problemBody(405, `${method} is not supported on ${url.pathname}.`), { ...cors, allow: allowed.join(', ') });
+    return sendJson(response, 405, problemBody(405, `${method} is not supported on ${url.pathname}.`), {
+      ...cors,
+      allow: allowed.join(', '),
+    });
   }
   sendJson(response, 404, problemBody(404, `No mock route for ${method} ${url.pathname}.`), cors);
 }
@@ -75,7 +84,11 @@ async function route(request: IncomingMessage, response: ServerResponse, host: s
 async function main(): Promise<void> {
   const args = parseServerArgs(process.argv.slice(2));
   loadOpenApiFromFile();
-  configureBackend({ persistence: createJsonFilePersistence(args.dataFile), saveDelayMs: 10, readAsset: readMockAssetBytes });
+  configureBackend({
+    persistence: createJsonFilePersistence(args.dataFile),
+    saveDelayMs: 10,
+    readAsset: readMockAssetBytes,
+  });
   const source = await initMockBackend({ fresh: args.fresh });
 
   const listener: RequestListener = (request, response) => {
@@ -88,7 +101,8 @@ async function main(): Promise<void> {
     });
     route(request, response, `${args.host}:${args.port}`).catch((error: unknown) => {
       console.error(`${TAG} ${request.method} ${request.url} failed`, error);
-      if (!response.headersSent) sendJson(response, 500, problemBody(500, 'Unexpected error in the mock server.'), corsHeaders(request));
+      if (!response.headersSent)
+        sendJson(response, 500, problemBody(500, 'Unexpected error in the mock server.'), corsHeaders(request));
       else response.end();
     });
   };

@@ -30,7 +30,10 @@ export async function readMockAsset(pathname: string): Promise<{ body: Buffer; c
   if (!file.startsWith(path.resolve(ASSETS_ROOT) + path.sep)) return null;
   try {
     if (!(await stat(file)).isFile()) return null;
-    return { body: await readFile(file), contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+    return {
+      body: await readFile(file),
+      contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from './openapiTypes';
 import { getOpenApiDocument, hasOpenApiDocument } from './openapiDocumentHolder';
+import type { OpenApiDocument } from './openapiTypes';
 
 /**
  * The parsed openapi.yaml for routing, validation and tests: the document a

@@ -131,7 +131,11 @@ function collectParameters(
   });
 }
 
-function bodyInfo(document: OpenApiDocument, body: RequestBodyObject | Reference | undefined, pointer: string): BodyInfo | null {
+function bodyInfo(
+  document: OpenApiDocument,
+  body: RequestBodyObject | Reference | undefined,
+  pointer: string,
+): BodyInfo | null {
   if (!body) return null;
   const resolved = resolve<RequestBodyObject>(document, body, pointer);
   const content = resolved.node.content ?? {};

@@ -1,7 +1,7 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone';
 import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './openapiTypes';
 import { listOperations } from './operations';
 
@@ -19,7 +19,14 @@ export const REQUEST_VALIDATORS_FILE = fileURLToPath(new URL('./generated/reques
 
 /** The ajv instance (and options) the mock's schemas are compiled with; shared with the contract tests' response checks. */
 export function createAjv(document: OpenApiDocument, options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, validateSchema: false, validateFormats: true, ...options });
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    validateSchema: false,
+    validateFormats: true,
+    ...options,
+  });
   addFormats(ajv);
   ajv.addSchema(document as object, DOCUMENT_ID);
   return ajv;
@@ -49,8 +56,12 @@ function asEsModule(code: string): string {
     .replaceAll(UCS2LENGTH, 'ucs2length')
     .replace(/^"use strict";\n/, '');
   const leftover = /require\(/.exec(rest);
-  if (leftover) throw new Error(`requestValidatorsSource: an unexpected require() in ajv's standalone code: ${rest.slice(leftover.index, leftover.index + 80)}`);
-  const header = 'import { fullFormats } from "ajv-formats/dist/formats.js";\nconst ucs2length = (text) => [...text].length;\n';
+  if (leftover)
+    throw new Error(
+      `requestValidatorsSource: an unexpected require() in ajv's standalone code: ${rest.slice(leftover.index, leftover.index + 80)}`,
+    );
+  const header =
+    'import { fullFormats } from "ajv-formats/dist/formats.js";\nconst ucs2length = (text) => [...text].length;\n';
   return header + rest;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './loadOpenApi.vite';
-import { getOperation, matchRoute } from './operations';
 import { validateResponse } from '../contract/responseValidator';
+import { getOperation, matchRoute } from './operations';
 import { checkRequest, coerceParameter, validateRequest } from './validator';
 
 describe('request validation', () => {
@@ -43,7 +43,14 @@ describe('request validation', () => {
 
   it('words schema failures as the brief asks', () => {
     const errors = validateRequest('createFlowerCategory', {
-      body: { categoryName: 'ab', description: 'Deskripsi yang cukup', priceRangeStart: 0, priceRangeEnd: 1, imageUrl: 'x', extra: true },
+      body: {
+        categoryName: 'ab',
+        description: 'Deskripsi yang cukup',
+        priceRangeStart: 0,
+        priceRangeEnd: 1,
+        imageUrl: 'x',
+        extra: true,
+      },
     });
     expect(errors).toEqual({
       categoryName: ['categoryName must NOT have fewer than 3 characters'],
@@ -67,11 +74,15 @@ describe('request validation', () => {
       },
     });
     expect(errors.deliveryDate).toEqual(['deliveryDate must be a valid date-time or date (YYYY-MM-DD)']);
-    expect(errors.deliveryTime).toEqual(['deliveryTime must be one of: Pagi (08:00 - 12:00), Siang (12:00 - 17:00), Sore (17:00 - 20:00), Kapan Saja']);
+    expect(errors.deliveryTime).toEqual([
+      'deliveryTime must be one of: Pagi (08:00 - 12:00), Siang (12:00 - 17:00), Sore (17:00 - 20:00), Kapan Saja',
+    ]);
   });
 
   it('accepts OpenAPI nullable fields', () => {
-    expect(validateRequest('createGalleryImage', { body: { title: 'x', imageBase64: 'AAAA', description: null } })).toEqual({});
+    expect(
+      validateRequest('createGalleryImage', { body: { title: 'x', imageBase64: 'AAAA', description: null } }),
+    ).toEqual({});
   });
 
   it('requires a required body', () => {
@@ -88,7 +99,9 @@ describe('request validation', () => {
 
 describe('response validation', () => {
   it('accepts a valid body and reports what is wrong with an invalid one', () => {
-    expect(validateResponse('getGeneralParameter', 200, { id: 1, paramCode: '001', paramName: 'a', deskripsi: 'b' })).toEqual({ valid: true, errors: [] });
+    expect(
+      validateResponse('getGeneralParameter', 200, { id: 1, paramCode: '001', paramName: 'a', deskripsi: 'b' }),
+    ).toEqual({ valid: true, errors: [] });
     const wrong = validateResponse('getGeneralParameter', 200, { id: '1', paramCode: '1', paramName: 'a' });
     expect(wrong.valid).toBe(false);
     expect(wrong.errors).toEqual(expect.arrayContaining(['id must be integer', 'deskripsi is required']));
@@ -104,9 +117,16 @@ describe('response validation', () => {
 describe('routing', () => {
   it('prefers literal paths over {id} and matches any origin and base path', () => {
     expect(matchRoute('GET', '/api/FlowerCategory/search').match?.operation.operationId).toBe('searchFlowerCategories');
-    expect(matchRoute('GET', '/api/FlowerCategory/popular').match?.operation.operationId).toBe('listPopularFlowerCategories');
-    expect(matchRoute('GET', '/api/general/dashboard-summary').match?.operation.operationId).toBe('getDashboardSummary');
-    expect(matchRoute('GET', '/backend/api/general/7').match).toMatchObject({ operation: { operationId: 'getGeneralParameter' }, params: { id: '7' } });
+    expect(matchRoute('GET', '/api/FlowerCategory/popular').match?.operation.operationId).toBe(
+      'listPopularFlowerCategories',
+    );
+    expect(matchRoute('GET', '/api/general/dashboard-summary').match?.operation.operationId).toBe(
+      'getDashboardSummary',
+    );
+    expect(matchRoute('GET', '/backend/api/general/7').match).toMatchObject({
+      operation: { operationId: 'getGeneralParameter' },
+      params: { id: '7' },
+    });
     expect(matchRoute('GET', '/api/FlowerProduct/category/3').match?.params).toEqual({ categoryId: '3' });
   });
 

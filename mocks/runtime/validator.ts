@@ -18,7 +18,8 @@ export type FieldErrors = Record<string, string[]>;
 
 function validatorFor(pointer: string): RequestValidator {
   const validate = requestValidators[pointer];
-  if (!validate) throw new Error(`No request validator for ${pointer}: openapi.yaml changed, run \`npm run mocks:validators\`.`);
+  if (!validate)
+    throw new Error(`No request validator for ${pointer}: openapi.yaml changed, run \`npm run mocks:validators\`.`);
   return validate;
 }
 
@@ -36,11 +37,15 @@ function joinPath(base: string, instancePath: string): string {
 
 function describeAlternatives(error: ErrorObject): string {
   const branches = Array.isArray(error.schema) ? (error.schema as JsonSchema[]) : [];
-  const formats = branches.map((branch) => branch.format).filter((format): format is string => typeof format === 'string');
+  const formats = branches
+    .map((branch) => branch.format)
+    .filter((format): format is string => typeof format === 'string');
   if (formats.length === branches.length && formats.length > 0) {
     return `must be a valid ${formats.map((format) => (format === 'date' ? 'date (YYYY-MM-DD)' : format)).join(' or ')}`;
   }
-  return error.keyword === 'oneOf' ? 'must match exactly one of the allowed forms' : 'must match one of the allowed forms';
+  return error.keyword === 'oneOf'
+    ? 'must match exactly one of the allowed forms'
+    : 'must match one of the allowed forms';
 }
 
 /**
@@ -55,7 +60,9 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
   const alternatives = list.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
   const covered = (error: ErrorObject) =>
     alternatives.some(
-      (alt) => alt !== error && (error.instancePath === alt.instancePath || error.instancePath.startsWith(`${alt.instancePath}/`)),
+      (alt) =>
+        alt !== error &&
+        (error.instancePath === alt.instancePath || error.instancePath.startsWith(`${alt.instancePath}/`)),
     );
 
   for (const error of list) {
@@ -64,11 +71,17 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
     let message: string;
     switch (error.keyword) {
       case 'required':
-        field = joinPath(root, `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`);
+        field = joinPath(
+          root,
+          `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`,
+        );
         message = 'is required';
         break;
       case 'additionalProperties':
-        field = joinPath(root, `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`);
+        field = joinPath(
+          root,
+          `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`,
+        );
         message = 'is not allowed';
         break;
       case 'enum':
@@ -79,7 +92,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
         message = describeAlternatives(error);
         break;
       case 'minLength':
-        message = (error.params as { limit: number }).limit === 1 ? 'must not be empty' : (error.message ?? 'is too short');
+        message =
+          (error.params as { limit: number }).limit === 1 ? 'must not be empty' : (error.message ?? 'is too short');
         break;
       case 'format':
         message = `must be a valid ${(error.params as { format: string }).format === 'date' ? 'date (YYYY-MM-DD)' : (error.params as { format: string }).format}`;
@@ -148,7 +162,8 @@ function checkParameters(
     const raw = source(parameter.name);
     const absent = raw === undefined || (raw === '' && parameter.schema.type !== 'string');
     if (absent) {
-      if (parameter.required) errors = mergeFieldErrors(errors, { [parameter.name]: [`${parameter.name} is required`] });
+      if (parameter.required)
+        errors = mergeFieldErrors(errors, { [parameter.name]: [`${parameter.name} is required`] });
       else if (parameter.schema.default !== undefined) values[parameter.name] = parameter.schema.default;
       continue;
     }
@@ -184,12 +199,22 @@ export interface CheckedRequest {
 
 /** FormData of any realm (undici's in Node, jsdom's or the browser's). */
 export function isFormData(value: unknown): value is FormData {
-  return typeof value === 'object' && value !== null && typeof (value as FormData).get === 'function' && typeof (value as FormData).append === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FormData).get === 'function' &&
+    typeof (value as FormData).append === 'function'
+  );
 }
 
 /** A File/Blob of any realm. */
 export function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).arrayBuffer === 'function' &&
+    typeof (value as Blob).size === 'number'
+  );
 }
 
 function checkMultipart(operation: OperationInfo, body: unknown, document: OpenApiDocument): FieldErrors {

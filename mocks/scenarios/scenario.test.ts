@@ -66,7 +66,14 @@ describe('clock scenario', () => {
   });
 
   it('refuses what is not an instant', () => {
-    for (const text of ['2026-02-30T10:00:00Z', '2026-12-24T25:00:00Z', 'tomorrow', '1735000000000', '2026-12-24T12:30:00+07:00:00', '']) {
+    for (const text of [
+      '2026-02-30T10:00:00Z',
+      '2026-12-24T25:00:00Z',
+      'tomorrow',
+      '1735000000000',
+      '2026-12-24T12:30:00+07:00:00',
+      '',
+    ]) {
       expect(parseClockInstant(text), text).toBeNull();
     }
     const parsed = parseScenario('clock:besok,clock:2026-13-01,latency:10', PINNED_AT);
@@ -79,7 +86,12 @@ describe('clock scenario', () => {
     expect(query).toBe('clock:2026-12-24T12:30:00 07:00,latency:5');
     const { state, warnings } = parseScenario(query, PINNED_AT);
     expect(warnings).toEqual([]);
-    expect(state).toEqual({ latencyMs: 5, errors: {}, empty: false, clock: { start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT } });
+    expect(state).toEqual({
+      latencyMs: 5,
+      errors: {},
+      empty: false,
+      clock: { start: '2026-12-24T05:30:00.000Z', pinnedAt: PINNED_AT },
+    });
   });
 
   it('clock:off and off remove the clock', () => {
@@ -102,7 +114,10 @@ describe('clock scenario', () => {
       start: '2026-12-24T05:30:00.000Z',
       pinnedAt: 42,
     });
-    expect(normalizeScenario({ clock: { start: '2026-12-24T05:30:00Z', pinnedAt: 'x' as never } }, PINNED_AT).clock?.pinnedAt).toBe(PINNED_AT);
+    expect(
+      normalizeScenario({ clock: { start: '2026-12-24T05:30:00Z', pinnedAt: 'x' as never } }, PINNED_AT).clock
+        ?.pinnedAt,
+    ).toBe(PINNED_AT);
     expect(normalizeScenario({ clock: { start: 'nope', pinnedAt: 1 } }, PINNED_AT)).toEqual(defaultScenario());
     expect('clock' in normalizeScenario({ latencyMs: 5 })).toBe(false);
   });
@@ -144,7 +159,9 @@ describe('scenario helpers', () => {
   });
 
   it('normalizes untrusted input', () => {
-    expect(normalizeScenario({ latencyMs: -5, errors: { a: 200, b: 503, '': 500 }, empty: 'yes' as unknown as boolean })).toEqual({
+    expect(
+      normalizeScenario({ latencyMs: -5, errors: { a: 200, b: 503, '': 500 }, empty: 'yes' as unknown as boolean }),
+    ).toEqual({
       latencyMs: 0,
       errors: { b: 503 },
       empty: false,

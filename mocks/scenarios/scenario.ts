@@ -47,7 +47,13 @@ export function defaultScenario(): ScenarioState {
 }
 
 export function isDefaultScenario(state: ScenarioState): boolean {
-  return state.latencyMs === 0 && !state.empty && Object.keys(state.errors).length === 0 && !state.clock && !state.proposedOff;
+  return (
+    state.latencyMs === 0 &&
+    !state.empty &&
+    Object.keys(state.errors).length === 0 &&
+    !state.clock &&
+    !state.proposedOff
+  );
 }
 
 const CLOCK_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -118,7 +124,13 @@ export function parseScenario(text: string, realNow: number = Date.now()): Parse
       else warnings.push(token);
     } else if (keyword === 'latency' && rest.length === 1 && /^\d+$/.test(rest[0])) {
       state.latencyMs = Math.min(Number(rest[0]), MAX_LATENCY_MS);
-    } else if (keyword === 'error' && rest.length === 2 && rest[0] && /^\d{3}$/.test(rest[1]) && isErrorStatus(Number(rest[1]))) {
+    } else if (
+      keyword === 'error' &&
+      rest.length === 2 &&
+      rest[0] &&
+      /^\d{3}$/.test(rest[1]) &&
+      isErrorStatus(Number(rest[1]))
+    ) {
       const operation = rest[0] === 'all' ? ALL_OPERATIONS : rest[0];
       state.errors = { ...state.errors, [operation]: Number(rest[1]) };
     } else if (keyword === 'error' && rest.length === 2 && rest[0] && /^(none|off|0)$/i.test(rest[1])) {
@@ -157,7 +169,10 @@ export function serializeScenario(state: ScenarioState): string {
  * Cleans a partial state from an untrusted source (storage, POST body, panel). A clock may be given as an
  * instant's text (`"clock": "2026-12-24T12:30:00+07:00"`, pinned at `realNow`) or as a pinned clock.
  */
-export function normalizeScenario(input: Partial<ScenarioState> | null | undefined, realNow: number = Date.now()): ScenarioState {
+export function normalizeScenario(
+  input: Partial<ScenarioState> | null | undefined,
+  realNow: number = Date.now(),
+): ScenarioState {
   const state = defaultScenario();
   if (!input || typeof input !== 'object') return state;
   const latency = Number(input.latencyMs);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MockDatabase } from '../db/database';
 import { toCustomerOrder } from '../db/joins';
-import { createSeed } from './createSeed';
 import { bulkSeedOrders } from './bulkOrders';
+import { createSeed } from './createSeed';
 
 const NOW = new Date('2026-11-23T10:00:00+07:00');
 

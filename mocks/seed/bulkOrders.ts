@@ -1,10 +1,17 @@
 import { Faker } from '@faker-js/faker';
 import type { MockDatabase } from '../db/database';
-import type { CustomerOrderRow, DeliveryInfoRow, OrderStatusRow, OrderStatusValue, PaymentRow, PaymentStatusValue } from '../db/types';
+import type {
+  CustomerOrderRow,
+  DeliveryInfoRow,
+  OrderStatusRow,
+  OrderStatusValue,
+  PaymentRow,
+  PaymentStatusValue,
+} from '../db/types';
 import { DAY_MS, MINUTE_MS } from './dates';
 import { DELIVERY_TIMES, FIRST_ORDER_ID } from './orders';
-import { idPersonLocale } from './personLocale.generated';
 import { randomAddress, randomCustomerName, randomPhone } from './people';
+import { idPersonLocale } from './personLocale.generated';
 
 /** The most orders `bulkSeedOrders` makes (a mock, not a load test). */
 export const MAX_BULK_ORDERS = 100_000;
@@ -65,11 +72,35 @@ export function bulkSeedOrders(db: MockDatabase, count: number, now: Date): numb
       orderDate,
       deliveryDate,
       deliveryTime,
-      product: { productID: product.productID, productName: product.productName, description: product.description, imageUrl: product.imageUrl },
+      product: {
+        productID: product.productID,
+        productName: product.productName,
+        description: product.description,
+        imageUrl: product.imageUrl,
+      },
     });
-    orderStatuses.push({ statusID: index + 1, orderID, status: faker.helpers.weightedArrayElement(STATUSES), confirmationDate: orderDate });
-    payments.push({ paymentID: index + 1, orderID, paymentAmount: totalPrice, paymentStatus: faker.helpers.weightedArrayElement(PAYMENTS), paymentDate: orderDate });
-    deliveryInfos.push({ deliveryID: index + 1, orderID, deliveryDate, deliveryTime, recipientName: customerName, recipientPhone: phoneNumber, deliveryAddress: address });
+    orderStatuses.push({
+      statusID: index + 1,
+      orderID,
+      status: faker.helpers.weightedArrayElement(STATUSES),
+      confirmationDate: orderDate,
+    });
+    payments.push({
+      paymentID: index + 1,
+      orderID,
+      paymentAmount: totalPrice,
+      paymentStatus: faker.helpers.weightedArrayElement(PAYMENTS),
+      paymentDate: orderDate,
+    });
+    deliveryInfos.push({
+      deliveryID: index + 1,
+      orderID,
+      deliveryDate,
+      deliveryTime,
+      recipientName: customerName,
+      recipientPhone: phoneNumber,
+      deliveryAddress: address,
+    });
   }
   db.replaceState({ ...db.state, customerOrders, orderStatuses, payments, deliveryInfos });
   return customerOrders.length;

@@ -39,7 +39,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Dua belas tangkai mawar merah dengan baby breath, dibungkus kertas Korea hitam yang elegan.',
         price: 350_000,
         rating: 4.9,
-        attributes: [['Jumlah Tangkai', '12'], ['Warna', 'Merah'], ['Wrapping', 'Kertas Korea Hitam'], ['Ukuran', 'Sedang']],
+        attributes: [
+          ['Jumlah Tangkai', '12'],
+          ['Warna', 'Merah'],
+          ['Wrapping', 'Kertas Korea Hitam'],
+          ['Ukuran', 'Sedang'],
+        ],
       },
       {
         slug: 'buket-mawar-pink-pastel',
@@ -47,7 +52,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Perpaduan mawar pink dan blush yang lembut, cocok untuk kejutan ulang tahun.',
         price: 325_000,
         rating: 4.8,
-        attributes: [['Jumlah Tangkai', '15'], ['Warna', 'Pink'], ['Wrapping', 'Kertas Korea Pink']],
+        attributes: [
+          ['Jumlah Tangkai', '15'],
+          ['Warna', 'Pink'],
+          ['Wrapping', 'Kertas Korea Pink'],
+        ],
       },
       {
         slug: 'buket-mawar-putih-elegan',
@@ -55,7 +64,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Mawar putih dan daun eucalyptus dalam wrapping hijau sage yang tenang dan mewah.',
         price: 375_000,
         rating: 4.7,
-        attributes: [['Jumlah Tangkai', '12'], ['Warna', 'Putih'], ['Daun', 'Eucalyptus'], ['Wrapping', 'Kertas Matte Sage']],
+        attributes: [
+          ['Jumlah Tangkai', '12'],
+          ['Warna', 'Putih'],
+          ['Daun', 'Eucalyptus'],
+          ['Wrapping', 'Kertas Matte Sage'],
+        ],
       },
       {
         slug: 'buket-mawar-premium-50',
@@ -63,7 +77,13 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Lima puluh mawar merah premium dalam satu buket besar untuk lamaran dan momen istimewa.',
         price: 1_250_000,
         rating: 5.0,
-        attributes: [['Jumlah Tangkai', '50'], ['Warna', 'Merah'], ['Ukuran', 'Besar'], ['Wrapping', 'Kertas Korea Putih'], ['Bonus', 'Kartu Ucapan']],
+        attributes: [
+          ['Jumlah Tangkai', '50'],
+          ['Warna', 'Merah'],
+          ['Ukuran', 'Besar'],
+          ['Wrapping', 'Kertas Korea Putih'],
+          ['Bonus', 'Kartu Ucapan'],
+        ],
       },
       {
         slug: 'buket-mawar-tangkai-tunggal',
@@ -71,7 +91,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Satu tangkai mawar merah dengan pita satin, hadiah kecil yang penuh makna.',
         price: 150_000,
         rating: 0,
-        attributes: [['Jumlah Tangkai', '1'], ['Warna', 'Merah']],
+        attributes: [
+          ['Jumlah Tangkai', '1'],
+          ['Warna', 'Merah'],
+        ],
       },
     ],
   },
@@ -89,7 +112,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Sebelas tangkai tulip impor berwarna pink dan putih dalam vas kaca silinder.',
         price: 650_000,
         rating: 4.8,
-        attributes: [['Jumlah Tangkai', '11'], ['Warna', 'Pink & Putih'], ['Vas', 'Kaca Silinder']],
+        attributes: [
+          ['Jumlah Tangkai', '11'],
+          ['Warna', 'Pink & Putih'],
+          ['Vas', 'Kaca Silinder'],
+        ],
       },
       {
         slug: 'lily-casablanca-vas-keramik',
@@ -97,7 +124,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Lily casablanca putih yang harum dalam vas keramik biru tua, awet hingga satu minggu.',
         price: 750_000,
         rating: 4.6,
-        attributes: [['Jumlah Tangkai', '5'], ['Warna', 'Putih'], ['Vas', 'Keramik Biru'], ['Aroma', 'Harum']],
+        attributes: [
+          ['Jumlah Tangkai', '5'],
+          ['Warna', 'Putih'],
+          ['Vas', 'Keramik Biru'],
+          ['Aroma', 'Harum'],
+        ],
       },
       {
         slug: 'vas-bunga-matahari',
@@ -105,7 +137,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga matahari segar dan baby breath dalam vas kaca, membawa semangat ke setiap ruangan.',
         price: 450_000,
         rating: 4.7,
-        attributes: [['Jumlah Tangkai', '9'], ['Warna', 'Kuning'], ['Vas', 'Kaca']],
+        attributes: [
+          ['Jumlah Tangkai', '9'],
+          ['Warna', 'Kuning'],
+          ['Vas', 'Kaca'],
+        ],
       },
       {
         slug: 'centerpiece-meja-makan',
@@ -113,7 +149,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Rangkaian rendah mawar putih, peony, dan hydrangea untuk meja resepsi atau makan malam.',
         price: 950_000,
         rating: 4.5,
-        attributes: [['Ukuran', 'Panjang 80 cm'], ['Warna', 'Putih & Blush'], ['Cocok Untuk', 'Meja Resepsi']],
+        attributes: [
+          ['Ukuran', 'Panjang 80 cm'],
+          ['Warna', 'Putih & Blush'],
+          ['Cocok Untuk', 'Meja Resepsi'],
+        ],
       },
       {
         slug: 'rangkaian-hydrangea-biru',
@@ -121,7 +161,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Hydrangea biru dan ungu dipadukan mawar putih dalam mangkuk keramik.',
         price: 550_000,
         rating: 4.4,
-        attributes: [['Warna', 'Biru'], ['Wadah', 'Mangkuk Keramik'], ['Ukuran', 'Sedang']],
+        attributes: [
+          ['Warna', 'Biru'],
+          ['Wadah', 'Mangkuk Keramik'],
+          ['Ukuran', 'Sedang'],
+        ],
       },
     ],
   },
@@ -139,7 +183,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga papan 2 x 1,25 meter dengan rangkaian mawar merah dan kuning untuk ucapan selamat.',
         price: 850_000,
         rating: 4.8,
-        attributes: [['Ukuran', '2 x 1,25 m'], ['Warna', 'Merah & Kuning'], ['Teks', 'Bisa Custom']],
+        attributes: [
+          ['Ukuran', '2 x 1,25 m'],
+          ['Warna', 'Merah & Kuning'],
+          ['Teks', 'Bisa Custom'],
+        ],
       },
       {
         slug: 'papan-happy-wedding',
@@ -147,7 +195,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga papan bernuansa pink dan putih untuk mengucapkan selamat menempuh hidup baru.',
         price: 1_100_000,
         rating: 4.9,
-        attributes: [['Ukuran', '2 x 1,25 m'], ['Warna', 'Pink & Putih'], ['Teks', 'Bisa Custom'], ['Tema', 'Pernikahan']],
+        attributes: [
+          ['Ukuran', '2 x 1,25 m'],
+          ['Warna', 'Pink & Putih'],
+          ['Teks', 'Bisa Custom'],
+          ['Tema', 'Pernikahan'],
+        ],
       },
       {
         slug: 'papan-grand-opening',
@@ -155,7 +208,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga papan besar dengan bunga matahari untuk peresmian kantor, toko, dan kafe.',
         price: 1_500_000,
         rating: 4.7,
-        attributes: [['Ukuran', '2,5 x 1,5 m'], ['Warna', 'Kuning & Oranye'], ['Teks', 'Bisa Custom']],
+        attributes: [
+          ['Ukuran', '2,5 x 1,5 m'],
+          ['Warna', 'Kuning & Oranye'],
+          ['Teks', 'Bisa Custom'],
+        ],
       },
       {
         slug: 'papan-mini-ucapan',
@@ -163,7 +220,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga papan ukuran mini yang praktis untuk ucapan selamat di acara kecil.',
         price: 550_000,
         rating: 4.3,
-        attributes: [['Ukuran', '1,2 x 0,8 m'], ['Warna', 'Ungu & Putih']],
+        attributes: [
+          ['Ukuran', '1,2 x 0,8 m'],
+          ['Warna', 'Ungu & Putih'],
+        ],
       },
     ],
   },
@@ -181,7 +241,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Karangan bunga bundar krisan putih dan mawar di atas standing kayu, lengkap dengan pita ucapan.',
         price: 1_200_000,
         rating: 4.8,
-        attributes: [['Tinggi', '160 cm'], ['Warna', 'Putih'], ['Bunga', 'Krisan & Mawar'], ['Pita', 'Turut Berduka Cita']],
+        attributes: [
+          ['Tinggi', '160 cm'],
+          ['Warna', 'Putih'],
+          ['Bunga', 'Krisan & Mawar'],
+          ['Pita', 'Turut Berduka Cita'],
+        ],
       },
       {
         slug: 'papan-turut-berduka-cita',
@@ -189,7 +254,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga papan bernuansa putih untuk menyampaikan belasungkawa kepada keluarga yang ditinggalkan.',
         price: 900_000,
         rating: 4.7,
-        attributes: [['Ukuran', '2 x 1,25 m'], ['Warna', 'Putih'], ['Teks', 'Bisa Custom']],
+        attributes: [
+          ['Ukuran', '2 x 1,25 m'],
+          ['Warna', 'Putih'],
+          ['Teks', 'Bisa Custom'],
+        ],
       },
       {
         slug: 'buket-lily-putih-simpati',
@@ -197,7 +266,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Buket lily dan krisan putih yang tenang sebagai tanda simpati dan doa.',
         price: 450_000,
         rating: 4.6,
-        attributes: [['Jumlah Tangkai', '10'], ['Warna', 'Putih'], ['Wrapping', 'Kertas Putih']],
+        attributes: [
+          ['Jumlah Tangkai', '10'],
+          ['Warna', 'Putih'],
+          ['Wrapping', 'Kertas Putih'],
+        ],
       },
       {
         slug: 'krans-mawar-putih',
@@ -205,7 +278,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Krans bundar mawar putih dan krisan dengan pita doa, untuk rumah duka atau pemakaman.',
         price: 1_000_000,
         rating: 4.5,
-        attributes: [['Diameter', '80 cm'], ['Warna', 'Putih'], ['Pita', 'Rest in Peace']],
+        attributes: [
+          ['Diameter', '80 cm'],
+          ['Warna', 'Putih'],
+          ['Pita', 'Rest in Peace'],
+        ],
       },
     ],
   },
@@ -223,7 +300,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Bunga matahari dan baby breath dalam kertas kraft, simbol semangat untuk sang wisudawan.',
         price: 275_000,
         rating: 4.9,
-        attributes: [['Jumlah Tangkai', '5'], ['Warna', 'Kuning'], ['Wrapping', 'Kertas Kraft']],
+        attributes: [
+          ['Jumlah Tangkai', '5'],
+          ['Warna', 'Kuning'],
+          ['Wrapping', 'Kertas Kraft'],
+        ],
       },
       {
         slug: 'buket-wisuda-mawar-babys-breath',
@@ -231,7 +312,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Mawar pink dan baby breath dalam wrapping lavender dengan pita ungu.',
         price: 300_000,
         rating: 4.8,
-        attributes: [['Jumlah Tangkai', '10'], ['Warna', 'Pink'], ['Wrapping', 'Kertas Korea Lavender']],
+        attributes: [
+          ['Jumlah Tangkai', '10'],
+          ['Warna', 'Pink'],
+          ['Wrapping', 'Kertas Korea Lavender'],
+        ],
       },
       {
         slug: 'buket-gerbera-ceria',
@@ -239,7 +324,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Gerbera oranye, pink, dan kuning yang cerah untuk hari kelulusan yang penuh warna.',
         price: 225_000,
         rating: 4.6,
-        attributes: [['Jumlah Tangkai', '10'], ['Warna', 'Campur'], ['Wrapping', 'Kertas Peach']],
+        attributes: [
+          ['Jumlah Tangkai', '10'],
+          ['Warna', 'Campur'],
+          ['Wrapping', 'Kertas Peach'],
+        ],
       },
       {
         slug: 'buket-wisuda-pastel-dream',
@@ -247,7 +336,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Mawar peach, anyelir, dan daisy bernuansa pastel dalam wrapping pink yang manis.',
         price: 395_000,
         rating: 4.7,
-        attributes: [['Jumlah Tangkai', '18'], ['Warna', 'Pastel'], ['Wrapping', 'Kertas Korea Pink'], ['Ukuran', 'Sedang']],
+        attributes: [
+          ['Jumlah Tangkai', '18'],
+          ['Warna', 'Pastel'],
+          ['Wrapping', 'Kertas Korea Pink'],
+          ['Ukuran', 'Sedang'],
+        ],
       },
       {
         slug: 'buket-wisuda-mini',
@@ -255,7 +349,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Buket mungil mawar peach dan daisy putih, pas untuk hadiah dari teman sekelas.',
         price: 125_000,
         rating: 0,
-        attributes: [['Jumlah Tangkai', '5'], ['Ukuran', 'Kecil']],
+        attributes: [
+          ['Jumlah Tangkai', '5'],
+          ['Ukuran', 'Kecil'],
+        ],
       },
     ],
   },
@@ -273,7 +370,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Anggrek bulan putih dua tangkai dalam pot keramik, elegan untuk lobi dan ruang tamu.',
         price: 450_000,
         rating: 4.9,
-        attributes: [['Jumlah Tangkai', '2'], ['Warna', 'Putih'], ['Pot', 'Keramik Putih']],
+        attributes: [
+          ['Jumlah Tangkai', '2'],
+          ['Warna', 'Putih'],
+          ['Pot', 'Keramik Putih'],
+        ],
       },
       {
         slug: 'anggrek-bulan-ungu',
@@ -281,7 +382,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Anggrek bulan ungu magenta dua tangkai yang mekar lebat dalam pot keramik.',
         price: 475_000,
         rating: 4.7,
-        attributes: [['Jumlah Tangkai', '2'], ['Warna', 'Ungu'], ['Pot', 'Keramik']],
+        attributes: [
+          ['Jumlah Tangkai', '2'],
+          ['Warna', 'Ungu'],
+          ['Pot', 'Keramik'],
+        ],
       },
       {
         slug: 'anggrek-dendrobium-pot',
@@ -289,7 +394,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Sepasang anggrek dendrobium ungu dan putih dalam pot terakota dan keramik.',
         price: 650_000,
         rating: 4.5,
-        attributes: [['Jumlah Pot', '2'], ['Warna', 'Ungu & Putih'], ['Perawatan', 'Mudah']],
+        attributes: [
+          ['Jumlah Pot', '2'],
+          ['Warna', 'Ungu & Putih'],
+          ['Perawatan', 'Mudah'],
+        ],
       },
       {
         slug: 'monstera-pot-keramik',
@@ -297,7 +406,11 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Monstera berdaun lebar yang menyegarkan ruangan, dalam pot keramik krem.',
         price: 350_000,
         rating: 4.6,
-        attributes: [['Tinggi', '70 cm'], ['Pot', 'Keramik Krem'], ['Cahaya', 'Teduh']],
+        attributes: [
+          ['Tinggi', '70 cm'],
+          ['Pot', 'Keramik Krem'],
+          ['Cahaya', 'Teduh'],
+        ],
       },
       {
         slug: 'peace-lily-pot',
@@ -305,7 +418,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
         description: 'Tanaman peace lily dengan bunga putih yang membantu menyegarkan udara dalam ruangan.',
         price: 250_000,
         rating: 4.4,
-        attributes: [['Tinggi', '50 cm'], ['Pot', 'Keramik Hitam'], ['Cahaya', 'Teduh'], ['Penyiraman', '2x Seminggu']],
+        attributes: [
+          ['Tinggi', '50 cm'],
+          ['Pot', 'Keramik Hitam'],
+          ['Cahaya', 'Teduh'],
+          ['Penyiraman', '2x Seminggu'],
+        ],
       },
     ],
   },

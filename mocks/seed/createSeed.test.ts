@@ -1,19 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
 import { Faker, base, en, id_ID } from '@faker-js/faker';
-import type { DatabaseState } from '../db/types';
-import { createSeed } from './createSeed';
-import { materializeSeedImages } from '../db/seedImages';
-import { readMockAssetBytes } from '../http/staticAssets';
-import { configureBackend } from '../backend';
-import { idPersonLocale } from './personLocale.generated';
-import { SEED_ACCOUNTS } from './seedAccounts';
+import { describe, expect, it, vi } from 'vitest';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 import { zoneOfArea } from '../../src/lib/delivery/deliveryRules';
+import { configureBackend } from '../backend';
 import { DELIVERY_FIELDS } from '../db/orderDelivery';
+import { materializeSeedImages } from '../db/seedImages';
+import type { DatabaseState } from '../db/types';
+import { readMockAssetBytes } from '../http/staticAssets';
+import { createSeed } from './createSeed';
 import { TERMS_DAYS } from './orderDeliveryTerms';
+import { idPersonLocale } from './personLocale.generated';
+import { SEED_ACCOUNTS } from './seedAccounts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 const MAX_IMAGE_BYTES = 60 * 1000;
@@ -106,9 +106,21 @@ describe('createSeed – general parameters', () => {
 
   it('has the named parameters of the public home from code 013 on', () => {
     const named = [
-      'Tentang', 'Tagline', 'Jenis Bunga', 'Pelanggan Puas', 'Layanan', 'Pengiriman',
-      'Feature 1', 'Feature 2', 'Feature 3',
-      'Layanan 1', 'Layanan 2', 'Layanan 3', 'Layanan 4', 'Layanan 5', 'Layanan 6',
+      'Tentang',
+      'Tagline',
+      'Jenis Bunga',
+      'Pelanggan Puas',
+      'Layanan',
+      'Pengiriman',
+      'Feature 1',
+      'Feature 2',
+      'Feature 3',
+      'Layanan 1',
+      'Layanan 2',
+      'Layanan 3',
+      'Layanan 4',
+      'Layanan 5',
+      'Layanan 6',
     ];
     for (const name of named) {
       const row = seed.generalParameters.find((p) => p.paramName === name);
@@ -193,11 +205,15 @@ describe('createSeed – gallery', () => {
     expectUnique(seed.galleryImages.map((g) => g.id));
     // Stored as the files' paths (no base64 in the mock's JavaScript), answered as the files' base64.
     const rows = createSeed(NOW).galleryImages;
-    rows.forEach((g, i) => expect(g.imageBase64).toBe(`/mock-assets/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`));
+    rows.forEach((g, i) =>
+      expect(g.imageBase64).toBe(`/mock-assets/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`),
+    );
     configureBackend({ readAsset: readMockAssetBytes });
     await materializeSeedImages(rows);
     rows.forEach((g, i) => {
-      expect(g.imageBase64).toBe(readFileSync(path.join(PUBLIC_DIR, seed.galleryImages[i].imageBase64)).toString('base64'));
+      expect(g.imageBase64).toBe(
+        readFileSync(path.join(PUBLIC_DIR, seed.galleryImages[i].imageBase64)).toString('base64'),
+      );
       expect(g.imageBase64.startsWith('data:')).toBe(false);
       const bytes = Buffer.from(g.imageBase64, 'base64');
       expect([bytes[0], bytes[1], bytes[2]]).toEqual([0xff, 0xd8, 0xff]);
@@ -247,7 +263,11 @@ describe('createSeed – orders', () => {
     expectUnique(orderStatuses.map((r) => r.statusID));
     expectUnique(payments.map((r) => r.paymentID));
     expectUnique(deliveryInfos.map((r) => r.deliveryID));
-    expectUnique([...orderStatuses.map((r) => r.statusID), ...payments.map((r) => r.paymentID), ...deliveryInfos.map((r) => r.deliveryID)]);
+    expectUnique([
+      ...orderStatuses.map((r) => r.statusID),
+      ...payments.map((r) => r.paymentID),
+      ...deliveryInfos.map((r) => r.deliveryID),
+    ]);
   });
 
   it('covers every order status, payment status and delivery time', () => {
@@ -281,7 +301,9 @@ describe('createSeed – orders', () => {
       expect(days).toBeLessThanOrEqual(7);
     }
     for (let i = 1; i < customerOrders.length; i++) {
-      expect(Date.parse(customerOrders[i].orderDate)).toBeGreaterThanOrEqual(Date.parse(customerOrders[i - 1].orderDate));
+      expect(Date.parse(customerOrders[i].orderDate)).toBeGreaterThanOrEqual(
+        Date.parse(customerOrders[i - 1].orderDate),
+      );
     }
   });
 
@@ -412,7 +434,9 @@ describe('seed images', () => {
   });
 
   it('refers to exactly the gallery files, none inlined into the seed module', () => {
-    const files = readdirSync(path.join(PUBLIC_DIR, 'mock-assets/gallery')).filter((name) => name.endsWith('.jpg')).sort();
+    const files = readdirSync(path.join(PUBLIC_DIR, 'mock-assets/gallery'))
+      .filter((name) => name.endsWith('.jpg'))
+      .sort();
     expect(seed.galleryImages.map((g) => path.basename(g.imageBase64))).toEqual(files);
     expect(existsSync(path.resolve(PUBLIC_DIR, '../mocks/seed/galleryImages.generated.ts'))).toBe(false);
   });
@@ -437,7 +461,10 @@ describe('seed names', () => {
           faker.number.int(99),
           faker.number.float({ min: 1, max: 5, fractionDigits: 1 }),
           faker.datatype.boolean({ probability: 0.3 }),
-          faker.helpers.weightedArrayElement([{ weight: 2, value: 'a' }, { weight: 1, value: 'b' }]),
+          faker.helpers.weightedArrayElement([
+            { weight: 2, value: 'a' },
+            { weight: 1, value: 'b' },
+          ]),
           faker.date.between({ from: NOW.getTime() - 90 * DAY_MS, to: NOW }).toISOString(),
         ].join(' '),
       );
@@ -471,7 +498,8 @@ describe('createSeed – delivery settings', () => {
     const recent = seed.customerOrders.filter((o) => NOW.getTime() - Date.parse(o.orderDate) <= TERMS_DAYS * DAY_MS);
     const older = seed.customerOrders.filter((o) => !recent.includes(o));
     expect(older.length).toBeGreaterThan(10);
-    for (const o of older) for (const field of DELIVERY_FIELDS) expect(o[field], `${field} of #${o.orderID}`).toBeUndefined();
+    for (const o of older)
+      for (const field of DELIVERY_FIELDS) expect(o[field], `${field} of #${o.orderID}`).toBeUndefined();
 
     const pickups = recent.filter((o) => o.fulfilment === 'pickup');
     const deliveries = recent.filter((o) => o.fulfilment === 'delivery');
@@ -487,7 +515,9 @@ describe('createSeed – delivery settings', () => {
       expect(zone, `zone of #${o.orderID}`).toBeDefined();
       expect(zoneOfArea(settings, o.kecamatan) ?? zoneOfArea(settings, o.kotaKabupaten)).toBe(zone);
       expect(o.deliveryFee).toBe(o.totalPrice >= settings.freeDeliveryFrom! ? 0 : zone.fee);
-      expect(o.address).toBe(`${o.detail}, ${o.kecamatan}, ${o.kotaKabupaten!.replace(/^Kota (Administrasi )?/, '')} ${o.kodePos}`);
+      expect(o.address).toBe(
+        `${o.detail}, ${o.kecamatan}, ${o.kotaKabupaten!.replace(/^Kota (Administrasi )?/, '')} ${o.kodePos}`,
+      );
       expect(o.kodePos).toMatch(/^\d{5}$/);
       expect(o.provinsi).toMatch(/^(DKI Jakarta|Jawa Barat|Banten)$/);
       expect(o.kelurahan).toBeTruthy();
@@ -497,7 +527,13 @@ describe('createSeed – delivery settings', () => {
 
   it('close the next two fixed national holidays after the shop today', () => {
     expect(settings.closedDates).toEqual(['2026-12-25', '2027-01-01']);
-    expect(createSeed(new Date('2026-12-24T21:00:00+07:00')).deliverySettings?.closedDates).toEqual(['2026-12-25', '2027-01-01']);
-    expect(createSeed(new Date('2026-12-25T08:00:00+07:00')).deliverySettings?.closedDates).toEqual(['2027-01-01', '2027-05-01']);
+    expect(createSeed(new Date('2026-12-24T21:00:00+07:00')).deliverySettings?.closedDates).toEqual([
+      '2026-12-25',
+      '2027-01-01',
+    ]);
+    expect(createSeed(new Date('2026-12-25T08:00:00+07:00')).deliverySettings?.closedDates).toEqual([
+      '2027-01-01',
+      '2027-05-01',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { nextFixedHolidays } from '../../src/lib/dates/indonesianHolidays';
-import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 import { labelHours } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/delivery/deliverySettings';
+import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 
 /**
  * The seed's delivery settings (docs/product-rules.md#delivery-rules-proposed): no same-day delivery (the
@@ -10,16 +10,56 @@ import type { DeliverySettingsRow, DeliveryZoneRow } from '../../src/lib/deliver
  */
 
 export const SEED_DELIVERY_ZONES: readonly DeliveryZoneRow[] = [
-  { id: 'jakarta-selatan', name: 'Jakarta Selatan', areas: ['Jakarta Selatan', 'Kebayoran Baru', 'Mampang Prapatan', 'Cilandak', 'Pasar Minggu', 'Tebet', 'Setiabudi'], fee: 25_000 },
-  { id: 'jakarta-pusat', name: 'Jakarta Pusat', areas: ['Jakarta Pusat', 'Menteng', 'Tanah Abang', 'Gambir', 'Kemayoran'], fee: 25_000 },
-  { id: 'jakarta-barat', name: 'Jakarta Barat', areas: ['Jakarta Barat', 'Kebon Jeruk', 'Grogol Petamburan', 'Pal Merah', 'Kembangan'], fee: 30_000 },
-  { id: 'jakarta-timur', name: 'Jakarta Timur', areas: ['Jakarta Timur', 'Jatinegara', 'Duren Sawit', 'Cakung', 'Pulogadung'], fee: 30_000 },
-  { id: 'jakarta-utara', name: 'Jakarta Utara', areas: ['Jakarta Utara', 'Kelapa Gading', 'Penjaringan', 'Tanjung Priok', 'Pademangan'], fee: 30_000 },
+  {
+    id: 'jakarta-selatan',
+    name: 'Jakarta Selatan',
+    areas: ['Jakarta Selatan', 'Kebayoran Baru', 'Mampang Prapatan', 'Cilandak', 'Pasar Minggu', 'Tebet', 'Setiabudi'],
+    fee: 25_000,
+  },
+  {
+    id: 'jakarta-pusat',
+    name: 'Jakarta Pusat',
+    areas: ['Jakarta Pusat', 'Menteng', 'Tanah Abang', 'Gambir', 'Kemayoran'],
+    fee: 25_000,
+  },
+  {
+    id: 'jakarta-barat',
+    name: 'Jakarta Barat',
+    areas: ['Jakarta Barat', 'Kebon Jeruk', 'Grogol Petamburan', 'Pal Merah', 'Kembangan'],
+    fee: 30_000,
+  },
+  {
+    id: 'jakarta-timur',
+    name: 'Jakarta Timur',
+    areas: ['Jakarta Timur', 'Jatinegara', 'Duren Sawit', 'Cakung', 'Pulogadung'],
+    fee: 30_000,
+  },
+  {
+    id: 'jakarta-utara',
+    name: 'Jakarta Utara',
+    areas: ['Jakarta Utara', 'Kelapa Gading', 'Penjaringan', 'Tanjung Priok', 'Pademangan'],
+    fee: 30_000,
+  },
   { id: 'depok', name: 'Depok', areas: ['Depok', 'Beji', 'Pancoran Mas', 'Sukmajaya', 'Cimanggis'], fee: 40_000 },
   { id: 'tangerang', name: 'Tangerang', areas: ['Tangerang', 'Karawaci', 'Cipondoh', 'Ciledug'], fee: 40_000 },
-  { id: 'tangerang-selatan', name: 'Tangerang Selatan', areas: ['Tangerang Selatan', 'Serpong', 'Pamulang', 'Ciputat', 'Pondok Aren'], fee: 40_000 },
-  { id: 'bekasi', name: 'Bekasi', areas: ['Bekasi', 'Bekasi Barat', 'Bekasi Selatan', 'Bekasi Timur', 'Tambun Selatan'], fee: 40_000 },
-  { id: 'bogor', name: 'Bogor', areas: ['Bogor', 'Bogor Tengah', 'Bogor Utara', 'Cibinong', 'Babakan Madang'], fee: 50_000 },
+  {
+    id: 'tangerang-selatan',
+    name: 'Tangerang Selatan',
+    areas: ['Tangerang Selatan', 'Serpong', 'Pamulang', 'Ciputat', 'Pondok Aren'],
+    fee: 40_000,
+  },
+  {
+    id: 'bekasi',
+    name: 'Bekasi',
+    areas: ['Bekasi', 'Bekasi Barat', 'Bekasi Selatan', 'Bekasi Timur', 'Tambun Selatan'],
+    fee: 40_000,
+  },
+  {
+    id: 'bogor',
+    name: 'Bogor',
+    areas: ['Bogor', 'Bogor Tengah', 'Bogor Utara', 'Cibinong', 'Babakan Madang'],
+    fee: 50_000,
+  },
 ];
 
 /** The evening window takes at most this many orders a day; the others have no limit. */

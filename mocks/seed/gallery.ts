@@ -11,20 +11,80 @@ interface GallerySpec {
 
 /** One entry per picture gallery-01.jpg … gallery-14.jpg, in the same order. */
 const GALLERY_SPECS: readonly GallerySpec[] = [
-  { title: 'Buket Mawar Pink Romantis', description: 'Mawar pink dan peony dalam kertas kraft, favorit untuk anniversary.', displayOrder: 0, isActive: true },
-  { title: 'Mawar Merah Segar', description: 'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.', displayOrder: 1, isActive: true },
-  { title: 'Tulip Warna-warni', description: 'Tulip kuning, oranye, dan merah dalam vas kaca untuk meja kerja.', displayOrder: 2, isActive: true },
+  {
+    title: 'Buket Mawar Pink Romantis',
+    description: 'Mawar pink dan peony dalam kertas kraft, favorit untuk anniversary.',
+    displayOrder: 0,
+    isActive: true,
+  },
+  {
+    title: 'Mawar Merah Segar',
+    description: 'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
+    displayOrder: 1,
+    isActive: true,
+  },
+  {
+    title: 'Tulip Warna-warni',
+    description: 'Tulip kuning, oranye, dan merah dalam vas kaca untuk meja kerja.',
+    displayOrder: 2,
+    isActive: true,
+  },
   { title: 'Bunga Matahari Ceria', description: null, displayOrder: 3, isActive: true },
-  { title: 'Dekorasi Meja Resepsi', description: 'Centerpiece mawar putih dan hydrangea untuk resepsi pernikahan di Jakarta Selatan.', displayOrder: 3, isActive: true },
-  { title: 'Duo Anggrek Bulan', description: 'Anggrek bulan putih dan pink dalam pot keramik, tahan berminggu-minggu.', displayOrder: 4, isActive: true },
-  { title: 'Buket Pastel Lavender', description: 'Perpaduan mawar peach, daisy, dan hydrangea ungu yang lembut.', displayOrder: 5, isActive: true },
-  { title: 'Lily Stargazer & Casablanca', description: 'Lily stargazer pink dan casablanca putih yang harum semerbak.', displayOrder: 6, isActive: true },
-  { title: 'Buket Gerbera Wisuda', description: 'Gerbera warna-warni untuk merayakan hari kelulusan.', displayOrder: 6, isActive: true },
+  {
+    title: 'Dekorasi Meja Resepsi',
+    description: 'Centerpiece mawar putih dan hydrangea untuk resepsi pernikahan di Jakarta Selatan.',
+    displayOrder: 3,
+    isActive: true,
+  },
+  {
+    title: 'Duo Anggrek Bulan',
+    description: 'Anggrek bulan putih dan pink dalam pot keramik, tahan berminggu-minggu.',
+    displayOrder: 4,
+    isActive: true,
+  },
+  {
+    title: 'Buket Pastel Lavender',
+    description: 'Perpaduan mawar peach, daisy, dan hydrangea ungu yang lembut.',
+    displayOrder: 5,
+    isActive: true,
+  },
+  {
+    title: 'Lily Stargazer & Casablanca',
+    description: 'Lily stargazer pink dan casablanca putih yang harum semerbak.',
+    displayOrder: 6,
+    isActive: true,
+  },
+  {
+    title: 'Buket Gerbera Wisuda',
+    description: 'Gerbera warna-warni untuk merayakan hari kelulusan.',
+    displayOrder: 6,
+    isActive: true,
+  },
   { title: 'Inspirasi Kebun Tulip', description: null, displayOrder: 7, isActive: false },
-  { title: 'Bunga Papan Happy Anniversary', description: 'Bunga papan ucapan ulang tahun perusahaan, dipasang langsung di lokasi acara.', displayOrder: 8, isActive: true },
-  { title: 'Koleksi Buket Mini', description: 'Tiga buket mini untuk hadiah wisuda teman satu angkatan.', displayOrder: 9, isActive: false },
-  { title: 'Hydrangea & Mawar dalam Vas', description: 'Rangkaian hydrangea biru, mawar, dan anyelir dalam vas keramik.', displayOrder: 10, isActive: true },
-  { title: 'Meja Kerja Florist Kami', description: 'Sekilas suasana merangkai bunga di workshop Fleur Florist.', displayOrder: 11, isActive: false },
+  {
+    title: 'Bunga Papan Happy Anniversary',
+    description: 'Bunga papan ucapan ulang tahun perusahaan, dipasang langsung di lokasi acara.',
+    displayOrder: 8,
+    isActive: true,
+  },
+  {
+    title: 'Koleksi Buket Mini',
+    description: 'Tiga buket mini untuk hadiah wisuda teman satu angkatan.',
+    displayOrder: 9,
+    isActive: false,
+  },
+  {
+    title: 'Hydrangea & Mawar dalam Vas',
+    description: 'Rangkaian hydrangea biru, mawar, dan anyelir dalam vas keramik.',
+    displayOrder: 10,
+    isActive: true,
+  },
+  {
+    title: 'Meja Kerja Florist Kami',
+    description: 'Sekilas suasana merangkai bunga di workshop Fleur Florist.',
+    displayOrder: 11,
+    isActive: false,
+  },
 ];
 
 /**

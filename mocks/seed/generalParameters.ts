@@ -61,6 +61,11 @@ export function createGeneralParameters(): GeneralParameterRow[] {
     paramName,
     deskripsi,
   }));
-  const payment = PAYMENT_PARAMETERS.map(([paramCode, paramName, deskripsi], index) => ({ id: shop.length + index + 1, paramCode, paramName, deskripsi }));
+  const payment = PAYMENT_PARAMETERS.map(([paramCode, paramName, deskripsi], index) => ({
+    id: shop.length + index + 1,
+    paramCode,
+    paramName,
+    deskripsi,
+  }));
   return [...shop, ...payment];
 }

@@ -29,7 +29,16 @@ const LANDMARKS = [
 
 export type TermsFields = Pick<
   CustomerOrderRow,
-  'fulfilment' | 'deliveryZoneId' | 'deliveryFee' | 'provinsi' | 'kotaKabupaten' | 'kecamatan' | 'kelurahan' | 'kodePos' | 'detail' | 'patokan'
+  | 'fulfilment'
+  | 'deliveryZoneId'
+  | 'deliveryFee'
+  | 'provinsi'
+  | 'kotaKabupaten'
+  | 'kecamatan'
+  | 'kelurahan'
+  | 'kodePos'
+  | 'detail'
+  | 'patokan'
 >;
 
 export interface TermsDraft {
@@ -44,7 +53,12 @@ export interface TermsDraft {
  * The delivery terms of one seeded order, or none for an order placed before the shop took them. Draws
  * from `faker` only for recent orders, after every other draw of the seed.
  */
-export function seedDeliveryTerms(faker: Faker, now: Date, settings: DeliverySettingsRow | null, draft: TermsDraft): Partial<TermsFields> {
+export function seedDeliveryTerms(
+  faker: Faker,
+  now: Date,
+  settings: DeliverySettingsRow | null,
+  draft: TermsDraft,
+): Partial<TermsFields> {
   if (!settings || now.getTime() - draft.orderDate.getTime() > TERMS_DAYS * DAY_MS) return {};
   const pickupDrawn = faker.datatype.boolean({ probability: PICKUP_SHARE });
   const kelurahan = faker.helpers.arrayElement(draft.address.kelurahanChoices);

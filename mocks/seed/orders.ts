@@ -1,4 +1,6 @@
 import type { Faker } from '@faker-js/faker';
+import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
+import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 import type {
   CustomerOrderRow,
   DeliveryInfoRow,
@@ -9,8 +11,6 @@ import type {
   PaymentStatusValue,
   OrderStatusRow,
 } from '../db/types';
-import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
-import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { DAY_MS, MINUTE_MS, addDays, atShopTime, minDate, startOfDay } from './dates';
 import { seedDeliveryTerms } from './orderDeliveryTerms';
 import { randomAddressParts, randomCustomerName, randomPhone, type SeedAddress } from './people';
@@ -66,8 +66,16 @@ function pickStatuses(faker: Faker, deliveryDate: Date, today: Date): Pick<Draft
       { value: 'Processing', weight: 4 },
       { value: 'Cancelled', weight: 1 },
     ]);
-    if (status === 'Pending') return { status, payment: faker.helpers.weightedArrayElement<PaymentStatusValue>([{ value: 'Pending', weight: 9 }, { value: 'Failed', weight: 1 }]) };
-    if (status === 'Processing') return { status, payment: faker.datatype.boolean({ probability: 0.75 }) ? 'Paid' : 'Pending' };
+    if (status === 'Pending')
+      return {
+        status,
+        payment: faker.helpers.weightedArrayElement<PaymentStatusValue>([
+          { value: 'Pending', weight: 9 },
+          { value: 'Failed', weight: 1 },
+        ]),
+      };
+    if (status === 'Processing')
+      return { status, payment: faker.datatype.boolean({ probability: 0.75 }) ? 'Paid' : 'Pending' };
     return { status, payment: faker.datatype.boolean() ? 'Refunded' : 'Failed' };
   }
   const status = faker.helpers.weightedArrayElement<OrderStatusValue>([
@@ -75,7 +83,8 @@ function pickStatuses(faker: Faker, deliveryDate: Date, today: Date): Pick<Draft
     { value: 'Completed', weight: 38 },
     { value: 'Cancelled', weight: 12 },
   ]);
-  if (status === 'Cancelled') return { status, payment: faker.datatype.boolean({ probability: 0.6 }) ? 'Refunded' : 'Failed' };
+  if (status === 'Cancelled')
+    return { status, payment: faker.datatype.boolean({ probability: 0.6 }) ? 'Refunded' : 'Failed' };
   return { status, payment: faker.datatype.boolean({ probability: 0.94 }) ? 'Paid' : 'Pending' };
 }
 
@@ -85,8 +94,14 @@ function draftOrders(faker: Faker, now: Date): Draft[] {
   for (let i = 0; i < ORDER_COUNT; i++) {
     // a few more orders in the recent weeks than long ago
     const daysAgo = Math.min(89, Math.floor(Math.pow(faker.number.float({ min: 0, max: 1 }), 1.3) * 90));
-    let orderDate = atShopTime(today, -daysAgo, faker.number.int({ min: 7, max: 21 }), faker.number.int({ min: 0, max: 59 }));
-    if (orderDate.getTime() > now.getTime()) orderDate = new Date(now.getTime() - faker.number.int({ min: 5, max: 180 }) * MINUTE_MS);
+    let orderDate = atShopTime(
+      today,
+      -daysAgo,
+      faker.number.int({ min: 7, max: 21 }),
+      faker.number.int({ min: 0, max: 59 }),
+    );
+    if (orderDate.getTime() > now.getTime())
+      orderDate = new Date(now.getTime() - faker.number.int({ min: 5, max: 180 }) * MINUTE_MS);
     if (now.getTime() - orderDate.getTime() >= 90 * DAY_MS) orderDate = new Date(now.getTime() - 89 * DAY_MS);
     const deliveryDate = addDays(orderDate, faker.number.int({ min: 1, max: 7 }));
     const deliveryTime = faker.helpers.arrayElement(DELIVERY_TIMES);
@@ -136,7 +151,12 @@ function forceCoverage(drafts: Draft[], today: Date): void {
  * The seeded orders with their status, payment and delivery rows. With the shop's delivery settings, the
  * recent orders carry the proposed delivery terms (orderDeliveryTerms.ts); older ones are as before.
  */
-export function createOrders(faker: Faker, now: Date, products: readonly FlowerProductRow[], deliverySettings: DeliverySettingsRow | null = null): OrderBundle {
+export function createOrders(
+  faker: Faker,
+  now: Date,
+  products: readonly FlowerProductRow[],
+  deliverySettings: DeliverySettingsRow | null = null,
+): OrderBundle {
   const bundle: OrderBundle = { customerOrders: [], orderStatuses: [], payments: [], deliveryInfos: [] };
   const drafts = draftOrders(faker, now);
   const addresses: SeedAddress[] = [];
@@ -187,7 +207,10 @@ export function createOrders(faker: Faker, now: Date, products: readonly FlowerP
     });
 
     const changedAt = (maxHours: number): string =>
-      minDate(new Date(draft.orderDate.getTime() + faker.number.int({ min: 10, max: maxHours * 60 }) * MINUTE_MS), now).toISOString();
+      minDate(
+        new Date(draft.orderDate.getTime() + faker.number.int({ min: 10, max: maxHours * 60 }) * MINUTE_MS),
+        now,
+      ).toISOString();
 
     bundle.orderStatuses.push({
       statusID: FIRST_STATUS_ID + index,
@@ -218,7 +241,12 @@ export function createOrders(faker: Faker, now: Date, products: readonly FlowerP
     const draft = drafts[index];
     Object.assign(
       order,
-      seedDeliveryTerms(faker, now, deliverySettings, { orderDate: draft.orderDate, totalPrice: order.totalPrice, address: addresses[index], pickup: draft.pickup === true }),
+      seedDeliveryTerms(faker, now, deliverySettings, {
+        orderDate: draft.orderDate,
+        totalPrice: order.totalPrice,
+        address: addresses[index],
+        pickup: draft.pickup === true,
+      }),
     );
   });
 

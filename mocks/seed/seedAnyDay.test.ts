@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, shopDayOf, shopWallTime } from '../../src/lib/dates/shopClock';
 import { MockDatabase } from '../db/database';
 import { lateTransactions } from '../db/reports';
-import { addDays, shopDayOf, shopWallTime } from '../../src/lib/dates/shopClock';
 import { createSeed } from './createSeed';
 
 /**
@@ -17,21 +17,26 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const instants = DAYS.flatMap((day) => HOURS.map((hour) => shopWallTime(day, hour, hour === 0 ? 1 : 59)));
 
 describe('the seed on any day', () => {
-  it.each(instants.map((now) => [now.toISOString(), now] as const))('built at %s has late deliveries, one due today, upcoming ones and an open pickup due tomorrow', (_, now) => {
-    const db = new MockDatabase(createSeed(now));
-    const today = shopDayOf(now);
+  it.each(instants.map((now) => [now.toISOString(), now] as const))(
+    'built at %s has late deliveries, one due today, upcoming ones and an open pickup due tomorrow',
+    (_, now) => {
+      const db = new MockDatabase(createSeed(now));
+      const today = shopDayOf(now);
 
-    const late = lateTransactions(db, now);
-    expect(late.count).toBeGreaterThanOrEqual(3);
-    expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) === today)).toBe(true);
-    expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) < today)).toBe(true);
+      const late = lateTransactions(db, now);
+      expect(late.count).toBeGreaterThanOrEqual(3);
+      expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) === today)).toBe(true);
+      expect(late.orders.some((order) => shopDayOf(new Date(order.deliveryDate)) < today)).toBe(true);
 
-    const orders = db.customerOrders.all();
-    expect(orders.some((order) => shopDayOf(new Date(order.deliveryDate)) > today)).toBe(true);
-    for (const order of orders) expect(Date.parse(order.orderDate)).toBeLessThanOrEqual(now.getTime());
+      const orders = db.customerOrders.all();
+      expect(orders.some((order) => shopDayOf(new Date(order.deliveryDate)) > today)).toBe(true);
+      for (const order of orders) expect(Date.parse(order.orderDate)).toBeLessThanOrEqual(now.getTime());
 
-    const tomorrow = addDays(today, 1);
-    const pickups = orders.filter((order) => order.fulfilment === 'pickup' && shopDayOf(new Date(order.deliveryDate)) === tomorrow);
-    expect(pickups.some((order) => db.currentStatus(order.orderID)?.status !== 'Cancelled')).toBe(true);
-  });
+      const tomorrow = addDays(today, 1);
+      const pickups = orders.filter(
+        (order) => order.fulfilment === 'pickup' && shopDayOf(new Date(order.deliveryDate)) === tomorrow,
+      );
+      expect(pickups.some((order) => db.currentStatus(order.orderID)?.status !== 'Cancelled')).toBe(true);
+    },
+  );
 });

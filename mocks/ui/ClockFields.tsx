@@ -27,7 +27,11 @@ export function clockDraftOf(scenario: ScenarioState, realNow: number = Date.now
  * on), none for the real time, else the chosen wall-clock time pinned at `realNow`. `null`: the chosen
  * value is not a date and time.
  */
-export function clockOfDraft(draft: ClockDraft, current: ScenarioClock | undefined, realNow: number = Date.now()): ScenarioClock | undefined | null {
+export function clockOfDraft(
+  draft: ClockDraft,
+  current: ScenarioClock | undefined,
+  realNow: number = Date.now(),
+): ScenarioClock | undefined | null {
   if (!draft.touched) return current;
   if (draft.realTime) return undefined;
   const instant = instantOfShopWallTime(draft.value);
@@ -45,7 +49,9 @@ export function ClockFields({ draft, onChange }: Props) {
   const change = (patch: Partial<ClockDraft>) => onChange({ ...draft, ...patch, touched: true, invalid: false });
   return (
     <fieldset className="mb-2">
-      <legend className="fw-semibold mb-1" style={{ fontSize: '0.875rem' }}>{t('panel.clock')}</legend>
+      <legend className="fw-semibold mb-1" style={{ fontSize: '0.875rem' }}>
+        {t('panel.clock')}
+      </legend>
       <Form.Check
         className="mb-1 small"
         type="switch"
@@ -56,7 +62,9 @@ export function ClockFields({ draft, onChange }: Props) {
         onChange={(event) => change({ realTime: event.target.checked })}
       />
       <Form.Group controlId="mock-panel-clock">
-        <Form.Label className="small mb-1">{t('panel.shopTime', { zone: shopZoneName(dateLocaleOf(i18n.language)) })}</Form.Label>
+        <Form.Label className="small mb-1">
+          {t('panel.shopTime', { zone: shopZoneName(dateLocaleOf(i18n.language)) })}
+        </Form.Label>
         <Form.Control
           size="sm"
           type="datetime-local"

@@ -64,11 +64,13 @@ describe('MockPanel', () => {
     const operations = screen.getByRole('combobox', { name: 'Operation' }).querySelectorAll('option');
     expect(operations.length).toBeGreaterThan(40);
     expect(operations[0]).toHaveTextContent('All operations');
-    const statuses = [...screen.getByRole('combobox', { name: 'Status' }).querySelectorAll('option')].map((option) => option.textContent);
+    const statuses = [...screen.getByRole('combobox', { name: 'Status' }).querySelectorAll('option')].map(
+      (option) => option.textContent,
+    );
     expect(statuses).toEqual(['None', '400', '401', '404', '500', '503']);
   });
 
-  it('sets the clock in the shop\'s wall-clock time and shows the mock\'s time', async () => {
+  it("sets the clock in the shop's wall-clock time and shows the mock's time", async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Mock controls' }));
     expect(screen.queryByText(/^Mock clock:/)).not.toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('MockPanel', () => {
     expect(getScenario().clock).toEqual(clock);
   });
 
-  it('shows the mock\'s time in Indonesian', async () => {
+  it("shows the mock's time in Indonesian", async () => {
     setScenario(CHRISTMAS_EVE);
     const { user } = await renderPanel(vi.fn(), 'id');
     await user.click(screen.getByRole('button', { name: /^Kontrol mock/ }));

@@ -58,7 +58,10 @@ interface Props {
  * switch, the clock (its current time shown while one is set), and "Reset
  * mock data" (restores the seed and reloads).
  */
-export function MockPanel({ operationIds = [...allOperationIds].sort(), onReset = reloadWithoutScenarioParameter }: Props) {
+export function MockPanel({
+  operationIds = [...allOperationIds].sort(),
+  onReset = reloadWithoutScenarioParameter,
+}: Props) {
   const { t } = useTranslation('mock');
   const scenario = useScenario();
   const [open, setOpen] = useState(false);
@@ -113,7 +116,13 @@ export function MockPanel({ operationIds = [...allOperationIds].sort(), onReset 
               {scenario.clock && <MockClockNow clock={scenario.clock} />}
               <ScenarioForm scenario={scenario} operationIds={operationIds} onApply={(next) => setScenario(next)} />
               <hr className="my-2" />
-              <Button size="sm" variant="outline-danger" className="w-100" onClick={() => void reset()} disabled={resetting}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                className="w-100"
+                onClick={() => void reset()}
+                disabled={resetting}
+              >
                 <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
                 {t('panel.reset')}
               </Button>

@@ -63,10 +63,17 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
         />
       </Form.Group>
       <fieldset className="mb-2">
-        <legend className="fw-semibold mb-1" style={{ fontSize: '0.875rem' }}>{t('panel.forceError')}</legend>
+        <legend className="fw-semibold mb-1" style={{ fontSize: '0.875rem' }}>
+          {t('panel.forceError')}
+        </legend>
         <Form.Group className="mb-1" controlId="mock-panel-operation">
           <Form.Label className="small mb-1 visually-hidden">{t('panel.operation')}</Form.Label>
-          <Form.Select size="sm" aria-label={t('panel.operation')} value={operation} onChange={(event) => chooseOperation(event.target.value)}>
+          <Form.Select
+            size="sm"
+            aria-label={t('panel.operation')}
+            value={operation}
+            onChange={(event) => chooseOperation(event.target.value)}
+          >
             <option value={ALL_OPERATIONS}>{t('panel.allOperations')}</option>
             {operationIds.map((id) => (
               <option key={id} value={id}>
@@ -77,7 +84,12 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
         </Form.Group>
         <Form.Group controlId="mock-panel-status">
           <Form.Label className="small mb-1 visually-hidden">{t('panel.status')}</Form.Label>
-          <Form.Select size="sm" aria-label={t('panel.status')} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <Form.Select
+            size="sm"
+            aria-label={t('panel.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
             <option value="">{t('panel.noError')}</option>
             {PANEL_STATUSES.map((code) => (
               <option key={code} value={String(code)}>

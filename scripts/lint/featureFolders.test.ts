@@ -54,12 +54,16 @@ describe('feature folders', () => {
     const screens = foldersOf(path.join(FEATURES, TEMPLATE));
     expect(screens.length).toBeGreaterThan(0);
     expect(screens.flatMap((screen) => strayFolders(path.join(FEATURES, TEMPLATE, screen)))).toEqual([]);
-    const misplaced = products.filter((name) => ['demo-tables', 'template-apps', 'marketing', 'booking', 'customer', 'news'].includes(name));
+    const misplaced = products.filter((name) =>
+      ['demo-tables', 'template-apps', 'marketing', 'booking', 'customer', 'news'].includes(name),
+    );
     expect(misplaced).toEqual([]);
   });
 
   it('finds a folder that breaks the rule', () => {
     // The check itself: a folder named otherwise is reported with its path.
-    expect(strayFolders(path.join(FEATURES, 'orders'))).toEqual(expect.arrayContaining(['orders/board', 'orders/print']));
+    expect(strayFolders(path.join(FEATURES, 'orders'))).toEqual(
+      expect.arrayContaining(['orders/board', 'orders/print']),
+    );
   });
 });

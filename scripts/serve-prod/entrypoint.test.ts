@@ -68,16 +68,27 @@ describe('deploy/entrypoint.sh', () => {
       productName: 'Toko "Mawar" \\ Jakarta',
       shopTimeZone: 'Asia/Makassar',
     });
-    expect(run.directive('connect-src')).toBe("connect-src 'self' https://api.example.com https://auth.example.com:8443");
-    expect(run.directive('img-src')).toBe("img-src 'self' https: data: blob: https://api.example.com https://auth.example.com:8443");
+    expect(run.directive('connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://auth.example.com:8443",
+    );
+    expect(run.directive('img-src')).toBe(
+      "img-src 'self' https: data: blob: https://api.example.com https://auth.example.com:8443",
+    );
     expect(run.directive('object-src')).toBe("object-src 'none'");
     expect(run.directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
   it('lists the operations the in-browser mock answers in hybrid mode', () => {
-    const run = render({ USE_MOCKS: 'false', SHOP_API_BASE_URL: 'https://api.example.com', MOCK_OPERATIONS: 'getDeliverySettings, updateDeliverySettings' });
+    const run = render({
+      USE_MOCKS: 'false',
+      SHOP_API_BASE_URL: 'https://api.example.com',
+      MOCK_OPERATIONS: 'getDeliverySettings, updateDeliverySettings',
+    });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.config()).toMatchObject({ useMocks: false, mockOperations: ['getDeliverySettings', 'updateDeliverySettings'] });
+    expect(run.config()).toMatchObject({
+      useMocks: false,
+      mockOperations: ['getDeliverySettings', 'updateDeliverySettings'],
+    });
   });
 
   it('names one origin once when both APIs live there', () => {

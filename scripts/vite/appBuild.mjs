@@ -6,6 +6,8 @@
  * @param {import('vite').ResolvedConfig} resolved
  */
 export function isAppClientBuild(resolved) {
-  const storybook = resolved.plugins.some((plugin) => plugin.name.startsWith('storybook:') || plugin.name.startsWith('plugin-csf'));
+  const storybook = resolved.plugins.some(
+    (plugin) => plugin.name.startsWith('storybook:') || plugin.name.startsWith('plugin-csf'),
+  );
   return !resolved.build.ssr && !storybook;
 }

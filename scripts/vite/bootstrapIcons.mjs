@@ -55,7 +55,9 @@ export function bootstrapIcons({ scan = ['src', 'mocks'] } = {}) {
       const known = JSON.parse(await readFile(path.join(fontDir, 'bootstrap-icons.json'), 'utf8'));
       const icons = await usedIcons(root, scan, known);
       const glyphs = icons.map((name) => String.fromCodePoint(known[name])).join('');
-      const font = await subsetFont(await readFile(path.join(fontDir, 'fonts', 'bootstrap-icons.woff2')), glyphs, { targetFormat: 'woff2' });
+      const font = await subsetFont(await readFile(path.join(fontDir, 'fonts', 'bootstrap-icons.woff2')), glyphs, {
+        targetFormat: 'woff2',
+      });
       const rules = icons.map((name) => `.bi-${name}::before{content:"\\${known[name].toString(16)}"}`);
       const css = `@font-face{font-display:block;font-family:"bootstrap-icons";src:url("./bootstrap-icons.woff2") format("woff2")}\n${BASE_RULE}\n${rules.join('\n')}\n`;
       await mkdir(outDir, { recursive: true });

@@ -28,14 +28,20 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveI
   const url = `${apiBaseUrl.replace(/\/+$/, '')}/api/FlowerCategory`;
   let categories;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const text = await response.text();
-    if (text.length > MAX_SNAPSHOT_BYTES) throw new Error(`${(text.length / 1024).toFixed(0)} kB of categories is more than the page should carry`);
+    if (text.length > MAX_SNAPSHOT_BYTES)
+      throw new Error(`${(text.length / 1024).toFixed(0)} kB of categories is more than the page should carry`);
     categories = JSON.parse(text);
     if (!Array.isArray(categories) || categories.length === 0) throw new Error('no categories');
   } catch (error) {
-    logger.warn(`[prerender] categories not read from ${url} (${error instanceof Error ? error.message : error}): the order page prerenders its loading state`);
+    logger.warn(
+      `[prerender] categories not read from ${url} (${error instanceof Error ? error.message : error}): the order page prerenders its loading state`,
+    );
     return undefined;
   }
 
@@ -50,14 +56,21 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveI
     try {
       const response = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await sharp(Buffer.from(await response.arrayBuffer())).resize(width, Math.round((width * 3) / 4), { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+      const image = await sharp(Buffer.from(await response.arrayBuffer()))
+        .resize(width, Math.round((width * 3) / 4), { fit: 'cover' })
+        .webp({ quality: 70 })
+        .toBuffer();
       const name = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${width}.webp`;
       await writeFile(path.join(dir, name), image);
       thumbnails[source] = `/assets/catalogue/${name}`;
     } catch (error) {
-      logger.warn(`[prerender] no thumbnail for ${source} (${error instanceof Error ? error.message : error}): its card loads the original`);
+      logger.warn(
+        `[prerender] no thumbnail for ${source} (${error instanceof Error ? error.message : error}): its card loads the original`,
+      );
     }
   }
-  logger.info(`[prerender] ${categories.length} categories read from ${url}, ${Object.keys(thumbnails).length} thumbnails made`);
+  logger.info(
+    `[prerender] ${categories.length} categories read from ${url}, ${Object.keys(thumbnails).length} thumbnails made`,
+  );
   return { categories, thumbnails };
 }

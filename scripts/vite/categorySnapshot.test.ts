@@ -20,8 +20,10 @@ describe('the build-time category snapshot', () => {
   beforeEach(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'snapshot-'));
     server = createServer(async (request, response) => {
-      if (request.url === '/api/FlowerCategory') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(categories));
-      if (request.url === '/photos/mawar.jpg') return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(await readFile(PHOTO));
+      if (request.url === '/api/FlowerCategory')
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(categories));
+      if (request.url === '/photos/mawar.jpg')
+        return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(await readFile(PHOTO));
       response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,7 +36,14 @@ describe('the build-time category snapshot', () => {
     vi.clearAllMocks();
   });
 
-  const load = (apiBaseUrl: string | undefined = base) => loadCategorySnapshot({ apiBaseUrl, outDir, width: THUMBNAIL_WIDTH, resolveImage: (url) => url ?? undefined, logger });
+  const load = (apiBaseUrl: string | undefined = base) =>
+    loadCategorySnapshot({
+      apiBaseUrl,
+      outDir,
+      width: THUMBNAIL_WIDTH,
+      resolveImage: (url) => url ?? undefined,
+      logger,
+    });
 
   it('reads the categories and makes a 480×360 WebP of each picture on the web', async () => {
     categories = [
@@ -49,11 +58,21 @@ describe('the build-time category snapshot', () => {
     expect(thumbnail).toMatch(/^\/assets\/catalogue\/[0-9a-f]{16}-480\.webp$/);
     const metadata = await sharp(path.join(outDir, thumbnail)).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 480, 360]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(`no thumbnail for ${base}/photos/hilang.jpg (HTTP 404)`));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining(`no thumbnail for ${base}/photos/hilang.jpg (HTTP 404)`),
+    );
   });
 
   it('gives none without a backend to read, or when it fails, is empty or too large: the page keeps its skeletons', async () => {
-    expect(await loadCategorySnapshot({ apiBaseUrl: undefined, outDir, width: THUMBNAIL_WIDTH, resolveImage: () => undefined, logger })).toBeUndefined();
+    expect(
+      await loadCategorySnapshot({
+        apiBaseUrl: undefined,
+        outDir,
+        width: THUMBNAIL_WIDTH,
+        resolveImage: () => undefined,
+        logger,
+      }),
+    ).toBeUndefined();
     expect(logger.warn).not.toHaveBeenCalled();
 
     categories = [];

@@ -18,7 +18,14 @@ import { isAppClientBuild } from './appBuild.mjs';
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const RUNNABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 /** @param {string} attributes */
 function attribute(attributes, name) {

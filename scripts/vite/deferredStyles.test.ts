@@ -6,8 +6,15 @@ const SHEETS = ['index', 'RootRoute', 'PublicLayout', 'BrandMark', 'OrderWizardP
 
 /** A page as beasties writes it: inlined rules, then each stylesheet deferred with its own onload. */
 function beastiesPage(sheets: string[]): string {
-  const links = sheets.map((name) => `<link rel="stylesheet" crossorigin href="/assets/${name}.css" media="print" onload="this.media='all'">`).join('\n    ');
-  const noscript = sheets.map((name) => `<noscript><link rel="stylesheet" crossorigin href="/assets/${name}.css"></noscript>`).join('');
+  const links = sheets
+    .map(
+      (name) =>
+        `<link rel="stylesheet" crossorigin href="/assets/${name}.css" media="print" onload="this.media='all'">`,
+    )
+    .join('\n    ');
+  const noscript = sheets
+    .map((name) => `<noscript><link rel="stylesheet" crossorigin href="/assets/${name}.css"></noscript>`)
+    .join('');
   return `<!doctype html><html><head><style>.critical{}</style>\n    ${links}\n  </head><body><div id="root"></div>${noscript}</body></html>`;
 }
 
@@ -25,7 +32,10 @@ function openPage(html: string) {
   const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')];
   const link = (name: string) => links.find((element) => element.getAttribute('href') === `/assets/${name}.css`)!;
   return {
-    applied: () => links.filter((element) => element.media === 'all').map((element) => /\/assets\/(\w+)\.css/.exec(element.getAttribute('href')!)![1]),
+    applied: () =>
+      links
+        .filter((element) => element.media === 'all')
+        .map((element) => /\/assets\/(\w+)\.css/.exec(element.getAttribute('href')!)![1]),
     arrive: (name: string, event: 'load' | 'error' = 'load') => link(name).dispatchEvent(new Event(event)),
     paint: () => vi.runAllTimers(),
   };

@@ -19,13 +19,26 @@ import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetric
  * `alias` fonts have the same metrics as the named one (Liberation and Croscore fonts are metric
  * clones of Arial and Times New Roman; Linux has them where Arial and Times are missing).
  */
-const SANS = [{ font: 'Roboto' }, { font: 'Segoe UI' }, { font: 'Helvetica Neue' }, { font: 'Arial', aliases: ['Liberation Sans', 'Arimo'] }];
-const SERIF = [{ font: 'Noto Serif' }, { font: 'Georgia' }, { font: 'Times New Roman', aliases: ['Liberation Serif', 'Tinos'] }];
+const SANS = [
+  { font: 'Roboto' },
+  { font: 'Segoe UI' },
+  { font: 'Helvetica Neue' },
+  { font: 'Arial', aliases: ['Liberation Sans', 'Arimo'] },
+];
+const SERIF = [
+  { font: 'Noto Serif' },
+  { font: 'Georgia' },
+  { font: 'Times New Roman', aliases: ['Liberation Serif', 'Tinos'] },
+];
 
 /** The web fonts (fonts.css), each measured from the file of its most used weight. */
 export const FONT_FALLBACKS = [
   { family: 'Nunito Sans', file: '@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff2', fallbacks: SANS },
-  { family: 'Playfair Display', file: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', fallbacks: SERIF },
+  {
+    family: 'Playfair Display',
+    file: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+    fallbacks: SERIF,
+  },
 ];
 
 /** The family name of a web font's fallback faces ("Nunito Sans fallback"): theme.css names it after the web font. */

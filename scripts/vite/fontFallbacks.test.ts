@@ -21,14 +21,21 @@ function parseFaces(css: string): Face[] {
     return {
       family: JSON.parse(value('font-family')) as string,
       local: JSON.parse(/local\(("[^"]+")\)/.exec(value('src'))![1]) as string,
-      percent: { 'size-adjust': percent('size-adjust'), 'ascent-override': percent('ascent-override'), 'descent-override': percent('descent-override'), 'line-gap-override': percent('line-gap-override') },
+      percent: {
+        'size-adjust': percent('size-adjust'),
+        'ascent-override': percent('ascent-override'),
+        'descent-override': percent('descent-override'),
+        'line-gap-override': percent('line-gap-override'),
+      },
     };
   });
 }
 
 describe('font fallbacks', () => {
   it('covers every web font of fonts.css', () => {
-    const packages = [...read('src/styles/fonts.css').matchAll(/@import '@fontsource\/([\w-]+)\//g)].map((match) => match[1]);
+    const packages = [...read('src/styles/fonts.css').matchAll(/@import '@fontsource\/([\w-]+)\//g)].map(
+      (match) => match[1],
+    );
     const covered = FONT_FALLBACKS.map(({ file }) => /^@fontsource\/([\w-]+)\//.exec(file)![1]);
     expect(new Set(packages)).toEqual(new Set(covered));
   });
@@ -42,13 +49,18 @@ describe('font fallbacks', () => {
     const faces = parseFaces(await fontFallbackCss(ROOT));
     for (const { family, file, fallbacks } of FONT_FALLBACKS) {
       const own = faces.filter((face) => face.family === fallbackFamily(family));
-      expect(own.map((face) => face.local)).toEqual(expect.arrayContaining(fallbacks.flatMap(({ font, aliases = [] }) => [font, ...aliases])));
+      expect(own.map((face) => face.local)).toEqual(
+        expect.arrayContaining(fallbacks.flatMap(({ font, aliases = [] }) => [font, ...aliases])),
+      );
       // the browser uses the last face it has a local font for: the first wanted comes last
       expect(own.at(-1)!.local).toBe(fallbacks[0].font);
       const metrics = (await readMetrics(pathToFileURL(path.join(ROOT, 'node_modules', file))))!;
       for (const { percent } of own) {
         expect(percent['ascent-override'] * percent['size-adjust']).toBeCloseTo(metrics.ascent / metrics.unitsPerEm, 3);
-        expect(percent['descent-override'] * percent['size-adjust']).toBeCloseTo(Math.abs(metrics.descent) / metrics.unitsPerEm, 3);
+        expect(percent['descent-override'] * percent['size-adjust']).toBeCloseTo(
+          Math.abs(metrics.descent) / metrics.unitsPerEm,
+          3,
+        );
         expect(percent['line-gap-override']).toBe(metrics.lineGap / metrics.unitsPerEm);
       }
     }
@@ -56,7 +68,8 @@ describe('font fallbacks', () => {
 
   it('stands in Liberation and Croscore fonts for Arial and Times New Roman where Linux has them instead', async () => {
     const faces = parseFaces(await fontFallbackCss(ROOT));
-    const withLocal = (family: string, local: string) => faces.find((face) => face.family === fallbackFamily(family) && face.local === local)!.percent;
+    const withLocal = (family: string, local: string) =>
+      faces.find((face) => face.family === fallbackFamily(family) && face.local === local)!.percent;
     expect(withLocal('Nunito Sans', 'Liberation Sans')).toEqual(withLocal('Nunito Sans', 'Arial'));
     expect(withLocal('Playfair Display', 'Liberation Serif')).toEqual(withLocal('Playfair Display', 'Times New Roman'));
   });

@@ -58,7 +58,8 @@ export function fontPreloadTags(html, names) {
     .map((name) => {
       const face = faces.get(name);
       const url = face && woff2Url(face);
-      if (!url) throw new Error(`inlineFontFaces: no inline woff2 face "${name}" (faces: ${[...faces.keys()].join(', ')})`);
+      if (!url)
+        throw new Error(`inlineFontFaces: no inline woff2 face "${name}" (faces: ${[...faces.keys()].join(', ')})`);
       return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}" fetchpriority="low">`;
     })
     .join('\n    ');

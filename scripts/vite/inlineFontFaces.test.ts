@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { extractFontFaces, fontFaceName, fontPreloadTags } from './inlineFontFaces.mjs';
 
 // As the build minifies them: fontsource's faces, the icon font's, and rules around them.
-const ICONS = '@font-face{font-display:block;font-family:bootstrap-icons;src:url(/assets/bootstrap-icons-A1.woff2)format("woff2")}';
+const ICONS =
+  '@font-face{font-display:block;font-family:bootstrap-icons;src:url(/assets/bootstrap-icons-A1.woff2)format("woff2")}';
 const NUNITO_400 =
   '@font-face{font-family:Nunito Sans;font-style:normal;font-display:swap;font-weight:400;src:url(/assets/nunito-sans-latin-400-normal-B2.woff2)format("woff2"),url(/assets/nunito-sans-latin-400-normal-C3.woff)format("woff")}';
-const PLAYFAIR_700 = '@font-face{font-family:"Playfair Display";font-weight:700;src:url("/assets/playfair-display-latin-700-normal-D4.woff2") format("woff2")}';
+const PLAYFAIR_700 =
+  '@font-face{font-family:"Playfair Display";font-weight:700;src:url("/assets/playfair-display-latin-700-normal-D4.woff2") format("woff2")}';
 const STYLESHEET = `:root{--bs-blue:#0d6efd}${ICONS}.bi::before{font-family:bootstrap-icons!important}${NUNITO_400}${PLAYFAIR_700}body{margin:0}`;
 
-const page = (faces: string) => `<!doctype html><html><head><style id="font-faces">${faces}</style><style>body{}</style></head><body></body></html>`;
+const page = (faces: string) =>
+  `<!doctype html><html><head><style id="font-faces">${faces}</style><style>body{}</style></head><body></body></html>`;
 
 describe('extractFontFaces', () => {
   it('takes the @font-face rules out of a stylesheet and leaves every other rule as it was', () => {
@@ -35,7 +38,12 @@ describe('fontFaceName', () => {
 
 describe('fontPreloadTags', () => {
   it("preloads the named faces' woff2 files at low priority, in the order asked", () => {
-    const tags = fontPreloadTags(page(`${ICONS}${NUNITO_400}${PLAYFAIR_700}`), ['Playfair Display 700', 'bootstrap-icons']).split('\n').map((tag) => tag.trim());
+    const tags = fontPreloadTags(page(`${ICONS}${NUNITO_400}${PLAYFAIR_700}`), [
+      'Playfair Display 700',
+      'bootstrap-icons',
+    ])
+      .split('\n')
+      .map((tag) => tag.trim());
     expect(tags).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/playfair-display-latin-700-normal-D4.woff2" fetchpriority="low">',
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/bootstrap-icons-A1.woff2" fetchpriority="low">',
@@ -47,7 +55,11 @@ describe('fontPreloadTags', () => {
   });
 
   it('fails the build for a face the page does not have, naming the ones it has', () => {
-    expect(() => fontPreloadTags(page(`${ICONS}${NUNITO_400}`), ['Nunito Sans 600'])).toThrow(/"Nunito Sans 600".*bootstrap-icons, Nunito Sans 400/);
-    expect(() => fontPreloadTags('<html><head></head></html>', ['bootstrap-icons'])).toThrow(/no inline woff2 face "bootstrap-icons"/);
+    expect(() => fontPreloadTags(page(`${ICONS}${NUNITO_400}`), ['Nunito Sans 600'])).toThrow(
+      /"Nunito Sans 600".*bootstrap-icons, Nunito Sans 400/,
+    );
+    expect(() => fontPreloadTags('<html><head></head></html>', ['bootstrap-icons'])).toThrow(
+      /no inline woff2 face "bootstrap-icons"/,
+    );
   });
 });

@@ -26,7 +26,9 @@ export async function precompress(dir) {
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
     await writeFile(
       `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     );
     count += 1;
   }

@@ -73,7 +73,10 @@ function chunkClosure(manifest, moduleIds) {
   /** @param {string} moduleId */
   const visit = (moduleId) => {
     const chunk = manifest[moduleId];
-    if (!chunk) throw new Error(`prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`);
+    if (!chunk)
+      throw new Error(
+        `prerender: ${moduleId} is not a chunk of the client build (update src/app/prerender/prerenderedPages.ts)`,
+      );
     if (seen.has(moduleId)) return;
     seen.add(moduleId);
     chunks.push(chunk);
@@ -180,17 +183,41 @@ export async function prerender({ root, outDir, logger }) {
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   // The rules the prerendered markup uses go inline; the stylesheets then load
   // without blocking the first paint (media="print", switched to "all" from the last one back as they load: deferredStyles.mjs).
-  const categories = await loadCategorySnapshot({ apiBaseUrl: process.env.PRERENDER_API_BASE_URL, outDir, width: entry.THUMBNAIL_WIDTH, resolveImage: entry.catalogueImageSrc, logger });
-  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, inlineFonts: false, preloadFonts: false, reduceInlineStyles: false, logLevel: 'warn' });
+  const categories = await loadCategorySnapshot({
+    apiBaseUrl: process.env.PRERENDER_API_BASE_URL,
+    outDir,
+    width: entry.THUMBNAIL_WIDTH,
+    resolveImage: entry.catalogueImageSrc,
+    logger,
+  });
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
 
   for (const page of entry.PRERENDERED_PAGES) {
-    const rendered = await entry.renderPage(page.path, { categories: page.categorySnapshot ? categories : undefined, renderAt: page.renderAt, query: page.query });
+    const rendered = await entry.renderPage(page.path, {
+      categories: page.categorySnapshot ? categories : undefined,
+      renderAt: page.renderAt,
+      query: page.query,
+    });
     const lcp = page.lcpImage
       ? `<link rel="preload" as="image" type="${page.lcpImage.type}" imagesrcset="${page.lcpImage.srcset}" imagesizes="${page.lcpImage.sizes}" fetchpriority="high">`
       : rendered.lcpImage
         ? `<link rel="preload" as="image" href="${escapeAttribute(rendered.lcpImage.href)}" imagesrcset="${escapeAttribute(rendered.lcpImage.srcset)}" imagesizes="${rendered.lcpImage.sizes}" fetchpriority="high">`
         : '';
-    const extra = [lcp, fontPreloadTags(template, page.fonts), routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell), translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES)]
+    const extra = [
+      lcp,
+      fontPreloadTags(template, page.fonts),
+      routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell),
+      translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES),
+    ]
       .filter(Boolean)
       .join('\n    ');
     const pageHtml = replaceHead(template, rendered.head)
@@ -206,7 +233,10 @@ export async function prerender({ root, outDir, logger }) {
   }
 
   // The shell serves every other route (back office, 404): not for search engines.
-  await writeFile(shellFile, template.replace(HEAD_START, `${HEAD_START}\n    <meta name="robots" content="noindex, nofollow" />`));
+  await writeFile(
+    shellFile,
+    template.replace(HEAD_START, `${HEAD_START}\n    <meta name="robots" content="noindex, nofollow" />`),
+  );
   // public/robots.txt and sitemap.xml are written for the default origin.
   for (const name of ['robots.txt', 'sitemap.xml']) {
     const file = path.join(outDir, name);

@@ -49,7 +49,12 @@ function groupByParent(rows, parentKey) {
  */
 export async function buildRegionFiles() {
   const { getProvinces, getRegencies, getDistricts, getVillages } = await import(DATASET);
-  const [provinces, regencies, districts, villages] = await Promise.all([getProvinces(), getRegencies(), getDistricts(), getVillages()]);
+  const [provinces, regencies, districts, villages] = await Promise.all([
+    getProvinces(),
+    getRegencies(),
+    getDistricts(),
+    getVillages(),
+  ]);
   const files = new Map([['provinces.json', provinces.map(({ code, name }) => ({ code, name }))]]);
   for (const [folder, rows, parentKey] of [
     ['regencies', regencies, 'province_code'],
@@ -88,9 +93,16 @@ export const REGION_FILE = /^(?:provinces|(?:regencies|districts|villages)\/[0-9
 export async function writeRegionCache(cacheDir) {
   const { version, files } = await regionFiles();
   const dir = path.join(cacheDir, 'region-data', version);
-  if (await stat(dir).then(() => true, () => false)) return dir;
+  if (
+    await stat(dir).then(
+      () => true,
+      () => false,
+    )
+  )
+    return dir;
   const partial = `${dir}.${process.pid}.${Date.now()}`;
-  for (const folder of ['regencies', 'districts', 'villages']) await mkdir(path.join(partial, folder), { recursive: true });
+  for (const folder of ['regencies', 'districts', 'villages'])
+    await mkdir(path.join(partial, folder), { recursive: true });
   await Promise.all([...files].map(([file, text]) => writeFile(path.join(partial, file), text)));
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
   return dir;
@@ -112,7 +124,9 @@ export function regionData() {
       if (id === REGION_MODULE) return RESOLVED;
       if (id === REGION_SOURCE_MODULE) return RESOLVED_SOURCE;
       if (command === 'build' && (id === DATASET || id.startsWith(`${DATASET}/`))) {
-        this.error(`${DATASET} is build-time data: load regions through src/entities/region (files under assets/regions/), never bundle it.`);
+        this.error(
+          `${DATASET} is build-time data: load regions through src/entities/region (files under assets/regions/), never bundle it.`,
+        );
       }
       return null;
     },
@@ -122,7 +136,8 @@ export function regionData() {
         return `export const regionDataDir = ${JSON.stringify(`assets/regions/${version}/`)};\n`;
       }
       if (id === RESOLVED_SOURCE) {
-        if (command === 'build') this.error(`${REGION_MODULE}/source reads the dataset in Node: tests and the dev server only.`);
+        if (command === 'build')
+          this.error(`${REGION_MODULE}/source reads the dataset in Node: tests and the dev server only.`);
         const dir = await writeRegionCache(cacheDir);
         return [
           `import { readFile } from 'node:fs/promises';`,
@@ -159,7 +174,8 @@ export function regionData() {
       if (!emit || !output.dir) return;
       const { version, files } = await regionFiles();
       const dir = path.join(output.dir, 'assets', 'regions', version);
-      for (const folder of ['regencies', 'districts', 'villages']) await mkdir(path.join(dir, folder), { recursive: true });
+      for (const folder of ['regencies', 'districts', 'villages'])
+        await mkdir(path.join(dir, folder), { recursive: true });
       let largest = 0;
       let total = 0;
       await Promise.all(
@@ -170,7 +186,9 @@ export function regionData() {
           return writeFile(path.join(dir, file), text);
         }),
       );
-      this.info?.(`${files.size} region files in assets/regions/${version}/, ${(total / 1024).toFixed(0)} kB in all, the largest ${(largest / 1024).toFixed(1)} kB`);
+      this.info?.(
+        `${files.size} region files in assets/regions/${version}/, ${(total / 1024).toFixed(0)} kB in all, the largest ${(largest / 1024).toFixed(1)} kB`,
+      );
     },
   };
 }

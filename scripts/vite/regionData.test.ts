@@ -14,7 +14,11 @@ type Hooks = Record<'configResolved' | 'resolveId' | 'load', (this: unknown, ...
 function pluginFor(command: 'build' | 'serve', cacheDir = tmpdir()) {
   const plugin = regionData() as unknown as Hooks;
   plugin.configResolved({ command, build: { ssr: false }, cacheDir });
-  const context = { error: (message: string) => { throw new Error(message); } };
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
   return {
     resolve: (id: string) => plugin.resolveId.call(context, id),
     load: (id: string) => plugin.load.call(context, id) as Promise<string | null>,
@@ -77,6 +81,8 @@ describe('the region-data plugin', () => {
 
   it('offers the Node reader to tests and the dev server only', async () => {
     const build = pluginFor('build');
-    await expect(build.load(build.resolve('virtual:region-data/source') as string)).rejects.toThrow(/tests and the dev server only/);
+    await expect(build.load(build.resolve('virtual:region-data/source') as string)).rejects.toThrow(
+      /tests and the dev server only/,
+    );
   });
 });

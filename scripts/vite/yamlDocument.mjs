@@ -5,9 +5,36 @@ const PARSED = '?parsed';
 const LEAN = '?parsed-lean';
 
 /** Keywords that only explain (text, examples): nothing reads them at run time. */
-const ANNOTATIONS = new Set(['description', 'summary', 'example', 'examples', 'externalDocs', 'title', 'termsOfService', 'contact', 'license']);
+const ANNOTATIONS = new Set([
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  'title',
+  'termsOfService',
+  'contact',
+  'license',
+]);
 /** Objects whose keys are names (a property called `description`, a path, a status), never keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'paths', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'securitySchemes', 'content', 'links', 'callbacks', 'mapping', 'variables', '$defs', 'definitions']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'paths',
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'content',
+  'links',
+  'callbacks',
+  'mapping',
+  'variables',
+  '$defs',
+  'definitions',
+]);
 
 /** The document without its annotations (descriptions, summaries, examples), its names kept. */
 export function leanDocument(node, key = '') {

@@ -10,7 +10,10 @@ describe('leanDocument', () => {
       description: 'A category',
       example: { description: 'x' },
       required: ['description'],
-      properties: { description: { type: 'string', description: 'Its text', example: 'Mawar' }, title: { type: 'string', title: 'Title' } },
+      properties: {
+        description: { type: 'string', description: 'Its text', example: 'Mawar' },
+        title: { type: 'string', title: 'Title' },
+      },
     };
     expect(leanDocument(schema)).toEqual({
       type: 'object',
@@ -24,7 +27,10 @@ describe('leanDocument', () => {
     const lean = leanDocument(full);
     expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(full).length * 0.7);
     const shape = (document: typeof full) =>
-      listOperations(document).map(({ parameters, ...operation }) => ({ ...operation, parameters: parameters.map(({ schema, ...rest }) => ({ ...rest, type: schema.type, default: schema.default })) }));
+      listOperations(document).map(({ parameters, ...operation }) => ({
+        ...operation,
+        parameters: parameters.map(({ schema, ...rest }) => ({ ...rest, type: schema.type, default: schema.default })),
+      }));
     expect(shape(lean)).toEqual(shape(full));
   });
 });

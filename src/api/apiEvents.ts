@@ -13,4 +13,6 @@ export type UnauthorizedRequest = 'write' | 'refresh' | 'load';
  * place, or signs the user out to login when nothing is on screen yet (it
  * lives here so the API layer never imports a feature).
  */
-export const unauthorizedResponse = createAction<{ endpoint: string; request: UnauthorizedRequest }>('api/unauthorizedResponse');
+export const unauthorizedResponse = createAction<{ endpoint: string; request: UnauthorizedRequest }>(
+  'api/unauthorizedResponse',
+);

@@ -7,9 +7,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, joinUrl } from '@/lib/config/runtimeConfig';
+import { unauthorizedResponse, type UnauthorizedRequest } from './apiEvents';
 import { readAuthToken } from './authToken';
 import { backendReady } from './backendReady';
-import { unauthorizedResponse, type UnauthorizedRequest } from './apiEvents';
 
 const REDUCER_PATH = 'api';
 

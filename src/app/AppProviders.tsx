@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
 interface Props {

@@ -2,9 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { toastSlice } from '@/components/feedback/toastSlice';
-import { orderWizardSlice } from '@/features/order-wizard/orderWizardSlice';
 import { createSessionListenerMiddleware } from '@/features/auth/session/sessionListeners';
 import { sessionSlice } from '@/features/auth/session/sessionSlice';
+import { orderWizardSlice } from '@/features/order-wizard/orderWizardSlice';
 import { newsSlice } from '@/features/template/news/model/newsSlice';
 import { createThemeSettingsListenerMiddleware } from '@/features/theme-settings/model/themeSettingsListeners';
 import { themeSettingsSlice } from '@/features/theme-settings/model/themeSettingsSlice';
@@ -20,7 +20,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     // Back office: a 401 ends the session; theme settings are written to localStorage.
     middleware: (getDefault) =>
-      getDefault().prepend(createSessionListenerMiddleware(), createThemeSettingsListenerMiddleware()).concat(baseApi.middleware),
+      getDefault()
+        .prepend(createSessionListenerMiddleware(), createThemeSettingsListenerMiddleware())
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

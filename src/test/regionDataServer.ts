@@ -10,5 +10,7 @@ import { REGION_FILES } from './regionHandlers';
 export const regionDataHandler = http.get(REGION_FILES, async ({ request }) => {
   const file = REGION_FILES.exec(new URL(request.url).pathname)?.[1] ?? '';
   const text = await readRegionFile(file);
-  return text === null ? new HttpResponse(null, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+  return text === null
+    ? new HttpResponse(null, { status: 404 })
+    : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
 });

@@ -7,7 +7,11 @@ export const REGION_FILES = /\/assets\/regions\/[^/]+\/(.+\.json)$/;
  * Region lists that fail, for error states. `only`: the files whose path matches (e.g. /^villages\//);
  * `once`: only the first request fails, so a retry gets the real list.
  */
-export function regionsFailing({ status = 500, only, once = false }: { status?: number; only?: RegExp; once?: boolean } = {}) {
+export function regionsFailing({
+  status = 500,
+  only,
+  once = false,
+}: { status?: number; only?: RegExp; once?: boolean } = {}) {
   return http.get(
     REGION_FILES,
     ({ request }) => {

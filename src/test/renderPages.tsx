@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { issueToken } from '@mocks/handlers/authToken';
 import { AppProviders } from '@/app/AppProviders';
 import { bundledResources } from '@/app/i18n/bundledResources';
 import { initI18n } from '@/app/i18n/initI18n';
 import { makeStore } from '@/app/store';
 import { ToastHost } from '@/components/feedback/ToastHost';
+import { issueToken } from '@mocks/handlers/authToken';
 
 export interface RenderPagesOptions {
   lng?: 'id' | 'en';
@@ -21,7 +21,11 @@ export interface RenderPagesOptions {
  * mock backend — for tests that need no more than the pages themselves
  * (`renderRoute` renders the whole app).
  */
-export async function renderPages(pages: RouteObject[], path: string, { lng = 'id', signedIn = true }: RenderPagesOptions = {}) {
+export async function renderPages(
+  pages: RouteObject[],
+  path: string,
+  { lng = 'id', signedIn = true }: RenderPagesOptions = {},
+) {
   if (signedIn) localStorage.setItem('token', issueToken('owner'));
   const i18n = await initI18n({ resources: bundledResources(), lng });
   const store = makeStore();

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { mockServer, resetMockBackend } from '@mocks/node';
-import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { clearRegionCache } from '@/entities/region/regionLoader';
+import { setRuntimeConfig } from '@/lib/config/runtimeConfig';
+import { mockServer, resetMockBackend } from '@mocks/node';
 import { regionDataHandler } from './regionDataServer';
 import './swalFocusTimer';
 

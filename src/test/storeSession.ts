@@ -1,5 +1,5 @@
-import { issueToken } from '@mocks/handlers/authToken';
 import { SESSION_KEYS } from '@/features/auth/session/sessionPersistence';
+import { issueToken } from '@mocks/handlers/authToken';
 
 /** The seeded accounts (README): role and customer profile id. */
 export const SEEDED = {
@@ -15,7 +15,10 @@ export type SeededAccount = keyof typeof SEEDED;
  * token for the account, its role, and its customer id unless overridden
  * (`undefined` leaves the key out; strings are stored as they are).
  */
-export function storeSession(account: SeededAccount, overrides: { idCustomer?: string | null; role?: string; token?: string } = {}) {
+export function storeSession(
+  account: SeededAccount,
+  overrides: { idCustomer?: string | null; role?: string; token?: string } = {},
+) {
   const seeded = SEEDED[account];
   localStorage.setItem(SESSION_KEYS.token, overrides.token ?? issueToken(account));
   localStorage.setItem(SESSION_KEYS.username, account);

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { getScenario, setScenario } from '@mocks/scenarios/store';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { getShopClockOffset, setShopClockOffset } from '@/lib/dates/shopClock';
+import { getScenario, setScenario } from '@mocks/scenarios/store';
 
 /**
  * The instant stories with dates stand at: 10:00 in the shop (Asia/Jakarta) on Monday 23 November 2026,

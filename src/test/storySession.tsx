@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { clearStoredSession, readStoredSession } from '@/features/auth/session/sessionPersistence';
 import { sessionStarted } from '@/features/auth/session/sessionSlice';

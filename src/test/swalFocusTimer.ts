@@ -11,7 +11,9 @@ import { SWAL_RESTORE_FOCUS_MS } from './swalTiming';
  */
 let dialogShown = false;
 const watcher = new MutationObserver((records) => {
-  dialogShown ||= records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && node.classList.contains('swal2-container')));
+  dialogShown ||= records.some((record) =>
+    [...record.addedNodes].some((node) => node instanceof Element && node.classList.contains('swal2-container')),
+  );
 });
 watcher.observe(document.body, { childList: true });
 

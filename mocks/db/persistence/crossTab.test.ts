@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryPersistence } from './memory';
-import { withCrossTabSync } from './crossTab';
 import { emptyState } from '../database';
+import { withCrossTabSync } from './crossTab';
+import { createMemoryPersistence } from './memory';
 
 /** Two tabs as two adapters over one store, each with its own end of one channel. */
 function twoTabs() {
@@ -10,7 +10,13 @@ function twoTabs() {
   const first = vi.fn();
   const second = vi.fn();
   const channels = [new BroadcastChannel(name), new BroadcastChannel(name)];
-  return { store, first, second, channels, tabs: [withCrossTabSync(store, first, channels[0]), withCrossTabSync(store, second, channels[1])] };
+  return {
+    store,
+    first,
+    second,
+    channels,
+    tabs: [withCrossTabSync(store, first, channels[0]), withCrossTabSync(store, second, channels[1])],
+  };
 }
 
 describe('the in-browser mock across tabs', () => {

@@ -9,7 +9,11 @@ import type { PersistenceAdapter } from './adapter';
  */
 export const CROSS_TAB_CHANNEL = 'fleur-mock-database';
 
-export function withCrossTabSync(adapter: PersistenceAdapter, onChanged: () => void, channel: BroadcastChannel | null = openChannel()): PersistenceAdapter {
+export function withCrossTabSync(
+  adapter: PersistenceAdapter,
+  onChanged: () => void,
+  channel: BroadcastChannel | null = openChannel(),
+): PersistenceAdapter {
   if (!channel) return adapter;
   channel.onmessage = () => onChanged();
   const announce = () => {

@@ -6,7 +6,9 @@ import type { BackendModule, ReadCallback } from 'i18next';
  * (`loadPath` answers '' when the locale has no such file: an empty bundle,
  * no request). A failure is reported as retryable, as i18next expects.
  */
-export function createFetchBackend(loadPath: (languages: readonly string[], namespaces: readonly string[]) => string): BackendModule {
+export function createFetchBackend(
+  loadPath: (languages: readonly string[], namespaces: readonly string[]) => string,
+): BackendModule {
   return {
     type: 'backend',
     init() {},

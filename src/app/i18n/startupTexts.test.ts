@@ -10,7 +10,9 @@ describe('startup texts', () => {
     const texts = startupTexts();
     expect(Object.keys(texts)).toEqual([DEFAULT_LANGUAGE]);
     expect(Object.keys(texts[DEFAULT_LANGUAGE]).sort()).toEqual([...PUBLIC_NAMESPACES].sort());
-    expect(texts[DEFAULT_LANGUAGE]).toEqual(Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, bundledResources()[DEFAULT_LANGUAGE][ns]])));
+    expect(texts[DEFAULT_LANGUAGE]).toEqual(
+      Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, bundledResources()[DEFAULT_LANGUAGE][ns]])),
+    );
   });
 
   it('let the app start in the default language without any translation request', async () => {

@@ -7,10 +7,13 @@ import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
  * translation request. Other languages and the back-office namespaces are
  * fetched when needed. The list is PUBLIC_NAMESPACES (a test keeps them equal).
  */
-const files = import.meta.glob<Record<string, unknown>>('/public/assets/i18n/id/{common,routes,mock,home,chat,order}.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  '/public/assets/i18n/id/{common,routes,mock,home,chat,order}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export function startupTexts(): Resource {
   const bundle: Record<string, Record<string, unknown>> = {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { APP_LANGUAGES, LANGUAGE_CODES, PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 import { bundledResources } from './bundledResources';
 import { translationLoadPath } from './initI18n';
-import { APP_LANGUAGES, LANGUAGE_CODES, PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 import { NAMESPACES, namespacesOf, SHELL_COMMON_SECTION, SHELL_NAMESPACES } from './namespaces';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -20,14 +20,22 @@ function expectFilled(entries: Record<string, unknown>, where: string) {
 
 /** The placeholders ({{name}}) of every value, by key. */
 function placeholders(entries: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, String(value).match(/{{\w+}}/g)?.sort() ?? []]));
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, value]) => [
+      key,
+      String(value)
+        .match(/{{\w+}}/g)
+        ?.sort() ?? [],
+    ]),
+  );
 }
 
 /**
  * Words only Indonesian uses: an English value containing one was left untranslated. Names the
  * English text quotes on purpose (parameter names, a Jakarta district) are listed by key.
  */
-const INDONESIAN_WORDS = /\b(yang|dan|tidak|gagal|halaman|harus|untuk|dengan|pesanan|memuat|silakan|belum|sudah|pilih|terjadi|kesalahan|berhasil|sedang|atau|dari|pengiriman|pembayaran|aktif|terhapus|menghapus|menyimpan|diisi|deskripsi|kode|nama|manajemen|galeri|galery|foto|paramter|saja|pagi|siang|sore|ada)\b/i;
+const INDONESIAN_WORDS =
+  /\b(yang|dan|tidak|gagal|halaman|harus|untuk|dengan|pesanan|memuat|silakan|belum|sudah|pilih|terjadi|kesalahan|berhasil|sedang|atau|dari|pengiriman|pembayaran|aktif|terhapus|menghapus|menyimpan|diisi|deskripsi|kode|nama|manajemen|galeri|galery|foto|paramter|saja|pagi|siang|sore|ada)\b/i;
 const QUOTES_INDONESIAN = new Set(['parameters:codes.homeNote', 'delivery:zones.areaPlaceholder']);
 
 const resources = bundledResources();
@@ -63,8 +71,23 @@ describe('translations', () => {
 
   it('offers the 17 languages of the theme settings panel, Arabic as ae', () => {
     expect(APP_LANGUAGES.map((language) => language.name)).toEqual([
-      'Chinese', 'Danish', 'English', 'French', 'German', 'Greek', 'Hungarian', 'Indonesian', 'Italian',
-      'Japanese', 'Polish', 'Portuguese', 'Russian', 'Spanish', 'Swedish', 'Turkish', 'Arabic',
+      'Chinese',
+      'Danish',
+      'English',
+      'French',
+      'German',
+      'Greek',
+      'Hungarian',
+      'Indonesian',
+      'Italian',
+      'Japanese',
+      'Polish',
+      'Portuguese',
+      'Russian',
+      'Spanish',
+      'Swedish',
+      'Turkish',
+      'Arabic',
     ]);
     expect(LANGUAGE_CODES).toContain('ae');
     expect(Object.keys(resources).sort()).toEqual([...LANGUAGE_CODES].sort());
@@ -81,7 +104,9 @@ describe('translations', () => {
 
     it('translates the common buttons and nothing else of common (the rest falls back to English)', () => {
       const translated = flatten(resources[lng]?.common);
-      const en = flatten({ [SHELL_COMMON_SECTION]: (resources.en.common as Record<string, unknown>)[SHELL_COMMON_SECTION] });
+      const en = flatten({
+        [SHELL_COMMON_SECTION]: (resources.en.common as Record<string, unknown>)[SHELL_COMMON_SECTION],
+      });
       expect(Object.keys(translated).sort()).toEqual(Object.keys(en).sort());
       expectFilled(translated, `${lng}/common`);
     });

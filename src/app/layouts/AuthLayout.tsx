@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';

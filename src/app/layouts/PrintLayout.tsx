@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/namespaces';
 import { MainLoader } from '@/components/layout/MainLoader';
 import { LockScreen } from '@/features/auth/lock/LockScreen';

@@ -2,16 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { Component as HomePage } from '@/features/public-home/pages/HomePage';
-import { Component as PublicLayout } from './PublicLayout';
 import { ENGLISH } from '@/test/storyGlobals';
+import { Component as PublicLayout } from './PublicLayout';
 
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json([]);
 };
 const answering = (answer: typeof failure | typeof never) => ({
-  msw: { handlers: [http.get('*/api/general', answer), http.get('*/api/FlowerCategory', answer), http.get('*/api/Gallery', answer)] },
+  msw: {
+    handlers: [
+      http.get('*/api/general', answer),
+      http.get('*/api/FlowerCategory', answer),
+      http.get('*/api/Gallery', answer),
+    ],
+  },
 });
 
 /** The whole public page: layout (header, footer, chat, scroll-to-top, main loader) around the home. */
@@ -45,7 +52,15 @@ export const Empty: Story = {
         http.get('*/api/general', () => HttpResponse.json([])),
         http.get('*/api/FlowerCategory', () => HttpResponse.json([])),
         http.get('*/api/Gallery', () =>
-          HttpResponse.json({ data: [], totalRecords: 0, totalPages: 0, page: 1, pageSize: 6, hasNextPage: false, hasPreviousPage: false }),
+          HttpResponse.json({
+            data: [],
+            totalRecords: 0,
+            totalPages: 0,
+            page: 1,
+            pageSize: 6,
+            hasNextPage: false,
+            hasPreviousPage: false,
+          }),
         ),
       ],
     },

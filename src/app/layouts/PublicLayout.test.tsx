@@ -17,7 +17,13 @@ describe('public layout', () => {
     const hrefs = ['Beranda', 'Tentang', 'Kategori', 'Galeri', 'Kontak'].map((name) =>
       within(header).getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/public/home#home', '/public/home#about', '/public/home#categories', '/public/home#gallery', '/public/home#contact']);
+    expect(hrefs).toEqual([
+      '/public/home#home',
+      '/public/home#about',
+      '/public/home#categories',
+      '/public/home#gallery',
+      '/public/home#contact',
+    ]);
     expect(within(header).getByRole('link', { name: /Pesan Sekarang/ })).toHaveAttribute('href', '/public/fleur/order');
     expect(within(header).getByRole('link', { name: /Login Admin/ })).toHaveAttribute('href', '/auth/login');
     expect(within(header).getByRole('button', { name: 'Buka menu' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { MainLoader } from '@/components/layout/MainLoader';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { PublicFooter } from '@/features/shop-settings/components/PublicFooter';

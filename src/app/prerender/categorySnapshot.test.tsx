@@ -1,7 +1,7 @@
+import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { applyCategorySnapshot, refreshCategories, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
@@ -22,11 +22,14 @@ async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: 
   const live = (await (await fetch(`${window.location.origin}/api/FlowerCategory`)).json()) as FlowerCategory[];
   const [first, ...rest] = live;
   const categories = [{ ...first, categoryName: 'Mawar Pilihan Kemarin', priceRangeStart: 99_000 }, ...rest];
-  const thumbnails = Object.fromEntries(live.map((category, index) => [category.imageUrl, `/assets/catalogue/thumb-${index}-480.webp`]));
+  const thumbnails = Object.fromEntries(
+    live.map((category, index) => [category.imageUrl, `/assets/catalogue/thumb-${index}-480.webp`]),
+  );
   return { snapshot: { categories, thumbnails }, live };
 }
 
-const cardTitles = (container: HTMLElement) => [...container.querySelectorAll('.wizard-card__title')].map((title) => title.textContent);
+const cardTitles = (container: HTMLElement) =>
+  [...container.querySelectorAll('.wizard-card__title')].map((title) => title.textContent);
 
 describe('the order page prerendered with the categories the build read', () => {
   let root: Root | undefined;
@@ -51,8 +54,14 @@ describe('the order page prerendered with the categories the build read', () => 
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveClass('is-loaded');
     expect(container.querySelector('.wizard-card button'), 'a tap before the app runs would be lost').toBeDisabled();
-    expect(page.lcpImage).toEqual({ href: '/assets/catalogue/thumb-0-480.webp', srcset: first?.getAttribute('srcset'), sizes: first?.getAttribute('sizes') });
-    expect(JSON.parse(new DOMParser().parseFromString(page.data, 'text/html').querySelector('script')?.textContent ?? '')).toMatchObject({ path: ORDER, categories: snapshot });
+    expect(page.lcpImage).toEqual({
+      href: '/assets/catalogue/thumb-0-480.webp',
+      srcset: first?.getAttribute('srcset'),
+      sizes: first?.getAttribute('sizes'),
+    });
+    expect(
+      JSON.parse(new DOMParser().parseFromString(page.data, 'text/html').querySelector('script')?.textContent ?? ''),
+    ).toMatchObject({ path: ORDER, categories: snapshot });
   });
 
   it('hydrates that markup without a warning, then shows what the backend says now', async () => {
@@ -89,7 +98,10 @@ describe('the order page prerendered with the categories the build read', () => 
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(cardTitles(container)).toEqual(live.map((category) => category.categoryName));
     expect(container.querySelector('.wizard-card')).toHaveTextContent('Rp 150.000 - Rp 1.500.000');
-    expect(container.querySelector('.wizard-card__title'), 'the prerendered card was hydrated, not rendered afresh').toBe(prerenderedTitle);
+    expect(
+      container.querySelector('.wizard-card__title'),
+      'the prerendered card was hydrated, not rendered afresh',
+    ).toBe(prerenderedTitle);
     expect(container.querySelector('.wizard-card img')).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
     expect(container.querySelector('.wizard-card button')).toBeEnabled();
     expect(errors).not.toHaveBeenCalled();

@@ -2,7 +2,10 @@ import type { Resource } from 'i18next';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 
 /** Every namespace of the default language: what the prerendered pages show. */
-const files = import.meta.glob<Record<string, unknown>>('/public/assets/i18n/id/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('/public/assets/i18n/id/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function prerenderTexts(): Resource {
   const bundle: Record<string, Record<string, unknown>> = {};

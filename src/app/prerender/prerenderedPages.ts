@@ -39,13 +39,25 @@ export interface PrerenderedPageSpec {
 }
 
 /** Chunks every prerendered page needs at start besides the entry (src/main.tsx imports them dynamically). */
-export const STARTUP_MODULES = ['src/app/i18n/startupTexts.ts', 'src/app/i18n/initI18n.ts', 'src/app/store.ts', 'src/app/start/appRoot.tsx'];
+export const STARTUP_MODULES = [
+  'src/app/i18n/startupTexts.ts',
+  'src/app/i18n/initI18n.ts',
+  'src/app/store.ts',
+  'src/app/start/appRoot.tsx',
+];
 
 /** What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the others there. */
 export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
 
 /** Every face of the theme: each of these pages uses all of them on its first screen, at one width or the other. */
-const ALL_FONTS = ['bootstrap-icons', 'Nunito Sans 400', 'Nunito Sans 600', 'Nunito Sans 700', 'Playfair Display 600', 'Playfair Display 700'];
+const ALL_FONTS = [
+  'bootstrap-icons',
+  'Nunito Sans 400',
+  'Nunito Sans 600',
+  'Nunito Sans 700',
+  'Playfair Display 600',
+  'Playfair Display 700',
+];
 
 const ROOT = 'src/app/routes/RootRoute.tsx';
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
@@ -67,7 +79,12 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
   },
   {
     path: '/auth/login',
-    routeModules: [ROOT, 'src/app/layouts/AuthLayout.tsx', 'src/features/auth/components/AccessGuard.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+    routeModules: [
+      ROOT,
+      'src/app/layouts/AuthLayout.tsx',
+      'src/features/auth/components/AccessGuard.tsx',
+      'src/features/auth/pages/LoginPage.tsx',
+    ],
     fonts: ALL_FONTS,
   },
   {

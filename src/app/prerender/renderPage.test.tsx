@@ -27,14 +27,19 @@ describe('prerendered /public/home', () => {
     const { document, meta } = await prerendered('/public/home');
     expect(document.title).toBe('Beranda | Fleur Florist');
     expect(meta('meta[name="description"]')).toMatch(/toko bunga/i);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://fleurflorist.id/public/home');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://fleurflorist.id/public/home',
+    );
     expect(meta('meta[name="robots"]')).toBe('index, follow');
     expect(meta('meta[property="og:title"]')).toBe('Beranda | Fleur Florist');
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[property="og:url"]')).toBe('https://fleurflorist.id/public/home');
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:image"]')).toBe('https://fleurflorist.id/og-image.jpg');
-    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630']);
+    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual([
+      '1200',
+      '630',
+    ]);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:image"]')).toBe('https://fleurflorist.id/og-image.jpg');
   });
@@ -72,7 +77,10 @@ describe('other prerendered pages', () => {
   });
 
   it("the customer's order page is a noindex shell: its header and placeholders, for any order of the pattern", async () => {
-    const { document, meta, page } = await prerendered('/public/pesanan/:orderID', { renderAt: '/public/pesanan/1?t=shell', query: 't' });
+    const { document, meta, page } = await prerendered('/public/pesanan/:orderID', {
+      renderAt: '/public/pesanan/1?t=shell',
+      query: 't',
+    });
     expect(document.title).toBe('Status Pesanan | Fleur Florist');
     expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
     expect(document.querySelector('h1')?.textContent).toBe('Status Pesanan');

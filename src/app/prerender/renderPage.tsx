@@ -1,17 +1,15 @@
+import type { TFunction } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { TFunction } from 'i18next';
 import { applyCategorySnapshot, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
 import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
 import { CATEGORY_IMAGE_SIZES } from '@/features/order-wizard/components/CategoryCard';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
-import { setImageThumbnails, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { setImageThumbnails, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
 import { AppProviders } from '../AppProviders';
 import { initI18n } from '../i18n/initI18n';
-import { prerenderedFilePath } from './prerenderedPages';
-import { prerenderTexts } from './prerenderTexts';
 import { isRouteHandle } from '../routes/routeHandle';
 import { routes } from '../routes/routes';
 import { headHtml } from '../seo/headTags';
@@ -19,6 +17,8 @@ import { pageMeta } from '../seo/pageMeta';
 import { hydrationKey } from '../start/hydrationKey';
 import { prerenderDataHtml } from '../start/prerenderData';
 import { makeStore } from '../store';
+import { prerenderedFilePath } from './prerenderedPages';
+import { prerenderTexts } from './prerenderTexts';
 
 export interface PrerenderedPage {
   /** the markup of `#root` */
@@ -46,7 +46,9 @@ export interface RenderOptions {
 function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpImage'] {
   const source = catalogueImageSrc(snapshot.categories[0]?.imageUrl);
   const thumbnail = source && snapshot.thumbnails[source];
-  return thumbnail ? { href: thumbnail, srcset: thumbnailSrcSet(thumbnail, source), sizes: CATEGORY_IMAGE_SIZES } : undefined;
+  return thumbnail
+    ? { href: thumbnail, srcset: thumbnailSrcSet(thumbnail, source), sizes: CATEGORY_IMAGE_SIZES }
+    : undefined;
 }
 
 /**
@@ -65,7 +67,8 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   if (categories) await store.dispatch(applyCategorySnapshot(categories));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(renderAt ?? path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} (a redirect cannot be prerendered)`);
+  if (context instanceof Response)
+    throw new Error(`${path}: the router answered ${context.status} (a redirect cannot be prerendered)`);
   if (context.errors) throw new Error(`${path}: ${Object.values(context.errors).map(String).join('; ')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -77,9 +80,18 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   );
   const { productName } = getRuntimeConfig();
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-  const handle = context.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
+  const handle = context.matches
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1);
   // A shell's canonical URL is where its file is: the browser sets the page's own once it starts (usePageMeta).
-  const meta = pageMeta({ pathname: prerenderedFilePath(path), handle, t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction, language: DEFAULT_LANGUAGE, productName });
+  const meta = pageMeta({
+    pathname: prerenderedFilePath(path),
+    handle,
+    t: i18n.getFixedT(DEFAULT_LANGUAGE, 'routes') as TFunction,
+    language: DEFAULT_LANGUAGE,
+    productName,
+  });
   const key = hydrationKey(store.getState(), i18n.language, productName);
   return {
     html,

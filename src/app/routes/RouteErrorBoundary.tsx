@@ -1,11 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 /** Shown when a route fails to load or render (e.g. a chunk could not be fetched). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <main className="container py-5 text-center" role="alert">
       <h1 className="h3">{t('errors.routeTitle')}</h1>

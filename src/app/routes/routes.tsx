@@ -4,7 +4,12 @@ import type { RouteHandle } from './routeHandle';
 const placeholder = () => import('./PlaceholderRoute');
 const accessGuard = () => import('@/features/auth/components/AccessGuard');
 
-function page(path: string, titleKey: string, lazy: RouteObject['lazy'] = placeholder, seo?: RouteHandle['seo']): RouteObject {
+function page(
+  path: string,
+  titleKey: string,
+  lazy: RouteObject['lazy'] = placeholder,
+  seo?: RouteHandle['seo'],
+): RouteObject {
   const handle: RouteHandle = seo ? { titleKey, seo } : { titleKey };
   return { path, handle, lazy };
 }
@@ -85,15 +90,39 @@ export const routes: RouteObject[] = [
                   page('berita', 'news', () => import('@/features/template/news/pages/NewsListPage')),
                   page('berita/create', 'newsCreate', () => import('@/features/template/news/pages/NewsCreatePage')),
                   page('gallery', 'gallery', () => import('@/features/gallery-admin/pages/GalleryListPage')),
-                  page('gallery/create', 'galleryCreate', () => import('@/features/gallery-admin/pages/GalleryCreatePage')),
-                  page('gallery/edit/:id', 'galleryEdit', () => import('@/features/gallery-admin/pages/GalleryEditPage')),
+                  page(
+                    'gallery/create',
+                    'galleryCreate',
+                    () => import('@/features/gallery-admin/pages/GalleryCreatePage'),
+                  ),
+                  page(
+                    'gallery/edit/:id',
+                    'galleryEdit',
+                    () => import('@/features/gallery-admin/pages/GalleryEditPage'),
+                  ),
                   page('general', 'general', () => import('@/features/parameters-admin/pages/ParameterListPage')),
-                  page('general/create', 'generalCreate', () => import('@/features/parameters-admin/pages/ParameterCreatePage')),
-                  page('general/edit/:id', 'generalEdit', () => import('@/features/parameters-admin/pages/ParameterEditPage')),
+                  page(
+                    'general/create',
+                    'generalCreate',
+                    () => import('@/features/parameters-admin/pages/ParameterCreatePage'),
+                  ),
+                  page(
+                    'general/edit/:id',
+                    'generalEdit',
+                    () => import('@/features/parameters-admin/pages/ParameterEditPage'),
+                  ),
                   page('apps', 'apps', () => import('@/features/template/apps/pages/AppsPage')),
-                  page('apps/booking-confirmation', 'bookingConfirmation', () => import('@/features/template/booking/pages/BookingConfirmationPage')),
+                  page(
+                    'apps/booking-confirmation',
+                    'bookingConfirmation',
+                    () => import('@/features/template/booking/pages/BookingConfirmationPage'),
+                  ),
                   page('flower', 'flower', () => import('@/features/catalogue/pages/CategoryListPage')),
-                  page('flower/products/:categoryId', 'flowerProducts', () => import('@/features/catalogue/pages/ProductListPage')),
+                  page(
+                    'flower/products/:categoryId',
+                    'flowerProducts',
+                    () => import('@/features/catalogue/pages/ProductListPage'),
+                  ),
                   page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
                   page('delivery', 'delivery', () => import('@/features/delivery-admin/pages/DeliverySettingsPage')),
                   page('payments', 'paymentProofs', () => import('@/features/payment-proofs/pages/PaymentProofsPage')),

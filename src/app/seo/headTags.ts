@@ -12,7 +12,11 @@ export interface HeadTag {
 
 export function headTags(meta: PageMeta): HeadTag[] {
   const named = (name: string, content: string): HeadTag => ({ key: name, tag: 'meta', attributes: { name, content } });
-  const property = (name: string, content: string): HeadTag => ({ key: name, tag: 'meta', attributes: { property: name, content } });
+  const property = (name: string, content: string): HeadTag => ({
+    key: name,
+    tag: 'meta',
+    attributes: { property: name, content },
+  });
   return [
     named('description', meta.description),
     named('robots', meta.indexable ? 'index, follow' : 'noindex, nofollow'),
@@ -43,6 +47,8 @@ export function headHtml(meta: PageMeta): string {
     const rendered = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
     return `<${tag} data-head="${key}" ${rendered.join(' ')} />`;
   });
-  const jsonLd = meta.jsonLd ? [`<script type="application/ld+json" data-head="json-ld">${jsonLdText(meta.jsonLd)}</script>`] : [];
+  const jsonLd = meta.jsonLd
+    ? [`<script type="application/ld+json" data-head="json-ld">${jsonLdText(meta.jsonLd)}</script>`]
+    : [];
   return [`<title>${escapeHtml(meta.title)}</title>`, ...tags, ...jsonLd].join('\n    ');
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@/lib/shop/shopSettings';
 import { floristJsonLd } from '@/lib/seo/floristJsonLd';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@/lib/shop/shopSettings';
 import type { RouteHandle } from '../routes/routeHandle';
 import { absoluteUrl, SHARE_IMAGE } from './site';
 
@@ -31,7 +31,14 @@ interface MetaInput {
 
 const OG_LOCALES: Record<string, string> = { id: 'id_ID', en: 'en_US' };
 
-export function pageMeta({ pathname, handle, t, language, productName, settings = DEFAULT_SHOP_SETTINGS }: MetaInput): PageMeta {
+export function pageMeta({
+  pathname,
+  handle,
+  t,
+  language,
+  productName,
+  settings = DEFAULT_SHOP_SETTINGS,
+}: MetaInput): PageMeta {
   const routeTitle = handle ? t(handle.titleKey) : '';
   const title = routeTitle ? `${routeTitle} | ${productName}` : productName;
   const description = t(handle?.seo?.descriptionKey ?? 'descriptions.other');
@@ -45,6 +52,9 @@ export function pageMeta({ pathname, handle, t, language, productName, settings 
     image,
     imageAlt: productName,
     locale: OG_LOCALES[language] ?? OG_LOCALES.id,
-    jsonLd: handle?.seo?.jsonLd === 'florist' ? floristJsonLd({ name: productName, description, url: canonical, image, settings }) : null,
+    jsonLd:
+      handle?.seo?.jsonLd === 'florist'
+        ? floristJsonLd({ name: productName, description, url: canonical, image, settings })
+        : null,
   };
 }

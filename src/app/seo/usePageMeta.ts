@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router-dom';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { jsonLdText } from '@/lib/seo/floristJsonLd';
@@ -47,7 +47,10 @@ function setJsonLd(data: Record<string, unknown> | null) {
 export function usePageMeta() {
   const { t, i18n } = useTranslation('routes');
   const { pathname } = useLocation();
-  const handle = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1);
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
   const wantsJsonLd = handle?.seo?.jsonLd === 'florist';
   const meta = useMemo(
     () => pageMeta({ pathname, handle, t, language: i18n.language, productName: getRuntimeConfig().productName }),
@@ -73,7 +76,10 @@ export function usePageMeta() {
 export function FloristJsonLd() {
   const { t, i18n } = useTranslation('routes');
   const { pathname } = useLocation();
-  const handle = useMatches().map((match) => match.handle).filter(isRouteHandle).at(-1);
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
   const { settings } = useShopSettings();
   useEffect(() => {
     const productName = getRuntimeConfig().productName;

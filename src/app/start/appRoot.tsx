@@ -1,7 +1,7 @@
+import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { i18n as I18n } from 'i18next';
 import { AppProviders } from '../AppProviders';
 import { routes } from '../routes/routes';
 import type { AppStore } from '../store';

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathMatches, prerenderDataHtml, readPrerenderData, type PrerenderData } from './prerenderData';
 
-const data = (extra: Partial<PrerenderData> = {}): PrerenderData => ({ path: '/public/home', key: 'k', namespaces: ['home'], ...extra });
+const data = (extra: Partial<PrerenderData> = {}): PrerenderData => ({
+  path: '/public/home',
+  key: 'k',
+  namespaces: ['home'],
+  ...extra,
+});
 
 function pageWith(value: PrerenderData) {
   document.body.innerHTML = `<div id="root"></div>${prerenderDataHtml(value)}`;

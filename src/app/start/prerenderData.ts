@@ -25,7 +25,10 @@ const segments = (path: string) => path.replace(/\/+$/, '').split('/');
 export function pathMatches(path: string, pathname: string): boolean {
   const pattern = segments(path);
   const actual = segments(pathname);
-  return pattern.length === actual.length && pattern.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
+  return (
+    pattern.length === actual.length &&
+    pattern.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+  );
 }
 
 /** The data of the prerendered markup in `#root`, when it was rendered for this URL. */
@@ -35,7 +38,12 @@ export function readPrerenderData(pathname: string, search = ''): PrerenderData 
   try {
     const data = JSON.parse(text) as PrerenderData;
     const queryHolds = !data.query || Boolean(new URLSearchParams(search).get(data.query)?.trim());
-    return typeof data.key === 'string' && Array.isArray(data.namespaces) && pathMatches(data.path, pathname) && queryHolds ? data : null;
+    return typeof data.key === 'string' &&
+      Array.isArray(data.namespaces) &&
+      pathMatches(data.path, pathname) &&
+      queryHolds
+      ? data
+      : null;
   } catch {
     return null;
   }

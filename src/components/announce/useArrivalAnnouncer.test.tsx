@@ -4,7 +4,9 @@ import { useArrivalAnnouncer } from './useArrivalAnnouncer';
 
 /** One screen's announcer (a tab) over the list's new ids. */
 function openTab(name: string, onAnnounce: (ids: number[]) => void) {
-  return renderHook(({ ids }: { ids: number[] }) => useArrivalAnnouncer(name, ids, true, onAnnounce), { initialProps: { ids: [] as number[] } });
+  return renderHook(({ ids }: { ids: number[] }) => useArrivalAnnouncer(name, ids, true, onAnnounce), {
+    initialProps: { ids: [] as number[] },
+  });
 }
 
 describe('useArrivalAnnouncer', () => {
@@ -12,7 +14,9 @@ describe('useArrivalAnnouncer', () => {
     const name = `test-${Math.random()}`;
     const first = vi.fn();
     const second = vi.fn();
-    const tabA = renderHook(({ ids }: { ids: number[] }) => useArrivalAnnouncer(name, ids, true, first), { initialProps: { ids: [5] } });
+    const tabA = renderHook(({ ids }: { ids: number[] }) => useArrivalAnnouncer(name, ids, true, first), {
+      initialProps: { ids: [5] },
+    });
     const tabB = openTab(name, second);
 
     tabA.rerender({ ids: [6, 5] });

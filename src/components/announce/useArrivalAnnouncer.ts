@@ -7,7 +7,12 @@ import { createCrossTabClaim, type CrossTabClaim } from '@/lib/announce/crossTab
  * a sound and a spoken message then come once however many tabs are open.
  * `ready` is false until the list has loaded.
  */
-export function useArrivalAnnouncer(name: string, newIds: readonly number[], ready: boolean, onAnnounce: (ids: number[]) => void) {
+export function useArrivalAnnouncer(
+  name: string,
+  newIds: readonly number[],
+  ready: boolean,
+  onAnnounce: (ids: number[]) => void,
+) {
   const claims = useRef<CrossTabClaim | null>(null);
   const known = useRef<Set<number> | null>(null);
   const announce = useRef(onAnnounce);

@@ -40,5 +40,8 @@ export function useNewItems(name: string, ids: readonly number[] | undefined): N
     },
     [store],
   );
-  return useMemo(() => ({ newIds, isNew, count: newIds.length, acknowledge, markSeen }), [newIds, isNew, acknowledge, markSeen]);
+  return useMemo(
+    () => ({ newIds, isNew, count: newIds.length, acknowledge, markSeen }),
+    [newIds, isNew, acknowledge, markSeen],
+  );
 }

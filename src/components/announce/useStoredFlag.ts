@@ -33,7 +33,11 @@ export function useStoredFlag(key: string, fallback = false): [boolean, (on: boo
     },
     [key],
   );
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const on = raw === null ? fallback : raw === '1';
   const set = useCallback(
     (next: boolean) => {

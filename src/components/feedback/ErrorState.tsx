@@ -16,11 +16,22 @@ interface Props {
 }
 
 /** A failed load with its message and a retry button, announced as an alert. */
-export function ErrorState({ message, note, retryLabel, onRetry, retrying = false, tone = 'danger', className = '' }: Props) {
+export function ErrorState({
+  message,
+  note,
+  retryLabel,
+  onRetry,
+  retrying = false,
+  tone = 'danger',
+  className = '',
+}: Props) {
   const notice = tone === 'notice';
   return (
     <div className={`alert ${notice ? 'error-state--notice' : 'alert-danger'} error-state ${className}`} role="alert">
-      <i className={`bi ${notice ? 'bi-exclamation-triangle' : 'bi-exclamation-triangle-fill'} error-state__icon`} aria-hidden="true" />
+      <i
+        className={`bi ${notice ? 'bi-exclamation-triangle' : 'bi-exclamation-triangle-fill'} error-state__icon`}
+        aria-hidden="true"
+      />
       <div className="error-state__text">
         <p className={`mb-0 ${note ? 'fw-semibold' : ''}`}>{message}</p>
         {note && <p className="mb-0 small">{note}</p>}

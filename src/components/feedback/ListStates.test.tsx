@@ -35,7 +35,9 @@ describe('list states', () => {
   });
 
   it('disables the retry while it runs', () => {
-    render(<ErrorState tone="notice" message="Gagal memuat." retryLabel="Muat Ulang" onRetry={() => undefined} retrying />);
+    render(
+      <ErrorState tone="notice" message="Gagal memuat." retryLabel="Muat Ulang" onRetry={() => undefined} retrying />,
+    );
     expect(screen.getByRole('button', { name: 'Muat Ulang' })).toBeDisabled();
   });
 });

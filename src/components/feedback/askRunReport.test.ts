@@ -37,7 +37,9 @@ describe('askRunReport', () => {
   it('shows no dialog on success when none is asked for', async () => {
     confirmMock.mockResolvedValue(true);
     expect(await askRunReport({ ask, run: () => Promise.resolve(), failure: () => undefined })).toBe('done');
-    expect(await askRunReport({ ask, run: () => Promise.resolve(), success: () => undefined, failure: () => undefined })).toBe('done');
+    expect(
+      await askRunReport({ ask, run: () => Promise.resolve(), success: () => undefined, failure: () => undefined }),
+    ).toBe('done');
     expect(alertMock).not.toHaveBeenCalled();
   });
 
@@ -50,12 +52,19 @@ describe('askRunReport', () => {
     expect(outcome).toBe('failed');
     expect(failure).toHaveBeenCalledWith(error);
     expect(success).not.toHaveBeenCalled();
-    expect(alertMock).toHaveBeenCalledExactlyOnceWith({ icon: 'error', title: 'Error', text: 'Failed.', confirmText: 'OK' });
+    expect(alertMock).toHaveBeenCalledExactlyOnceWith({
+      icon: 'error',
+      title: 'Error',
+      text: 'Failed.',
+      confirmText: 'OK',
+    });
   });
 
   it('fails quietly when the failure asks for no dialog', async () => {
     confirmMock.mockResolvedValue(true);
-    expect(await askRunReport({ ask, run: () => Promise.reject(new Error('x')), failure: () => undefined })).toBe('failed');
+    expect(await askRunReport({ ask, run: () => Promise.reject(new Error('x')), failure: () => undefined })).toBe(
+      'failed',
+    );
     expect(alertMock).not.toHaveBeenCalled();
   });
 
@@ -64,7 +73,12 @@ describe('askRunReport', () => {
     let close = () => {};
     alertMock.mockReturnValue(new Promise<void>((resolve) => (close = resolve)));
     let settled = false;
-    const flow = askRunReport({ ask, run: () => Promise.resolve(), success: () => deletedAlert({ title: 'Deleted!' }), failure: () => undefined }).then(() => (settled = true));
+    const flow = askRunReport({
+      ask,
+      run: () => Promise.resolve(),
+      success: () => deletedAlert({ title: 'Deleted!' }),
+      failure: () => undefined,
+    }).then(() => (settled = true));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalled());
     expect(settled).toBe(false);
     close();
@@ -79,10 +93,20 @@ describe('the delete presets', () => {
   });
 
   it('closes a delete success after the delete-success time', () => {
-    expect(deletedAlert({ title: 'Deleted!', text: 'Gone.' })).toEqual({ icon: 'success', title: 'Deleted!', text: 'Gone.', timerMs: TOAST_DEFAULTS.deleteSuccessTimeoutMs });
+    expect(deletedAlert({ title: 'Deleted!', text: 'Gone.' })).toEqual({
+      icon: 'success',
+      title: 'Deleted!',
+      text: 'Gone.',
+      timerMs: TOAST_DEFAULTS.deleteSuccessTimeoutMs,
+    });
   });
 
   it('shows a failure with the error icon', () => {
-    expect(failureAlert({ title: 'Error', text: 'Failed.', confirmText: 'OK' })).toEqual({ icon: 'error', title: 'Error', text: 'Failed.', confirmText: 'OK' });
+    expect(failureAlert({ title: 'Error', text: 'Failed.', confirmText: 'OK' })).toEqual({
+      icon: 'error',
+      title: 'Error',
+      text: 'Failed.',
+      confirmText: 'OK',
+    });
   });
 });

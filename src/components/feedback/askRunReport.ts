@@ -24,7 +24,12 @@ export interface AskRunReportSteps<T> {
  * close. Resolves 'cancelled' (nothing ran), 'done' (`run` resolved) or
  * 'failed' (`run` rejected). A throwing `success` or `failure` rejects.
  */
-export async function askRunReport<T>({ ask, run, success, failure }: AskRunReportSteps<T>): Promise<AskRunReportOutcome> {
+export async function askRunReport<T>({
+  ask,
+  run,
+  success,
+  failure,
+}: AskRunReportSteps<T>): Promise<AskRunReportOutcome> {
   if (!(await confirmDialog(ask))) return 'cancelled';
   let result: T;
   try {

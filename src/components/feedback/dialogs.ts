@@ -91,7 +91,14 @@ export async function showAlert({ icon, title, text, confirmText, timerMs }: Ale
   });
 }
 
-export async function confirmDialog({ title, text, icon = 'warning', confirmText, cancelText, danger }: ConfirmOptions): Promise<boolean> {
+export async function confirmDialog({
+  title,
+  text,
+  icon = 'warning',
+  confirmText,
+  cancelText,
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   const result = await fire({
     icon,
     title,
@@ -127,7 +134,15 @@ export interface ChoiceOptions {
 export type Choice = 'confirm' | 'deny' | 'close';
 
 /** A result dialog offering two next steps and a close button; answers which one was taken. */
-export async function showChoice({ icon, title, text, confirmText, denyText, closeText, onDeny }: ChoiceOptions): Promise<Choice> {
+export async function showChoice({
+  icon,
+  title,
+  text,
+  confirmText,
+  denyText,
+  closeText,
+  onDeny,
+}: ChoiceOptions): Promise<Choice> {
   const result = await fire({
     icon,
     title,

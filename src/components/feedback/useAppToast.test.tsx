@@ -17,7 +17,13 @@ describe('useAppToast', () => {
   it('raises a toast that lasts the app time by default', () => {
     const { toast, items } = setUp();
     toast('error', 'Gagal menghapus produk bunga');
-    expect(items()).toEqual([expect.objectContaining({ kind: 'error', message: 'Gagal menghapus produk bunga', timeoutMs: TOAST_DEFAULTS.appTimeoutMs })]);
+    expect(items()).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        message: 'Gagal menghapus produk bunga',
+        timeoutMs: TOAST_DEFAULTS.appTimeoutMs,
+      }),
+    ]);
   });
 
   it('takes another duration, newest on top', () => {

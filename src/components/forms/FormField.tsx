@@ -4,12 +4,21 @@ import { useHydrated } from '@/components/hydration/useHydrated';
 
 /** What a custom control gets: spread `control` on it and add `is-invalid` when `invalid`. */
 export interface FieldRender<V> {
-  control: FieldInputProps<V> & { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: true; readOnly?: true };
+  control: FieldInputProps<V> & {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: true;
+    readOnly?: true;
+  };
   invalid: boolean;
   helpers: FieldHelperProps<V>;
 }
 
-type TextControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'className' | 'children'>;
+type TextControlProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'className' | 'children'
+>;
 
 interface Props<V> extends TextControlProps {
   /** The Formik field. */
@@ -62,12 +71,23 @@ export function FormField<V = string>({
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   // Read-only in a prerendered page until the app runs it (useHydrated).
   const hydrated = useHydrated();
-  const control = { ...field, id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': required || undefined, ...(hydrated ? {} : { readOnly: true as const }) };
+  const control = {
+    ...field,
+    id,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    ...(hydrated ? {} : { readOnly: true as const }),
+  };
 
   let rendered: ReactNode;
   if (children) rendered = children({ control, invalid, helpers });
   else {
-    const text = { ...control, value: (field.value ?? '') as string, className: `form-control ${controlClassName} ${invalid ? 'is-invalid' : ''}`.trim() };
+    const text = {
+      ...control,
+      value: (field.value ?? '') as string,
+      className: `form-control ${controlClassName} ${invalid ? 'is-invalid' : ''}`.trim(),
+    };
     const { type: _type, min: _min, max: _max, step: _step, ...areaProps } = textProps;
     rendered = multiline ? (
       <textarea {...(areaProps as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...text} rows={rows} />

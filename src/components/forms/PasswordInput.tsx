@@ -18,7 +18,16 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
  * A password input with a show/hide toggle. The toggle is an icon whose accessible name
  * (and tooltip) says what it does next.
  */
-export function PasswordInput({ ref, id, showLabel, hideLabel, invalid = false, icon, className = '', ...input }: Props) {
+export function PasswordInput({
+  ref,
+  id,
+  showLabel,
+  hideLabel,
+  invalid = false,
+  icon,
+  className = '',
+  ...input
+}: Props) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   const toggleLabel = visible ? hideLabel : showLabel;
@@ -29,7 +38,13 @@ export function PasswordInput({ ref, id, showLabel, hideLabel, invalid = false, 
           <i className={`bi ${icon}`} />
         </span>
       )}
-      <input {...input} ref={ref} id={id} type={visible ? 'text' : 'password'} className={`form-control ${invalid ? 'is-invalid' : ''} ${className}`.trim()} />
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        type={visible ? 'text' : 'password'}
+        className={`form-control ${invalid ? 'is-invalid' : ''} ${className}`.trim()}
+      />
       <button
         type="button"
         className="btn btn-outline-secondary"

@@ -21,7 +21,11 @@ export function SubmitButton({ busy, disabled = false, icon, className = 'btn bt
   const hydrated = useHydrated();
   return (
     <button type="submit" className={className} disabled={busy || disabled || !hydrated}>
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : icon && <i className={`bi ${icon} me-2`} aria-hidden="true" />}
+      {busy ? (
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+      ) : (
+        icon && <i className={`bi ${icon} me-2`} aria-hidden="true" />
+      )}
       {children}
     </button>
   );

@@ -5,11 +5,20 @@ import { object, string } from 'yup';
 import { initialErrorsOf, useInitialErrors } from './initialErrors';
 import { SubmitButton } from './SubmitButton';
 
-const schema = object({ name: string().trim().required('Nama wajib diisi.'), note: string().max(5, 'Terlalu panjang.') });
+const schema = object({
+  name: string().trim().required('Nama wajib diisi.'),
+  note: string().max(5, 'Terlalu panjang.'),
+});
 
 function Form({ initial }: { initial: { name: string; note: string } }) {
   const initialErrors = useInitialErrors(schema, initial);
-  const form = useFormik({ initialValues: initial, validationSchema: schema, initialErrors, validateOnMount: true, onSubmit: () => undefined });
+  const form = useFormik({
+    initialValues: initial,
+    validationSchema: schema,
+    initialErrors,
+    validateOnMount: true,
+    onSubmit: () => undefined,
+  });
   return (
     <form onSubmit={form.handleSubmit}>
       <SubmitButton busy={false} disabled={!form.isValid}>
@@ -21,7 +30,10 @@ function Form({ initial }: { initial: { name: string; note: string } }) {
 
 describe('initialErrorsOf', () => {
   it('knows every error of the initial values at once', () => {
-    expect(initialErrorsOf(schema, { name: '  ', note: 'panjang sekali' })).toEqual({ name: 'Nama wajib diisi.', note: 'Terlalu panjang.' });
+    expect(initialErrorsOf(schema, { name: '  ', note: 'panjang sekali' })).toEqual({
+      name: 'Nama wajib diisi.',
+      note: 'Terlalu panjang.',
+    });
     expect(initialErrorsOf(schema, { name: 'Mawar', note: '' })).toBeUndefined();
   });
 

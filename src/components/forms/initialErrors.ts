@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { prepareDataForValidation, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+import { useMemo } from 'react';
 import { ValidationError, type AnySchema } from 'yup';
 
 /**
@@ -9,7 +9,10 @@ import { ValidationError, type AnySchema } from 'yup';
  * button that then turns disabled. With these, the button is disabled from the first frame.
  * A schema with asynchronous tests cannot be validated synchronously: then nothing is known yet.
  */
-export function initialErrorsOf<Values extends FormikValues>(schema: AnySchema, values: Values): FormikErrors<Values> | undefined {
+export function initialErrorsOf<Values extends FormikValues>(
+  schema: AnySchema,
+  values: Values,
+): FormikErrors<Values> | undefined {
   try {
     schema.validateSync(prepareDataForValidation(values), { abortEarly: false });
     return undefined;
@@ -19,6 +22,9 @@ export function initialErrorsOf<Values extends FormikValues>(schema: AnySchema, 
 }
 
 /** `initialErrorsOf` for a form component, worked out again only when the schema or the initial values change. */
-export function useInitialErrors<Values extends FormikValues>(schema: AnySchema, values: Values): FormikErrors<Values> | undefined {
+export function useInitialErrors<Values extends FormikValues>(
+  schema: AnySchema,
+  values: Values,
+): FormikErrors<Values> | undefined {
   return useMemo(() => initialErrorsOf(schema, values), [schema, values]);
 }

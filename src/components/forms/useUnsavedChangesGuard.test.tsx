@@ -6,7 +6,12 @@ import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-rou
 import { describe, expect, it } from 'vitest';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-const TEXTS = { title: 'Discard Changes?', text: 'Perubahan yang belum disimpan akan hilang.', confirmText: 'Buang', cancelText: 'Tetap di sini' };
+const TEXTS = {
+  title: 'Discard Changes?',
+  text: 'Perubahan yang belum disimpan akan hilang.',
+  confirmText: 'Buang',
+  cancelText: 'Tetap di sini',
+};
 
 function Form() {
   const [value, setValue] = useState('');

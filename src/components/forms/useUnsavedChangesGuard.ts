@@ -38,7 +38,9 @@ export function useUnsavedChangesGuard(dirty: boolean, texts: UnsavedChangesText
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirty && !bypass.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        dirty &&
+        !bypass.current &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [dirty],
     ),
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MainLoader } from './MainLoader';
 import { ENGLISH } from '@/test/storyGlobals';
+import { MainLoader } from './MainLoader';
 
 /** The main loader; held for a minute here so it can be inspected (the app uses 500 ms). */
 const meta = {

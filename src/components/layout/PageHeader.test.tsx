@@ -17,7 +17,12 @@ describe('PageHeader', () => {
   });
 
   it('shows a breadcrumb whose last step is the current page', () => {
-    renderHeader(<PageHeader title="Tambah Akun" breadcrumb={{ label: 'Breadcrumb', parents: [{ label: 'Akun', to: '/app/akun' }] }} />);
+    renderHeader(
+      <PageHeader
+        title="Tambah Akun"
+        breadcrumb={{ label: 'Breadcrumb', parents: [{ label: 'Akun', to: '/app/akun' }] }}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Akun' })).toHaveAttribute('href', '/app/akun');
     expect(within(nav).getByText('Tambah Akun')).toHaveAttribute('aria-current', 'page');

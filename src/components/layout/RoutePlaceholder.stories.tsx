@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RoutePlaceholder } from './RoutePlaceholder';
 import { ENGLISH } from '@/test/storyGlobals';
+import { RoutePlaceholder } from './RoutePlaceholder';
 
 const meta = {
   title: 'Shared/RoutePlaceholder',

@@ -1,5 +1,5 @@
-import { safeLinkHref } from '@/lib/url/urlPolicy';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@/lib/shop/shopSettings';
+import { safeLinkHref } from '@/lib/url/urlPolicy';
 
 const SOCIALS = [
   { key: 'facebookUrl', icon: 'bi-facebook', label: 'Facebook' },

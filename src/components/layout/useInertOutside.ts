@@ -14,12 +14,15 @@ export function useInertOutside(element: RefObject<HTMLElement | null>, active =
     const own = root.closest('body > *') ?? root;
     const madeInert: Element[] = [];
     const makeInert = (node: Node) => {
-      if (!(node instanceof HTMLElement) || node === own || node.hasAttribute('inert') || node.tagName === 'SCRIPT') return;
+      if (!(node instanceof HTMLElement) || node === own || node.hasAttribute('inert') || node.tagName === 'SCRIPT')
+        return;
       node.setAttribute('inert', '');
       madeInert.push(node);
     };
     Array.from(document.body.children).forEach(makeInert);
-    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(makeInert)));
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach(makeInert)),
+    );
     observer.observe(document.body, { childList: true });
     return () => {
       observer.disconnect();

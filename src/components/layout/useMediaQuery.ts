@@ -7,7 +7,10 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   // One MediaQueryList per query: reading `.matches` on it is cheap, `matchMedia()` on every render is not.
-  const list = useMemo(() => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : undefined), [query]);
+  const list = useMemo(
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : undefined),
+    [query],
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
       list?.addEventListener('change', onChange);
@@ -15,5 +18,9 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list?.matches ?? fallback, () => fallback);
+  return useSyncExternalStore(
+    subscribe,
+    () => list?.matches ?? fallback,
+    () => fallback,
+  );
 }

@@ -5,9 +5,24 @@ import { ENGLISH } from '@/test/storyGlobals';
 import { Lightbox, type LightboxItem } from './Lightbox';
 
 const ITEMS: LightboxItem[] = [
-  { src: '/mock-assets/gallery/gallery-01.jpg', alt: 'Buket Mawar Pink Romantis', title: 'Buket Mawar Pink Romantis', description: 'Mawar pink dan peony dalam kertas kraft, favorit untuk anniversary.' },
-  { src: '/mock-assets/gallery/gallery-02.jpg', alt: 'Mawar Merah Segar', title: 'Mawar Merah Segar', description: 'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.' },
-  { src: '/mock-assets/gallery/gallery-04.jpg', alt: 'Bunga Matahari Ceria', title: 'Bunga Matahari Ceria', description: null },
+  {
+    src: '/mock-assets/gallery/gallery-01.jpg',
+    alt: 'Buket Mawar Pink Romantis',
+    title: 'Buket Mawar Pink Romantis',
+    description: 'Mawar pink dan peony dalam kertas kraft, favorit untuk anniversary.',
+  },
+  {
+    src: '/mock-assets/gallery/gallery-02.jpg',
+    alt: 'Mawar Merah Segar',
+    title: 'Mawar Merah Segar',
+    description: 'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
+  },
+  {
+    src: '/mock-assets/gallery/gallery-04.jpg',
+    alt: 'Bunga Matahari Ceria',
+    title: 'Bunga Matahari Ceria',
+    description: null,
+  },
 ];
 
 /** The viewer open on a photo; arrows, swipe and Escape work as on the home page. */
@@ -18,7 +33,9 @@ function OpenLightbox({ start, items }: { start: number; items: LightboxItem[] }
       <button type="button" className="btn btn-primary" onClick={() => setIndex(start)}>
         Open / Buka
       </button>
-      {index !== null && <Lightbox items={items} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />}
+      {index !== null && (
+        <Lightbox items={items} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      )}
     </div>
   );
 }

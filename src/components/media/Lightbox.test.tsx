@@ -7,7 +7,12 @@ import { Lightbox, type LightboxItem } from './Lightbox';
 const ITEMS: LightboxItem[] = [
   { src: 'data:image/jpeg;base64,AAAA', alt: 'Mawar', title: 'Mawar', description: 'Mawar merah segar' },
   { src: 'data:image/jpeg;base64,BBBB', alt: 'Tulip', title: 'Tulip', description: null },
-  { src: 'data:image/jpeg;base64,CCCC', alt: '<img src=x onerror=alert(1)>', title: '<img src=x onerror=alert(1)>', description: '<b>tebal</b>' },
+  {
+    src: 'data:image/jpeg;base64,CCCC',
+    alt: '<img src=x onerror=alert(1)>',
+    title: '<img src=x onerror=alert(1)>',
+    description: '<b>tebal</b>',
+  },
 ];
 
 function Harness({ start = 0 }: { start?: number }) {
@@ -18,7 +23,9 @@ function Harness({ start = 0 }: { start?: number }) {
         Buka
       </button>
       <a href="#luar">Tautan di luar</a>
-      {index !== null && <Lightbox items={ITEMS} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />}
+      {index !== null && (
+        <Lightbox items={ITEMS} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      )}
     </div>
   );
 }

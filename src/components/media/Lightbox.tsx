@@ -59,7 +59,13 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
           <p className="lightbox__counter mb-0" aria-live="polite">
             {t('lightbox.position', { position: index + 1, total: count })}
           </p>
-          <button ref={closeButton} type="button" className="lightbox__button lightbox__close" aria-label={t('lightbox.close')} onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="lightbox__button lightbox__close"
+            aria-label={t('lightbox.close')}
+            onClick={onClose}
+          >
             <i className="bi bi-x-lg" aria-hidden="true" />
           </button>
         </div>
@@ -78,10 +84,20 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
         </figure>
         {count > 1 && (
           <>
-            <button type="button" className="lightbox__button lightbox__nav lightbox__nav--previous" aria-label={t('lightbox.previous')} onClick={previous}>
+            <button
+              type="button"
+              className="lightbox__button lightbox__nav lightbox__nav--previous"
+              aria-label={t('lightbox.previous')}
+              onClick={previous}
+            >
               <i className="bi bi-chevron-left bo-flip-rtl" aria-hidden="true" />
             </button>
-            <button type="button" className="lightbox__button lightbox__nav lightbox__nav--next" aria-label={t('lightbox.next')} onClick={next}>
+            <button
+              type="button"
+              className="lightbox__button lightbox__nav lightbox__nav--next"
+              aria-label={t('lightbox.next')}
+              onClick={next}
+            >
               <i className="bi bi-chevron-right bo-flip-rtl" aria-hidden="true" />
             </button>
           </>

@@ -12,8 +12,20 @@ function PagedList({ pageSize = 5 }: { pageSize?: number }) {
   const paging = usePaging(items, size);
   return (
     <>
-      <button type="button" onClick={() => { setSize(10); paging.setPage(1); }}>10 per page</button>
-      <ul>{paging.items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <button
+        type="button"
+        onClick={() => {
+          setSize(10);
+          paging.setPage(1);
+        }}
+      >
+        10 per page
+      </button>
+      <ul>
+        {paging.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <Pager
         page={paging.page}
         totalPages={paging.totalPages}
@@ -58,7 +70,11 @@ describe('Pager with usePaging', () => {
   it('shows gaps past seven pages', async () => {
     await renderWithI18n(<PagedList pageSize={2} />, { lng: 'en' });
     const nav = screen.getByRole('navigation', { name: 'Item pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '12']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '12']);
     expect(within(nav).getByText('…')).toBeInTheDocument();
   });
 });

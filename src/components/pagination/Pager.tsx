@@ -19,7 +19,9 @@ interface Props {
 export function Pager({ page, totalPages, onPage, label, summary, className = '' }: Props) {
   const { t } = useTranslation('common');
   return (
-    <div className={`bo-pager d-flex flex-column flex-md-row align-items-center justify-content-between gap-2 ${className}`}>
+    <div
+      className={`bo-pager d-flex flex-column flex-md-row align-items-center justify-content-between gap-2 ${className}`}
+    >
       {summary && (
         <p className="mb-0 small text-body-secondary" aria-live="polite">
           {summary}

@@ -10,7 +10,8 @@ import { UNSAFE_DataRouterContext, useSearchParams, type DataRouter, type Naviga
 function liveSearch(router: DataRouter | undefined): string | null {
   if (!router) return null;
   const { location, navigation } = router.state;
-  const target = navigation.location && navigation.location.pathname === location.pathname ? navigation.location : location;
+  const target =
+    navigation.location && navigation.location.pathname === location.pathname ? navigation.location : location;
   return target.search;
 }
 

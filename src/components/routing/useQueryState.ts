@@ -25,7 +25,10 @@ export function useQueryState<S>(schema: QuerySchema<S>) {
   const state = useMemo(() => readQueryState(schema, params), [schema, params]);
   const update = useCallback(
     (change: Partial<S>, { replace = false, flushSync = false }: QueryUpdateOptions = {}) =>
-      setParams((current) => writeQueryState(schema, { ...readQueryState(schema, current), ...change }, current), { replace, flushSync }),
+      setParams((current) => writeQueryState(schema, { ...readQueryState(schema, current), ...change }, current), {
+        replace,
+        flushSync,
+      }),
     [schema, setParams],
   );
   return [state, update] as const;

@@ -12,7 +12,9 @@ export const catalogueApi = shopApi.enhanceEndpoints({
   endpoints: {
     listFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
     searchFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
-    listPopularFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
+    listPopularFlowerCategories: {
+      providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID),
+    },
     getFlowerCategory: { providesTags: (_result, _error, { id }) => itemTags('FlowerCategory', id) },
     createFlowerCategory: { invalidatesTags: [CATEGORY_LISTS] },
     updateFlowerCategory: {
@@ -33,7 +35,9 @@ export const catalogueApi = shopApi.enhanceEndpoints({
         }
       },
     },
-    deleteFlowerCategory: { invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerCategory', id), PRODUCT_LISTS] },
+    deleteFlowerCategory: {
+      invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerCategory', id), PRODUCT_LISTS],
+    },
     listFlowerProducts: { providesTags: (result) => listTags('FlowerProduct', result, (item) => item.productID) },
     listFlowerProductsByCategory: {
       providesTags: (result, _error, { categoryId }) => [
@@ -43,7 +47,10 @@ export const catalogueApi = shopApi.enhanceEndpoints({
     },
     getFlowerProduct: { providesTags: (_result, _error, { id }) => itemTags('FlowerProduct', id) },
     createFlowerProduct: {
-      invalidatesTags: (_result, _error, { flowerProductInput }) => [PRODUCT_LISTS, ...changedTags('FlowerCategory', flowerProductInput.categoryID)],
+      invalidatesTags: (_result, _error, { flowerProductInput }) => [
+        PRODUCT_LISTS,
+        ...changedTags('FlowerCategory', flowerProductInput.categoryID),
+      ],
     },
     updateFlowerProduct: {
       invalidatesTags: (_result, _error, { id, flowerProductUpdate }) => [
@@ -51,7 +58,9 @@ export const catalogueApi = shopApi.enhanceEndpoints({
         ...changedTags('FlowerCategory', flowerProductUpdate.categoryID),
       ],
     },
-    deleteFlowerProduct: { invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerProduct', id), CATEGORY_LISTS] },
+    deleteFlowerProduct: {
+      invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerProduct', id), CATEGORY_LISTS],
+    },
   },
 });
 

@@ -26,15 +26,32 @@ describe('the category snapshot', () => {
   afterEach(() => setImageThumbnails({}));
 
   it('tells a snapshot from a broken data element', () => {
-    expect(isCategorySnapshot({ categories: [category(1, 'Mawar')], thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' } })).toBe(true);
-    for (const broken of [null, 'x', [], { categories: [] }, { categories: [{ categoryID: '1', categoryName: 'Mawar' }], thumbnails: {} }, { categories: [], thumbnails: { a: 1 } }]) {
+    expect(
+      isCategorySnapshot({
+        categories: [category(1, 'Mawar')],
+        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' },
+      }),
+    ).toBe(true);
+    for (const broken of [
+      null,
+      'x',
+      [],
+      { categories: [] },
+      { categories: [{ categoryID: '1', categoryName: 'Mawar' }], thumbnails: {} },
+      { categories: [], thumbnails: { a: 1 } },
+    ]) {
       expect(isCategorySnapshot(broken)).toBe(false);
     }
   });
 
   it('starts the cache with its categories and registers its thumbnails; the refresh replaces them with the backend answer', async () => {
     const store = makeApiStore();
-    await store.dispatch(applyCategorySnapshot({ categories: [category(1, 'Mawar Kemarin')], thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' } }));
+    await store.dispatch(
+      applyCategorySnapshot({
+        categories: [category(1, 'Mawar Kemarin')],
+        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' },
+      }),
+    );
     const cached = () => catalogueApi.endpoints.listFlowerCategories.select()(store.getState() as never);
     expect(cached().data?.map((item) => item.categoryName)).toEqual(['Mawar Kemarin']);
     expect(imageThumbnail('https://api.example.com/1.jpg')).toBe('/assets/catalogue/a-480.webp');

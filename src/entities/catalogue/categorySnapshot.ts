@@ -28,7 +28,10 @@ export function isCategorySnapshot(value: unknown): value is CategorySnapshot {
   return (
     isRecord(value) &&
     Array.isArray(value.categories) &&
-    value.categories.every((category) => isRecord(category) && typeof category.categoryID === 'number' && typeof category.categoryName === 'string') &&
+    value.categories.every(
+      (category) =>
+        isRecord(category) && typeof category.categoryID === 'number' && typeof category.categoryName === 'string',
+    ) &&
     isRecord(value.thumbnails) &&
     Object.values(value.thumbnails).every((path) => typeof path === 'string')
   );

@@ -13,12 +13,48 @@ interface FallbackCategorySpec {
 
 /** The 6 built-in categories shown when the categories cannot be loaded (docs/product-rules.md#public-order-flow), on the home page and in the order wizard. */
 export const FALLBACK_CATEGORY_SPECS: readonly FallbackCategorySpec[] = [
-  { key: 'roses', imageUrl: '/mock-assets/categories/buket-mawar.jpg', priceRangeStart: 150_000, priceRangeEnd: 1_500_000, isPopular: true },
-  { key: 'vase', imageUrl: '/mock-assets/categories/bunga-meja-vas.jpg', priceRangeStart: 250_000, priceRangeEnd: 2_000_000, isPopular: false },
-  { key: 'boards', imageUrl: '/mock-assets/categories/bunga-papan-ucapan.jpg', priceRangeStart: 500_000, priceRangeEnd: 3_000_000, isPopular: true },
-  { key: 'condolence', imageUrl: '/mock-assets/categories/bunga-duka-cita.jpg', priceRangeStart: 400_000, priceRangeEnd: 2_500_000, isPopular: false },
-  { key: 'graduation', imageUrl: '/mock-assets/categories/hand-bouquet-wisuda.jpg', priceRangeStart: 100_000, priceRangeEnd: 800_000, isPopular: true },
-  { key: 'orchids', imageUrl: '/mock-assets/categories/anggrek-tanaman-hias.jpg', priceRangeStart: 200_000, priceRangeEnd: 2_500_000, isPopular: false },
+  {
+    key: 'roses',
+    imageUrl: '/mock-assets/categories/buket-mawar.jpg',
+    priceRangeStart: 150_000,
+    priceRangeEnd: 1_500_000,
+    isPopular: true,
+  },
+  {
+    key: 'vase',
+    imageUrl: '/mock-assets/categories/bunga-meja-vas.jpg',
+    priceRangeStart: 250_000,
+    priceRangeEnd: 2_000_000,
+    isPopular: false,
+  },
+  {
+    key: 'boards',
+    imageUrl: '/mock-assets/categories/bunga-papan-ucapan.jpg',
+    priceRangeStart: 500_000,
+    priceRangeEnd: 3_000_000,
+    isPopular: true,
+  },
+  {
+    key: 'condolence',
+    imageUrl: '/mock-assets/categories/bunga-duka-cita.jpg',
+    priceRangeStart: 400_000,
+    priceRangeEnd: 2_500_000,
+    isPopular: false,
+  },
+  {
+    key: 'graduation',
+    imageUrl: '/mock-assets/categories/hand-bouquet-wisuda.jpg',
+    priceRangeStart: 100_000,
+    priceRangeEnd: 800_000,
+    isPopular: true,
+  },
+  {
+    key: 'orchids',
+    imageUrl: '/mock-assets/categories/anggrek-tanaman-hias.jpg',
+    priceRangeStart: 200_000,
+    priceRangeEnd: 2_500_000,
+    isPopular: false,
+  },
 ];
 
 /**

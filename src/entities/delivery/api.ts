@@ -14,4 +14,5 @@ export const deliveryApi = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useGetDeliverySettingsQuery, useGetDeliveryAvailabilityQuery, useUpdateDeliverySettingsMutation } = deliveryApi;
+export const { useGetDeliverySettingsQuery, useGetDeliveryAvailabilityQuery, useUpdateDeliverySettingsMutation } =
+  deliveryApi;

@@ -1,6 +1,6 @@
 import type { DeliverySettings } from '@/api/generated/shopApi';
-import { useGetDeliverySettingsQuery } from './api';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
+import { useGetDeliverySettingsQuery } from './api';
 
 export type DeliverySettingsState =
   | { status: 'loading'; settings?: undefined; refetch: () => void }
@@ -16,6 +16,9 @@ export function useDeliverySettings(options: { skip?: boolean } = {}): DeliveryS
   const query = useGetDeliverySettingsQuery(undefined, { skip: options.skip });
   const refetch = () => void query.refetch();
   if (query.data && !query.isError) return { status: 'supported', settings: query.data, refetch };
-  if (query.isError) return isUnsupportedCall(query.error) ? { status: 'unsupported', refetch } : { status: 'error', error: query.error, refetch };
+  if (query.isError)
+    return isUnsupportedCall(query.error)
+      ? { status: 'unsupported', refetch }
+      : { status: 'error', error: query.error, refetch };
   return { status: 'loading', refetch };
 }

@@ -6,7 +6,16 @@ import { mockServer } from '@mocks/node';
 import { galleryApi } from './api';
 
 const image = (id: number, isActive: boolean, displayOrder: number): GalleryImage =>
-  ({ id, title: `Foto ${id}`, description: null, imageBase64: '', isActive, displayOrder, createdBy: 'admin', updatedBy: 'admin' }) as GalleryImage;
+  ({
+    id,
+    title: `Foto ${id}`,
+    description: null,
+    imageBase64: '',
+    isActive,
+    displayOrder,
+    createdBy: 'admin',
+    updatedBy: 'admin',
+  }) as GalleryImage;
 
 const PAGE_ARGS = { page: 1, pageSize: 6, includeImages: false, activeOnly: false };
 
@@ -17,10 +26,20 @@ async function loadedStore(answer: number) {
     http.get('*/api/Gallery', async () => {
       lists += 1;
       if (lists > 1) await delay('infinite');
-      return HttpResponse.json({ data: [image(1, true, 0), image(2, false, 1)], totalRecords: 2, totalPages: 1, hasNextPage: false, hasPreviousPage: false });
+      return HttpResponse.json({
+        data: [image(1, true, 0), image(2, false, 1)],
+        totalRecords: 2,
+        totalPages: 1,
+        hasNextPage: false,
+        hasPreviousPage: false,
+      });
     }),
-    http.put('*/api/Gallery/:id', () => (answer === 200 ? HttpResponse.json(image(1, false, 0)) : new HttpResponse(null, { status: answer }))),
-    http.put('*/api/Gallery/:id/order', () => (answer === 200 ? HttpResponse.json(image(2, false, 0)) : new HttpResponse(null, { status: answer }))),
+    http.put('*/api/Gallery/:id', () =>
+      answer === 200 ? HttpResponse.json(image(1, false, 0)) : new HttpResponse(null, { status: answer }),
+    ),
+    http.put('*/api/Gallery/:id/order', () =>
+      answer === 200 ? HttpResponse.json(image(2, false, 0)) : new HttpResponse(null, { status: answer }),
+    ),
   );
   const store = configureStore({
     reducer: { [galleryApi.reducerPath]: galleryApi.reducer },
@@ -34,7 +53,12 @@ async function loadedStore(answer: number) {
 describe('gallery changes in the cached pages', () => {
   it('show the active toggle at once and keep it when the server agrees', async () => {
     const { store, cached } = await loadedStore(200);
-    const sent = store.dispatch(galleryApi.endpoints.updateGalleryImage.initiate({ id: 1, galleryImageUpdate: { id: 1, title: 'Foto 1', isActive: false } }));
+    const sent = store.dispatch(
+      galleryApi.endpoints.updateGalleryImage.initiate({
+        id: 1,
+        galleryImageUpdate: { id: 1, title: 'Foto 1', isActive: false },
+      }),
+    );
     expect(cached().map((item) => item.isActive)).toEqual([false, false]);
     await sent.unwrap();
     expect(cached()[0].isActive).toBe(false);
@@ -42,8 +66,15 @@ describe('gallery changes in the cached pages', () => {
 
   it('put the old state and order back when the server refuses', async () => {
     const { store, cached } = await loadedStore(500);
-    const toggled = store.dispatch(galleryApi.endpoints.updateGalleryImage.initiate({ id: 2, galleryImageUpdate: { id: 2, title: 'Foto 2', isActive: true } }));
-    const moved = store.dispatch(galleryApi.endpoints.updateGalleryImageOrder.initiate({ id: 2, galleryOrderUpdate: { displayOrder: 0 } }));
+    const toggled = store.dispatch(
+      galleryApi.endpoints.updateGalleryImage.initiate({
+        id: 2,
+        galleryImageUpdate: { id: 2, title: 'Foto 2', isActive: true },
+      }),
+    );
+    const moved = store.dispatch(
+      galleryApi.endpoints.updateGalleryImageOrder.initiate({ id: 2, galleryOrderUpdate: { displayOrder: 0 } }),
+    );
     expect(cached()[1]).toMatchObject({ isActive: true, displayOrder: 0 });
     await expect(toggled.unwrap()).rejects.toBeDefined();
     await expect(moved.unwrap()).rejects.toBeDefined();

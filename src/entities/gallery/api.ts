@@ -1,7 +1,7 @@
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query';
 import { shopApi, type GalleryImage, type GalleryImageResponse } from '@/api/generated/shopApi';
-import { unwrapEnvelope } from '@/lib/api/unwrapEnvelope';
 import { changedTags, itemTags, listTags } from '@/lib/api/tags';
+import { unwrapEnvelope } from '@/lib/api/unwrapEnvelope';
 
 type Definitions = DefinitionsFromApi<typeof shopApi>;
 type GalleryDefinitions = Omit<Definitions, 'getGalleryImage'> & {
@@ -16,8 +16,15 @@ type Patch = { undo: () => void };
  * and puts the old values back if the server refuses; the pages load again
  * either way (tags).
  */
-async function showAtOnce({ dispatch, getState, queryFulfilled }: Lifecycle, id: number, change: (image: GalleryImage) => void) {
-  const cachedPages = shopApi.util.selectCachedArgsForQuery(getState() as Parameters<typeof shopApi.util.selectCachedArgsForQuery>[0], 'listGalleryImages');
+async function showAtOnce(
+  { dispatch, getState, queryFulfilled }: Lifecycle,
+  id: number,
+  change: (image: GalleryImage) => void,
+) {
+  const cachedPages = shopApi.util.selectCachedArgsForQuery(
+    getState() as Parameters<typeof shopApi.util.selectCachedArgsForQuery>[0],
+    'listGalleryImages',
+  );
   const patches = cachedPages.map(
     (args) =>
       dispatch(

@@ -20,7 +20,11 @@ async function loadedStore(answer: number) {
       if (lists > 1) await delay('infinite');
       return HttpResponse.json([makeOrder(1), makeOrder(2, { statuses: ['Processing'], payments: ['Paid'] })]);
     }),
-    http.put('*/api/CustomerOrder/:id/status', () => (answer === 200 ? HttpResponse.json(makeOrder(1, { statuses: ['Completed'] })) : new HttpResponse(null, { status: answer }))),
+    http.put('*/api/CustomerOrder/:id/status', () =>
+      answer === 200
+        ? HttpResponse.json(makeOrder(1, { statuses: ['Completed'] }))
+        : new HttpResponse(null, { status: answer }),
+    ),
     http.put('*/api/CustomerOrder/:id/payment-status', () => new HttpResponse(null, { status: answer })),
   );
   const store = makeApiStore();
@@ -32,7 +36,9 @@ async function loadedStore(answer: number) {
 describe('status changes in the cached order list (docs/product-rules.md#status-changes)', () => {
   it('show the new value at once, on the first entry, and keep it when the server agrees', async () => {
     const { store, cached } = await loadedStore(200);
-    const sent = store.dispatch(ordersApi.endpoints.updateCustomerOrderStatus.initiate({ id: 1, orderStatusUpdate: { status: 'Completed' } }));
+    const sent = store.dispatch(
+      ordersApi.endpoints.updateCustomerOrderStatus.initiate({ id: 1, orderStatusUpdate: { status: 'Completed' } }),
+    );
     expect(cached()[0].orderStatuses.map((entry) => entry.status)).toEqual(['Completed']);
     expect(cached()[1].orderStatuses[0].status).toBe('Processing');
     await sent.unwrap();
@@ -41,7 +47,12 @@ describe('status changes in the cached order list (docs/product-rules.md#status-
 
   it('put the old value back when the server refuses', async () => {
     const { store, cached } = await loadedStore(500);
-    const sent = store.dispatch(ordersApi.endpoints.updateCustomerOrderPaymentStatus.initiate({ id: 2, paymentStatusUpdate: { paymentStatus: 'Refunded' } }));
+    const sent = store.dispatch(
+      ordersApi.endpoints.updateCustomerOrderPaymentStatus.initiate({
+        id: 2,
+        paymentStatusUpdate: { paymentStatus: 'Refunded' },
+      }),
+    );
     expect(cached()[1].payments[0].paymentStatus).toBe('Refunded');
     await expect(sent.unwrap()).rejects.toBeDefined();
     await Promise.resolve();

@@ -3,7 +3,10 @@ import { changedTags, itemTags, listTags, REPORTS_TAG } from '@/lib/api/tags';
 import { shopNow } from '@/lib/dates/shopClock';
 import { STATUS_KINDS } from './model/statusKinds';
 
-const orderChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [...changedTags('CustomerOrder', id), REPORTS_TAG];
+const orderChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  ...changedTags('CustomerOrder', id),
+  REPORTS_TAG,
+];
 
 interface Lifecycle {
   dispatch: (action: ReturnType<typeof shopApi.util.updateQueryData<'listCustomerOrders'>>) => { undo(): void };
@@ -14,7 +17,11 @@ interface Lifecycle {
  * A status change shows in the cached order list at once (docs/product-rules.md#status-changes)
  * and is undone if the server refuses it; either way the list then reloads (the tags).
  */
-async function showAtOnce({ dispatch, queryFulfilled }: Lifecycle, orderID: number, change: (order: CustomerOrder, at: string) => void) {
+async function showAtOnce(
+  { dispatch, queryFulfilled }: Lifecycle,
+  orderID: number,
+  change: (order: CustomerOrder, at: string) => void,
+) {
   const at = new Date(shopNow()).toISOString();
   const patch = dispatch(
     shopApi.util.updateQueryData('listCustomerOrders', undefined, (orders) => {
@@ -40,7 +47,8 @@ export const ordersApi = shopApi.enhanceEndpoints({
     updateCustomerOrder: { invalidatesTags: orderChanged },
     updateCustomerOrderStatus: {
       invalidatesTags: orderChanged,
-      onQueryStarted: ({ id, orderStatusUpdate }, api) => showAtOnce(api, id, (order, at) => STATUS_KINDS.status.apply(order, orderStatusUpdate.status, at)),
+      onQueryStarted: ({ id, orderStatusUpdate }, api) =>
+        showAtOnce(api, id, (order, at) => STATUS_KINDS.status.apply(order, orderStatusUpdate.status, at)),
     },
     updateCustomerOrderPaymentStatus: {
       invalidatesTags: orderChanged,

@@ -15,7 +15,8 @@ export function useChangeOrderStatus() {
     async (orderID: number, kind: StatusKind, value: string): Promise<void> => {
       const send: Record<StatusKind, () => Promise<unknown>> = {
         status: () => updateStatus({ id: orderID, orderStatusUpdate: { status: value as OrderStatusValue } }).unwrap(),
-        payment: () => updatePayment({ id: orderID, paymentStatusUpdate: { paymentStatus: value as PaymentStatusValue } }).unwrap(),
+        payment: () =>
+          updatePayment({ id: orderID, paymentStatusUpdate: { paymentStatus: value as PaymentStatusValue } }).unwrap(),
       };
       await send[kind]();
     },

@@ -26,14 +26,20 @@ export const paymentApi = shopApi.enhanceEndpoints({
     },
     listPaymentProofs: { providesTags: ['PaymentProof'] },
     reviewPaymentProof: {
-      invalidatesTags: (_result, _error, { id }) => ['PaymentProof', { type: 'PublicOrder', id }, ...changedTags('CustomerOrder', id), REPORTS_TAG],
+      invalidatesTags: (_result, _error, { id }) => [
+        'PaymentProof',
+        { type: 'PublicOrder', id },
+        ...changedTags('CustomerOrder', id),
+        REPORTS_TAG,
+      ],
     },
     getPaymentProofImage: {
       // Staff only (a receipt shows account numbers): fetched with the bearer token, kept as a data URL
       // for the <img> (a raster data: URL passes the image-source policy, src/lib/url/urlPolicy.ts).
       query: ({ id, proofId }) => ({
         url: `/api/CustomerOrder/${id}/payment-proofs/${proofId}/image`,
-        responseHandler: async (response: Response) => (response.ok ? blobToDataUrl(await response.blob()) : response.json()),
+        responseHandler: async (response: Response) =>
+          response.ok ? blobToDataUrl(await response.blob()) : response.json(),
       }),
       providesTags: [],
       keepUnusedDataFor: 120,

@@ -7,6 +7,10 @@ export function orderPagePath(orderID: number, token: string): string {
 }
 
 /** The page's absolute address on this site (the storefront and the back office share one origin). */
-export function orderPageUrl(orderID: number, token: string, origin: string = globalThis.location?.origin ?? ''): string {
+export function orderPageUrl(
+  orderID: number,
+  token: string,
+  origin: string = globalThis.location?.origin ?? '',
+): string {
   return `${origin}${orderPagePath(orderID, token)}`;
 }

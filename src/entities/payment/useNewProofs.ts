@@ -10,6 +10,9 @@ export const NEW_PROOFS_NAME = 'payment-proofs';
  * for review count: give the pending list (undefined until loaded); a proof reviewed meanwhile is no longer new.
  */
 export function useNewProofs(pending: readonly PaymentProof[] | undefined): NewItems {
-  const ids = useMemo(() => pending?.filter((proof) => proof.state === 'pending').map((proof) => proof.proofID), [pending]);
+  const ids = useMemo(
+    () => pending?.filter((proof) => proof.state === 'pending').map((proof) => proof.proofID),
+    [pending],
+  );
   return useNewItems(NEW_PROOFS_NAME, ids);
 }

@@ -12,5 +12,10 @@ const NONE: readonly PaymentProof[] = [];
  */
 export function usePendingProofs() {
   const result = useListPaymentProofsQuery(PENDING_PROOFS, LIVE_QUERY);
-  return { status: proofListStatus(result), proofs: result.data ?? NONE, refetch: result.refetch, isFetching: result.isFetching };
+  return {
+    status: proofListStatus(result),
+    proofs: result.data ?? NONE,
+    refetch: result.refetch,
+    isFetching: result.isFetching,
+  };
 }

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { regionsFailing, REGION_FILES } from '@/test/regionHandlers';
+import { mockServer } from '@mocks/node';
 import { loadRegions, regionEntry, regionFile, regionFileUrl } from './regionLoader';
 
 /** Counts the region files fetched (passing each request on to the real data). */
@@ -21,7 +21,9 @@ describe('region files', () => {
     expect(regionFile('provinces')).toBe('provinces.json');
     expect(regionFile('regencies', '31')).toBe('regencies/31.json');
     expect(regionFile('villages', '31.74.01')).toBe('villages/31.74.01.json');
-    expect(regionFileUrl('provinces.json')).toMatch(new RegExp(`^${window.location.origin}/assets/regions/[0-9a-f]{10}/provinces\\.json$`));
+    expect(regionFileUrl('provinces.json')).toMatch(
+      new RegExp(`^${window.location.origin}/assets/regions/[0-9a-f]{10}/provinces\\.json$`),
+    );
   });
 
   it('refuse a missing or malformed parent code', () => {

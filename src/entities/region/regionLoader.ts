@@ -33,7 +33,8 @@ export function isRegionCode(code: string): boolean {
 /** The file of a level's list: `provinces.json`, or `<level>/<parentCode>.json`. */
 export function regionFile(level: RegionLevel, parentCode?: string): string {
   if (level === 'provinces') return 'provinces.json';
-  if (!parentCode || !isRegionCode(parentCode)) throw new Error(`regions: "${parentCode ?? ''}" is not the code of a parent of ${level}`);
+  if (!parentCode || !isRegionCode(parentCode))
+    throw new Error(`regions: "${parentCode ?? ''}" is not the code of a parent of ${level}`);
   return `${level}/${parentCode}.json`;
 }
 
@@ -43,7 +44,8 @@ export function regionFileUrl(file: string): string {
 }
 
 /** Where one file stands. */
-export type RegionEntry = { status: 'loading' } | { status: 'ready'; regions: readonly Region[] } | { status: 'error'; error: Error };
+export type RegionEntry =
+  { status: 'loading' } | { status: 'ready'; regions: readonly Region[] } | { status: 'error'; error: Error };
 
 const entries = new Map<string, RegionEntry>();
 const requests = new Map<string, Promise<readonly Region[]>>();
@@ -55,7 +57,9 @@ function setEntry(file: string, entry: RegionEntry) {
 }
 
 function isRegionList(value: unknown): value is Region[] {
-  return Array.isArray(value) && value.every((item) => typeof item?.code === 'string' && typeof item?.name === 'string');
+  return (
+    Array.isArray(value) && value.every((item) => typeof item?.code === 'string' && typeof item?.name === 'string')
+  );
 }
 
 async function fetchRegions(file: string): Promise<readonly Region[]> {
@@ -92,7 +96,11 @@ function request(file: string): Promise<readonly Region[]> {
  * The regions of a level (of one parent), fetched once and shared. `signal` lets a caller stop
  * waiting (the promise rejects with the signal's reason); the fetch itself goes on for the others.
  */
-export function loadRegions(level: RegionLevel, parentCode?: string, { signal }: { signal?: AbortSignal } = {}): Promise<readonly Region[]> {
+export function loadRegions(
+  level: RegionLevel,
+  parentCode?: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<readonly Region[]> {
   const loading = request(regionFile(level, parentCode));
   if (!signal) return loading;
   if (signal.aborted) return Promise.reject(signal.reason);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_DELIVERY_ZONES } from '@mocks/seed/deliverySettings';
 import { normalizeArea } from '@/lib/delivery/deliveryRules';
+import { SEED_DELIVERY_ZONES } from '@mocks/seed/deliverySettings';
 import { regionDisplayName } from './model/regionName';
 import { loadRegions } from './regionLoader';
 

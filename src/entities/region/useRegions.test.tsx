@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { regionsFailing, regionsLoading } from '@/test/regionHandlers';
+import { mockServer } from '@mocks/node';
 import { useDistricts, useProvinces, useRegencies, useVillages } from './useRegions';
 
 describe('region hooks', () => {
@@ -32,7 +32,9 @@ describe('region hooks', () => {
   });
 
   it('go back to idle when the parent is cleared', async () => {
-    const { result, rerender } = renderHook(({ province }: { province?: string }) => useRegencies(province), { initialProps: { province: '31' } as { province?: string } });
+    const { result, rerender } = renderHook(({ province }: { province?: string }) => useRegencies(province), {
+      initialProps: { province: '31' } as { province?: string },
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ province: undefined });
     expect(result.current).toMatchObject({ status: 'idle', regions: [] });
@@ -50,7 +52,7 @@ describe('region hooks', () => {
     expect(result.current.regions).toHaveLength(38);
   });
 
-  it('show a parent code that is none as the list\'s error, fetching nothing', () => {
+  it("show a parent code that is none as the list's error, fetching nothing", () => {
     const { result } = renderHook(() => useDistricts('Jakarta Selatan'));
     expect(result.current).toMatchObject({ status: 'error', regions: [] });
     expect(result.current.error?.message).toMatch(/"Jakarta Selatan" is not a region code/);

@@ -16,7 +16,8 @@ const NONE: readonly Region[] = [];
 export function useRegionList(level: RegionLevel, parentCode?: string | null): RegionList {
   // A code that is none (from a stale draft, say) is the list's error rather than a crash.
   const invalid = level !== 'provinces' && !!parentCode && !isRegionCode(parentCode);
-  const file = level === 'provinces' ? regionFile(level) : parentCode && !invalid ? regionFile(level, parentCode) : null;
+  const file =
+    level === 'provinces' ? regionFile(level) : parentCode && !invalid ? regionFile(level, parentCode) : null;
   const entry = useSyncExternalStore(
     subscribeToRegions,
     () => (file ? regionEntry(file) : undefined),
@@ -29,7 +30,13 @@ export function useRegionList(level: RegionLevel, parentCode?: string | null): R
     if (file) ensureRegionFile(file);
   }, [file]);
   return useMemo((): RegionList => {
-    if (invalid) return { status: 'error', regions: NONE, error: new Error(`regions: "${parentCode}" is not a region code`), retry };
+    if (invalid)
+      return {
+        status: 'error',
+        regions: NONE,
+        error: new Error(`regions: "${parentCode}" is not a region code`),
+        retry,
+      };
     if (!file) return { status: 'idle', regions: NONE, retry };
     if (!entry || entry.status === 'loading') return { status: 'loading', regions: NONE, retry };
     if (entry.status === 'error') return { status: 'error', regions: NONE, error: entry.error, retry };

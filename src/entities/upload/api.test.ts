@@ -19,12 +19,17 @@ describe('upload', () => {
       http.post('*/api/Upload', async ({ request }) => {
         contentType = request.headers.get('content-type');
         body = await request.text();
-        return HttpResponse.json({ url: '/api/Upload/x.gif', fileName: 'x.gif', contentType: 'image/gif', size: 6 }, { status: 201 });
+        return HttpResponse.json(
+          { url: '/api/Upload/x.gif', fileName: 'x.gif', contentType: 'image/gif', size: 6 },
+          { status: 201 },
+        );
       }),
     );
     const file = new File(['GIF89a'], 'mawar.gif', { type: 'image/gif' });
 
-    await makeApiStore().dispatch(uploadApi.endpoints.uploadImage.initiate({ uploadImageRequest: { file } })).unwrap();
+    await makeApiStore()
+      .dispatch(uploadApi.endpoints.uploadImage.initiate({ uploadImageRequest: { file } }))
+      .unwrap();
 
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     // jsdom's File reaches Node's fetch without its name and bytes; the part and its type do arrive.

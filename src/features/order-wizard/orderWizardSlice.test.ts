@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore as makeStore } from '@/test/renderPages';
-import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './model/testData';
 import { DRAFT_STORAGE_KEY } from './model/draftStorage';
+import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './model/testData';
 import {
   backToCategories,
   backToProducts,
@@ -37,7 +37,12 @@ describe('orderWizardSlice', () => {
     store.dispatch(backToProducts());
     expect(wizard(store)).toMatchObject({ step: 2, category: SAMPLE_CATEGORY, product: null });
     store.dispatch(backToCategories());
-    expect(wizard(store)).toMatchObject({ step: 1, category: null, product: null, details: sampleDetails('2026-03-05') });
+    expect(wizard(store)).toMatchObject({
+      step: 1,
+      category: null,
+      product: null,
+      details: sampleDetails('2026-03-05'),
+    });
   });
 
   it('clamps the quantity in the draft and resets after the order', () => {

@@ -2,7 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { initialWizardState } from './model/draftStorage';
 import { clampQuantity } from './model/quantity';
-import { INITIAL_WIZARD_STATE, type CategorySnapshot, type OrderDetailsDraft, type OrderWizardState, type ProductSnapshot } from './model/wizardTypes';
+import {
+  INITIAL_WIZARD_STATE,
+  type CategorySnapshot,
+  type OrderDetailsDraft,
+  type OrderWizardState,
+  type ProductSnapshot,
+} from './model/wizardTypes';
 
 /**
  * Client state of the order wizard (docs/product-rules.md#order-wizard): step,

@@ -13,7 +13,13 @@ function fakeAudio() {
     });
     close = vi.fn(async () => undefined);
     createOscillator() {
-      return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: (at: number) => started.push(at), stop: () => undefined };
+      return {
+        type: '',
+        frequency: { value: 0 },
+        connect: (node: unknown) => node,
+        start: (at: number) => started.push(at),
+        stop: () => undefined,
+      };
     }
     createGain() {
       const param = { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };

@@ -92,8 +92,12 @@ describe('createCrossTabClaim over localStorage (no BroadcastChannel)', () => {
     const storage = sharedStorage();
     let clock = 0;
     const now = () => clock;
-    const first = track(createCrossTabClaim({ name: 'orders', channel: null, storage, tabId: 'one', windowMs: 5, now }));
-    const second = track(createCrossTabClaim({ name: 'orders', channel: null, storage, tabId: 'two', windowMs: 5, now }));
+    const first = track(
+      createCrossTabClaim({ name: 'orders', channel: null, storage, tabId: 'one', windowMs: 5, now }),
+    );
+    const second = track(
+      createCrossTabClaim({ name: 'orders', channel: null, storage, tabId: 'two', windowMs: 5, now }),
+    );
     expect(await first.claim(1)).toBe(true);
     expect(await second.claim(1)).toBe(false);
     clock = 2 * 24 * 60 * 60 * 1000;

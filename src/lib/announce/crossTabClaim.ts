@@ -51,13 +51,20 @@ const earlier = (a: Claim, b: Claim) => a.at < b.at || (a.at === b.at && a.tab <
 const isClaimMessage = (data: unknown): data is ClaimMessage => {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
-  return message.type === 'claim' && typeof message.key === 'string' && typeof message.tab === 'string' && typeof message.at === 'number';
+  return (
+    message.type === 'claim' &&
+    typeof message.key === 'string' &&
+    typeof message.tab === 'string' &&
+    typeof message.at === 'number'
+  );
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function randomTabId() {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function defaultChannel(name: string): ClaimChannel | null {
@@ -110,12 +117,20 @@ function channelClaims(channel: ClaimChannel, tabId: string, windowMs: number, n
   };
 }
 
-function storageClaims(storage: Storage, name: string, tabId: string, windowMs: number, now: () => number): CrossTabClaim {
+function storageClaims(
+  storage: Storage,
+  name: string,
+  tabId: string,
+  windowMs: number,
+  now: () => number,
+): CrossTabClaim {
   const prefix = `claim:${name}:`;
   const read = (key: string) => parseClaim(storage.getItem(key));
   const prune = () => {
     const old = now() - STORED_CLAIM_LIFETIME_MS;
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(prefix) ?? false);
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(prefix) ?? false,
+    );
     for (const key of keys) if ((read(key)?.at ?? 0) < old) storage.removeItem(key);
   };
   return {
@@ -138,7 +153,14 @@ function storageClaims(storage: Storage, name: string, tabId: string, windowMs: 
 }
 
 /** Claims for one kind of announcement in this tab; close it when the screen that announces goes away. */
-export function createCrossTabClaim({ name, windowMs = 150, channel, storage, tabId = randomTabId(), now = Date.now }: CrossTabClaimOptions): CrossTabClaim {
+export function createCrossTabClaim({
+  name,
+  windowMs = 150,
+  channel,
+  storage,
+  tabId = randomTabId(),
+  now = Date.now,
+}: CrossTabClaimOptions): CrossTabClaim {
   const link = channel === undefined ? defaultChannel(name) : channel;
   if (link) return channelClaims(link, tabId, windowMs, now);
   const store = storage === undefined ? defaultStorage() : storage;

@@ -41,7 +41,9 @@ export function parseSeen(raw: string | null): SeenState | undefined {
     if (typeof value !== 'object' || value === null) return undefined;
     const { baseline, opened } = value as Record<string, unknown>;
     if (typeof baseline !== 'number' || !Number.isFinite(baseline)) return undefined;
-    const ids = Array.isArray(opened) ? opened.filter((id): id is number => typeof id === 'number' && id > baseline) : [];
+    const ids = Array.isArray(opened)
+      ? opened.filter((id): id is number => typeof id === 'number' && id > baseline)
+      : [];
     return { baseline, opened: ids };
   } catch {
     return undefined;

@@ -11,7 +11,8 @@ import { isRecord } from '../guards/isRecord';
  */
 export type ServerErrorSource = 'plainText' | 'errorsMap' | 'message' | 'transport';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 const looksLikeHtml = (value: string) => /^<(!doctype|html|head|body)\b/i.test(value);
 
@@ -47,7 +48,11 @@ function fromSource(source: ServerErrorSource, error: Record<string, unknown>): 
  * The messages of the first of `sources` (in that order) that has any; when
  * none has, `[fallback]`, or no message at all without a fallback.
  */
-export function serverErrorMessages(error: unknown, sources: readonly ServerErrorSource[], fallback?: string): string[] {
+export function serverErrorMessages(
+  error: unknown,
+  sources: readonly ServerErrorSource[],
+  fallback?: string,
+): string[] {
   if (isRecord(error)) {
     for (const source of sources) {
       const messages = fromSource(source, error);

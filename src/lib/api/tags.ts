@@ -1,5 +1,9 @@
 /** Cache tags for a list result: one per item id, plus the list itself. */
-export function listTags<T extends string, Item>(type: T, items: readonly Item[] | undefined, idOf: (item: Item) => number) {
+export function listTags<T extends string, Item>(
+  type: T,
+  items: readonly Item[] | undefined,
+  idOf: (item: Item) => number,
+) {
   return [{ type, id: 'LIST' as const }, ...(items ?? []).map((item) => ({ type, id: idOf(item) }))];
 }
 

@@ -4,7 +4,9 @@ import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime
 
 describe('readMockOperations', () => {
   it('takes an array of operationIds, each once, in order', () => {
-    expect(readMockOperations(['getDeliverySettings', ' updateDeliverySettings ', 'getDeliverySettings', ''], false)).toEqual({
+    expect(
+      readMockOperations(['getDeliverySettings', ' updateDeliverySettings ', 'getDeliverySettings', ''], false),
+    ).toEqual({
       operations: ['getDeliverySettings', 'updateDeliverySettings'],
       warnings: [],
     });
@@ -16,12 +18,21 @@ describe('readMockOperations', () => {
     expect(readMockOperations([], true)).toEqual({ operations: [], warnings: [] });
   });
 
-  it.each([['getDeliverySettings'], [['getDeliverySettings', 3]], [{ 0: 'getDeliverySettings' }], [null]])('ignores %j with a warning: not an array of strings', (raw) => {
-    expect(readMockOperations(raw, false)).toEqual({ operations: [], warnings: [expect.stringMatching(/must be an array of operationIds/)] });
-  });
+  it.each([['getDeliverySettings'], [['getDeliverySettings', 3]], [{ 0: 'getDeliverySettings' }], [null]])(
+    'ignores %j with a warning: not an array of strings',
+    (raw) => {
+      expect(readMockOperations(raw, false)).toEqual({
+        operations: [],
+        warnings: [expect.stringMatching(/must be an array of operationIds/)],
+      });
+    },
+  );
 
   it('ignores the list with a warning while useMocks is on (every call is mocked)', () => {
-    expect(readMockOperations(['getDeliverySettings'], true)).toEqual({ operations: [], warnings: [expect.stringMatching(/ignored while useMocks is true/)] });
+    expect(readMockOperations(['getDeliverySettings'], true)).toEqual({
+      operations: [],
+      warnings: [expect.stringMatching(/ignored while useMocks is true/)],
+    });
   });
 });
 
@@ -34,7 +45,10 @@ describe('config.json with mockOperations', () => {
   });
 
   function serveConfig(body: unknown) {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+    );
     return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   }
 
@@ -48,12 +62,18 @@ describe('config.json with mockOperations', () => {
     const warn = serveConfig({ useMocks: true, mockOperations: ['getDeliverySettings'] });
     const config = await loadRuntimeConfig('/config.json');
     expect(config).toMatchObject({ useMocks: true, mockOperations: [] });
-    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^\[config\] mockOperations is ignored while useMocks is true/));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^\[config\] mockOperations is ignored while useMocks is true/),
+    );
   });
 
   it('that is not an array of strings is ignored, with a console warning; the rest of the file applies', async () => {
     const warn = serveConfig({ useMocks: false, mockOperations: 'getDeliverySettings', productName: 'Toko Uji' });
-    expect(await loadRuntimeConfig('/config.json')).toMatchObject({ useMocks: false, mockOperations: [], productName: 'Toko Uji' });
+    expect(await loadRuntimeConfig('/config.json')).toMatchObject({
+      useMocks: false,
+      mockOperations: [],
+      productName: 'Toko Uji',
+    });
     expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^\[config\] mockOperations must be an array/));
   });
 

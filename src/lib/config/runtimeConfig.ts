@@ -71,7 +71,8 @@ function pickKnown(raw: unknown): Partial<RuntimeConfig> {
   if (typeof source.shopApiBaseUrl === 'string') picked.shopApiBaseUrl = source.shopApiBaseUrl;
   if (typeof source.authApiBaseUrl === 'string') picked.authApiBaseUrl = source.authApiBaseUrl;
   if (typeof source.productName === 'string' && source.productName.trim()) picked.productName = source.productName;
-  if (typeof source.shopTimeZone === 'string' && isValidTimeZone(source.shopTimeZone)) picked.shopTimeZone = source.shopTimeZone;
+  if (typeof source.shopTimeZone === 'string' && isValidTimeZone(source.shopTimeZone))
+    picked.shopTimeZone = source.shopTimeZone;
   const mockOperations = readMockOperations(source.mockOperations, picked.useMocks ?? current.useMocks);
   for (const warning of mockOperations.warnings) console.warn(`[config] ${warning}`);
   picked.mockOperations = mockOperations.operations;

@@ -23,7 +23,13 @@ describe('csvWriter', () => {
   });
 
   it('writes the BOM, the header and the rows with CRLF line ends', () => {
-    const csv = toCsv(['Name', 'Total'], [['Dewi Ayu', 250000], ['Śri "Ratu"', 0]]);
+    const csv = toCsv(
+      ['Name', 'Total'],
+      [
+        ['Dewi Ayu', 250000],
+        ['Śri "Ratu"', 0],
+      ],
+    );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('"Name","Total"\r\n"Dewi Ayu","250000"\r\n"Śri ""Ratu""","0"\r\n');
   });

@@ -50,7 +50,11 @@ export function quoteCell(value: CsvValue, neutralise = true): string {
 }
 
 /** The CSV text of a header row and data rows. */
-export function toCsv(header: readonly CsvValue[], rows: Iterable<readonly CsvValue[]>, options: CsvOptions = {}): string {
+export function toCsv(
+  header: readonly CsvValue[],
+  rows: Iterable<readonly CsvValue[]>,
+  options: CsvOptions = {},
+): string {
   const { bom = true, neutraliseFormulas = true, lineEnd = '\r\n' } = options;
   // map/join, not `+=`: joining flat arrays is several times faster than flattening 10,000 concatenated ropes.
   const line = (cells: readonly CsvValue[]) => cells.map((cell) => quoteCell(cell, neutraliseFormulas)).join(',');

@@ -41,7 +41,12 @@ function formatter(locale: string, style: DateStyle, zone: string): Intl.DateTim
  * A date from data (`YYYY-MM-DD`, an ISO date-time, or a Date) in the given
  * BCP 47 locale and style, on the shop's calendar; '' when unreadable.
  */
-export function formatDate(value: string | Date | null | undefined, locale = 'id-ID', style: DateStyle = 'long', zone = getShopTimeZone()): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  locale = 'id-ID',
+  style: DateStyle = 'long',
+  zone = getShopTimeZone(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   const instant = parseShopInstant(value, zone);
   if (Number.isNaN(instant.getTime())) return '';

@@ -42,11 +42,24 @@ describe('Indonesian national holidays', () => {
       ['2027-03-11', true],
     ]);
     expect(nationalHolidaysOf(2027).find((holiday) => holiday.key === 'natal')?.estimated).toBe(false);
-    expect(nationalHolidaysOf(2040).map((holiday) => holiday.key)).toEqual(['tahunBaru', 'wafatYesus', 'paskah', 'hariBuruh', 'kenaikanYesus', 'pancasila', 'kemerdekaan', 'natal']);
+    expect(nationalHolidaysOf(2040).map((holiday) => holiday.key)).toEqual([
+      'tahunBaru',
+      'wafatYesus',
+      'paskah',
+      'hariBuruh',
+      'kenaikanYesus',
+      'pancasila',
+      'kemerdekaan',
+      'natal',
+    ]);
   });
 
   it('gives the holidays of the days from a day (included), across the year end', () => {
-    expect(upcomingNationalHolidays('2026-12-25', 20).map((holiday) => holiday.date)).toEqual(['2026-12-25', '2027-01-01', '2027-01-05']);
+    expect(upcomingNationalHolidays('2026-12-25', 20).map((holiday) => holiday.date)).toEqual([
+      '2026-12-25',
+      '2027-01-01',
+      '2027-01-05',
+    ]);
     expect(upcomingNationalHolidays('2026-12-26', 6)).toEqual([]);
     expect(upcomingNationalHolidays('2026-12-26', 6 + 1).map((holiday) => holiday.key)).toEqual(['tahunBaru']);
   });
@@ -54,6 +67,10 @@ describe('Indonesian national holidays', () => {
   it("gives the seed the next fixed holidays after the shop's today", () => {
     // 23:30 on 24 December UTC is already the 25th in Jakarta: Christmas is no longer ahead.
     expect(nextFixedHolidays(new Date('2026-12-24T23:30:00Z'))).toEqual(['2027-01-01', '2027-05-01']);
-    expect(nextFixedHolidays(new Date('2026-11-25T12:00:00+07:00'), 3)).toEqual(['2026-12-25', '2027-01-01', '2027-05-01']);
+    expect(nextFixedHolidays(new Date('2026-11-25T12:00:00+07:00'), 3)).toEqual([
+      '2026-12-25',
+      '2027-01-01',
+      '2027-05-01',
+    ]);
   });
 });

@@ -43,7 +43,9 @@ const FIXED: ReadonlyArray<readonly [month: number, day: number, key: HolidayKey
 ];
 
 /** Lunar holidays by year: decreed (SKB 2026) or estimated, `MM-DD`. */
-const LUNAR: Readonly<Record<number, { estimated: boolean; days: ReadonlyArray<readonly [monthDay: string, key: HolidayKey]> }>> = {
+const LUNAR: Readonly<
+  Record<number, { estimated: boolean; days: ReadonlyArray<readonly [monthDay: string, key: HolidayKey]> }>
+> = {
   2026: {
     estimated: false,
     days: [
@@ -109,7 +111,9 @@ export function nationalHolidaysOf(year: number): NationalHoliday[] {
 export function upcomingNationalHolidays(from: string, days = 365): NationalHoliday[] {
   const until = addDays(from, days);
   const year = Number(from.slice(0, 4));
-  return [year, year + 1, year + 2].flatMap(nationalHolidaysOf).filter((holiday) => holiday.date >= from && holiday.date < until);
+  return [year, year + 1, year + 2]
+    .flatMap(nationalHolidaysOf)
+    .filter((holiday) => holiday.date >= from && holiday.date < until);
 }
 
 /** The next `count` holidays on a fixed Gregorian day after the shop's today, `YYYY-MM-DD` (the mock's seed closes them). */

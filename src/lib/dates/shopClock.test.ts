@@ -139,7 +139,8 @@ describe('shop clock in a zone with daylight saving time', () => {
 describe('checking a zone name', () => {
   it("takes Indonesia's four zones without asking Intl (its zone data is slow to load), and asks once for any other", () => {
     const DateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
-    for (const zone of ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura']) expect(isValidTimeZone(zone)).toBe(true);
+    for (const zone of ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])
+      expect(isValidTimeZone(zone)).toBe(true);
     expect(DateTimeFormat).not.toHaveBeenCalled();
 
     expect(isValidTimeZone('America/Argentina/Ushuaia')).toBe(true);

@@ -118,7 +118,16 @@ export function shopDayOf(instant: Date | number, zone = shopZone): string {
 }
 
 /** The instant at which the shop's clock shows the given wall-clock time (month 1-12). */
-function wallTimeToInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
+function wallTimeToInstant(
+  zone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   const first = zoneOffset(zone, asUtc);
   let instant = asUtc - first * 60_000;

@@ -12,17 +12,21 @@ const HOUR = 3_600_000;
 /** Instants from `fromYear` to `toYear`, every 9 days and 7 hours. */
 function instants(fromYear: number, toYear: number): number[] {
   const list: number[] = [];
-  for (let time = Date.UTC(fromYear, 0, 1); time < Date.UTC(toYear, 0, 1); time += 9 * 24 * HOUR + 7 * HOUR) list.push(time);
+  for (let time = Date.UTC(fromYear, 0, 1); time < Date.UTC(toYear, 0, 1); time += 9 * 24 * HOUR + 7 * HOUR)
+    list.push(time);
   return list;
 }
 
 describe('zoneOffset', () => {
-  it.each(['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])("knows %s as the platform's zone data does, since 1988", (zone) => {
-    for (const time of instants(1988, 2060)) {
-      const at = new Date(time).toISOString();
-      expect([at, zoneOffset(zone, time)]).toEqual([at, tzOffset(zone, new Date(time))]);
-    }
-  });
+  it.each(['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'])(
+    "knows %s as the platform's zone data does, since 1988",
+    (zone) => {
+      for (const time of instants(1988, 2060)) {
+        const at = new Date(time).toISOString();
+        expect([at, zoneOffset(zone, time)]).toEqual([at, tzOffset(zone, new Date(time))]);
+      }
+    },
+  );
 
   it('asks the platform about older instants and other zones', () => {
     expect(zoneOffset('Asia/Jakarta', Date.UTC(1960, 5, 1))).toBe(450);

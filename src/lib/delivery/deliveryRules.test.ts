@@ -45,10 +45,14 @@ function settings(overrides: Partial<DeliverySettingsRow> = {}): DeliverySetting
 
 function withCapacity(label: string, capacity: number): DeliverySettingsRow {
   const base = settings();
-  return { ...base, windows: base.windows.map((window) => (window.label === label ? { ...window, capacity } : window)) };
+  return {
+    ...base,
+    windows: base.windows.map((window) => (window.label === label ? { ...window, capacity } : window)),
+  };
 }
 
-const bookings = (day: string, deliveryTime: string, count: number): Booking[] => Array.from({ length: count }, () => ({ day, deliveryTime }));
+const bookings = (day: string, deliveryTime: string, count: number): Booking[] =>
+  Array.from({ length: count }, () => ({ day, deliveryTime }));
 
 function order(overrides: Partial<OrderDeliveryRequest> = {}): OrderDeliveryRequest {
   return {
@@ -128,7 +132,9 @@ describe('days', () => {
       ['2026-12-26', true, undefined],
     ]);
     expect(days[1].windows.every((window) => !window.available)).toBe(true);
-    expect(days[2].windows.map((window) => window.label)).toEqual(defaultDeliverySettings().windows.map((window) => window.label));
+    expect(days[2].windows.map((window) => window.label)).toEqual(
+      defaultDeliverySettings().windows.map((window) => window.label),
+    );
   });
 });
 
@@ -143,12 +149,19 @@ describe('windows', () => {
       available: true,
       remaining: 1,
     });
-    expect(checkOrderDelivery(rules, order({ deliveryTime: SORE }), { now: at('09:00'), bookings: two }).problems).toEqual({});
+    expect(
+      checkOrderDelivery(rules, order({ deliveryTime: SORE }), { now: at('09:00'), bookings: two }).problems,
+    ).toEqual({});
 
     const three = [...two, ...bookings(TOMORROW, SORE, 1)];
     expect(windowRemaining(sore, TOMORROW, three)).toBe(0);
-    expect(dayAvailability(rules, TOMORROW, at('09:00'), three).windows.find((window) => window.label === SORE)?.available).toBe(false);
-    const full = checkOrderDelivery(rules, order({ deliveryTime: SORE }), { now: at('09:00'), bookings: three }).problems;
+    expect(
+      dayAvailability(rules, TOMORROW, at('09:00'), three).windows.find((window) => window.label === SORE)?.available,
+    ).toBe(false);
+    const full = checkOrderDelivery(rules, order({ deliveryTime: SORE }), {
+      now: at('09:00'),
+      bookings: three,
+    }).problems;
     expect(Object.keys(full)).toEqual(['deliveryTime']);
     expect(full.deliveryTime[0]).toContain('full');
   });
@@ -166,7 +179,12 @@ describe('windows', () => {
     expect(windowOver(pagi, TOMORROW, at('12:00'))).toBe(false);
     expect(windowOver(anytime, TODAY, at('22:59'))).toBe(false);
 
-    expect(dayAvailability(rules, TODAY, at('12:00'), []).windows.map((window) => window.available)).toEqual([false, true, true, true]);
+    expect(dayAvailability(rules, TODAY, at('12:00'), []).windows.map((window) => window.available)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     const today = order({ deliveryDay: TODAY, deliveryTime: PAGI });
     expect(checkOrderDelivery(rules, today, { now: at('11:59'), bookings: [] }).problems).toEqual({});
     const over = checkOrderDelivery(rules, today, { now: at('12:00'), bookings: [] }).problems;
@@ -176,7 +194,10 @@ describe('windows', () => {
 
   it('a delivery time the settings do not offer is refused', () => {
     const rules = settings({ windows: settings().windows.slice(0, 3) });
-    expect(checkOrderDelivery(rules, order({ deliveryTime: 'Kapan Saja' }), { now: at('09:00'), bookings: [] }).problems.deliveryTime).toHaveLength(1);
+    expect(
+      checkOrderDelivery(rules, order({ deliveryTime: 'Kapan Saja' }), { now: at('09:00'), bookings: [] }).problems
+        .deliveryTime,
+    ).toHaveLength(1);
   });
 
   it('reads the hours from the label', () => {
@@ -188,7 +209,9 @@ describe('windows', () => {
 describe('zones and fees', () => {
   it('finds the zone from the kecamatan, else the kota/kabupaten, ignoring case and a Kota prefix', () => {
     const rules = settings();
-    expect(resolveZone(rules, { kecamatan: 'mampang  prapatan', kotaKabupaten: 'Depok' }).zone?.id).toBe('jakarta-selatan');
+    expect(resolveZone(rules, { kecamatan: 'mampang  prapatan', kotaKabupaten: 'Depok' }).zone?.id).toBe(
+      'jakarta-selatan',
+    );
     expect(resolveZone(rules, { kecamatan: 'Sawangan', kotaKabupaten: 'Kota Depok' }).zone?.id).toBe('depok');
     expect(resolveZone(rules, { kotaKabupaten: 'Kabupaten Bogor' })).toEqual({ zone: undefined });
   });
@@ -197,7 +220,9 @@ describe('zones and fees', () => {
     const rules = settings();
     expect(resolveZone(rules, { deliveryZoneId: 'depok', kecamatan: 'Sawangan' }).zone?.id).toBe('depok');
     expect(resolveZone(rules, { deliveryZoneId: 'bandung' }).problem).toContain('bandung');
-    expect(resolveZone(rules, { deliveryZoneId: 'depok', kotaKabupaten: 'Jakarta Selatan' }).problem).toContain('jakarta-selatan');
+    expect(resolveZone(rules, { deliveryZoneId: 'depok', kotaKabupaten: 'Jakarta Selatan' }).problem).toContain(
+      'jakarta-selatan',
+    );
   });
 
   it('free delivery starts exactly at freeDeliveryFrom', () => {
@@ -206,11 +231,21 @@ describe('zones and fees', () => {
     expect(deliveryFeeDue(rules, 'delivery', zone, 1_499_999)).toBe(25_000);
     expect(deliveryFeeDue(rules, 'delivery', zone, 1_500_000)).toBe(0);
     const context = { now: at('09:00'), bookings: [] };
-    expect(checkOrderDelivery(rules, order({ totalPrice: 1_499_999, deliveryFee: 25_000 }), context).problems).toEqual({});
+    expect(checkOrderDelivery(rules, order({ totalPrice: 1_499_999, deliveryFee: 25_000 }), context).problems).toEqual(
+      {},
+    );
     expect(checkOrderDelivery(rules, order({ totalPrice: 1_500_000, deliveryFee: 0 }), context).problems).toEqual({});
-    expect(checkOrderDelivery(rules, order({ totalPrice: 1_500_000, deliveryFee: undefined }), context)).toMatchObject({ problems: {}, deliveryFee: 0 });
-    expect(checkOrderDelivery(rules, order({ totalPrice: 1_500_000, deliveryFee: 25_000 }), context).problems.deliveryFee?.[0]).toContain('must be 0');
-    expect(checkOrderDelivery(rules, order({ totalPrice: 1_499_999, deliveryFee: 0 }), context).problems.deliveryFee?.[0]).toContain('must be 25000');
+    expect(checkOrderDelivery(rules, order({ totalPrice: 1_500_000, deliveryFee: undefined }), context)).toMatchObject({
+      problems: {},
+      deliveryFee: 0,
+    });
+    expect(
+      checkOrderDelivery(rules, order({ totalPrice: 1_500_000, deliveryFee: 25_000 }), context).problems
+        .deliveryFee?.[0],
+    ).toContain('must be 0');
+    expect(
+      checkOrderDelivery(rules, order({ totalPrice: 1_499_999, deliveryFee: 0 }), context).problems.deliveryFee?.[0],
+    ).toContain('must be 25000');
   });
 
   it('a wrong or missing fee is refused; the fee due is returned', () => {
@@ -218,7 +253,9 @@ describe('zones and fees', () => {
     expect(checkOrderDelivery(settings(), order({ deliveryFee: 20_000 }), context).problems.deliveryFee?.[0]).toBe(
       'deliveryFee must be 25000 (zone jakarta-selatan), got 20000',
     );
-    expect(checkOrderDelivery(settings(), order({ deliveryFee: undefined }), context).problems.deliveryFee).toHaveLength(1);
+    expect(
+      checkOrderDelivery(settings(), order({ deliveryFee: undefined }), context).problems.deliveryFee,
+    ).toHaveLength(1);
     expect(checkOrderDelivery(settings(), order({ kotaKabupaten: 'Depok', deliveryFee: 40_000 }), context)).toEqual({
       problems: {},
       fulfilment: 'delivery',
@@ -231,15 +268,27 @@ describe('zones and fees', () => {
     const context = { now: at('09:00'), bookings: [] };
     const bogor = order({ kotaKabupaten: 'Bogor', deliveryFee: 75_000 });
     expect(Object.keys(checkOrderDelivery(settings(), bogor, context).problems)).toEqual(['deliveryZoneId']);
-    expect(checkOrderDelivery(settings({ outOfAreaFee: 75_000 }), bogor, context)).toEqual({ problems: {}, fulfilment: 'delivery', deliveryFee: 75_000 });
+    expect(checkOrderDelivery(settings({ outOfAreaFee: 75_000 }), bogor, context)).toEqual({
+      problems: {},
+      fulfilment: 'delivery',
+      deliveryFee: 75_000,
+    });
   });
 
   it('pickup costs nothing and needs a pickup address', () => {
     const context = { now: at('09:00'), bookings: [] };
     const pickup = order({ fulfilment: 'pickup', kotaKabupaten: undefined, deliveryFee: 0 });
-    expect(checkOrderDelivery(settings(), pickup, context)).toEqual({ problems: {}, fulfilment: 'pickup', deliveryFee: 0 });
-    expect(checkOrderDelivery(settings(), { ...pickup, deliveryFee: 25_000 }, context).problems.deliveryFee).toHaveLength(1);
-    expect(Object.keys(checkOrderDelivery(settings({ pickupAddress: null }), pickup, context).problems)).toEqual(['fulfilment']);
+    expect(checkOrderDelivery(settings(), pickup, context)).toEqual({
+      problems: {},
+      fulfilment: 'pickup',
+      deliveryFee: 0,
+    });
+    expect(
+      checkOrderDelivery(settings(), { ...pickup, deliveryFee: 25_000 }, context).problems.deliveryFee,
+    ).toHaveLength(1);
+    expect(Object.keys(checkOrderDelivery(settings({ pickupAddress: null }), pickup, context).problems)).toEqual([
+      'fulfilment',
+    ]);
   });
 });
 
@@ -263,7 +312,14 @@ describe('settings', () => {
       },
       new Set([1, 2, 3]),
     );
-    expect(Object.keys(problems).sort()).toEqual(['leadDays', 'windows[0].start', 'windows[1].end', 'windows[1].label', 'zones[2].areas', 'zones[2].id']);
+    expect(Object.keys(problems).sort()).toEqual([
+      'leadDays',
+      'windows[0].start',
+      'windows[1].end',
+      'windows[1].label',
+      'zones[2].areas',
+      'zones[2].id',
+    ]);
     expect(problems.leadDays).toHaveLength(2);
   });
 

@@ -80,7 +80,12 @@ export function earliestDeliveryDay(settings: DeliverySettingsRow, now: Date, le
 }
 
 /** Why no order can be delivered on `day`; undefined when the day is open. */
-export function dayClosedReason(settings: DeliverySettingsRow, day: string, now: Date, leadDays = 0): DeliveryDayReason | undefined {
+export function dayClosedReason(
+  settings: DeliverySettingsRow,
+  day: string,
+  now: Date,
+  leadDays = 0,
+): DeliveryDayReason | undefined {
   const today = shopToday(now);
   if (day < today) return 'past';
   if (settings.closedDates.includes(day)) return 'closed';
@@ -125,7 +130,9 @@ export function deliveryAvailability(
   bookings: readonly Booking[],
   leadDays = 0,
 ): DeliveryDayAvailability[] {
-  return Array.from({ length: days }, (_, index) => dayAvailability(settings, addDays(from, index), now, bookings, leadDays));
+  return Array.from({ length: days }, (_, index) =>
+    dayAvailability(settings, addDays(from, index), now, bookings, leadDays),
+  );
 }
 
 // ------------------------------------------------------------ zones and fees
@@ -155,9 +162,16 @@ export interface ZoneRequest {
  * be the `deliveryZoneId` sent, if any; else the zone `deliveryZoneId` names (area lists are not exhaustive).
  * `zone` undefined without a problem: outside every zone.
  */
-export function resolveZone(settings: DeliverySettingsRow, request: ZoneRequest): { zone?: DeliveryZoneRow; problem?: string } {
-  const named = request.deliveryZoneId === undefined ? undefined : settings.zones.find((zone) => zone.id === request.deliveryZoneId);
-  if (request.deliveryZoneId !== undefined && !named) return { problem: `deliveryZoneId "${request.deliveryZoneId}" is not a delivery zone of the shop` };
+export function resolveZone(
+  settings: DeliverySettingsRow,
+  request: ZoneRequest,
+): { zone?: DeliveryZoneRow; problem?: string } {
+  const named =
+    request.deliveryZoneId === undefined
+      ? undefined
+      : settings.zones.find((zone) => zone.id === request.deliveryZoneId);
+  if (request.deliveryZoneId !== undefined && !named)
+    return { problem: `deliveryZoneId "${request.deliveryZoneId}" is not a delivery zone of the shop` };
   const found = zoneOfArea(settings, request.kecamatan) ?? zoneOfArea(settings, request.kotaKabupaten);
   if (named && found && found.id !== named.id) {
     return { problem: `deliveryZoneId "${named.id}" does not match the address, which is in zone "${found.id}"` };
@@ -169,7 +183,12 @@ export function resolveZone(settings: DeliverySettingsRow, request: ZoneRequest)
  * The fee due (IDR): 0 for pickup; within a zone 0 from `freeDeliveryFrom` on `totalPrice`, else the zone's
  * fee; outside every zone the out-of-area fee, or null when the shop refuses such deliveries.
  */
-export function deliveryFeeDue(settings: DeliverySettingsRow, fulfilment: Fulfilment, zone: DeliveryZoneRow | undefined, totalPrice: number): number | null {
+export function deliveryFeeDue(
+  settings: DeliverySettingsRow,
+  fulfilment: Fulfilment,
+  zone: DeliveryZoneRow | undefined,
+  totalPrice: number,
+): number | null {
   if (fulfilment === 'pickup') return 0;
   if (!zone) return settings.outOfAreaFee;
   if (settings.freeDeliveryFrom !== null && totalPrice >= settings.freeDeliveryFrom) return 0;
@@ -204,7 +223,12 @@ export interface OrderDeliveryCheck {
   deliveryFee: number;
 }
 
-function dayProblem(settings: DeliverySettingsRow, field: string, day: string, context: OrderDeliveryContext): string | undefined {
+function dayProblem(
+  settings: DeliverySettingsRow,
+  field: string,
+  day: string,
+  context: OrderDeliveryContext,
+): string | undefined {
   const { now, leadDays = 0 } = context;
   const reason = dayClosedReason(settings, day, now, leadDays);
   if (!reason) return undefined;
@@ -224,7 +248,11 @@ function dayProblem(settings: DeliverySettingsRow, field: string, day: string, c
   }
 }
 
-function timeProblem(settings: DeliverySettingsRow, request: OrderDeliveryRequest, context: OrderDeliveryContext): string | undefined {
+function timeProblem(
+  settings: DeliverySettingsRow,
+  request: OrderDeliveryRequest,
+  context: OrderDeliveryContext,
+): string | undefined {
   const window = settings.windows.find((candidate) => candidate.label === request.deliveryTime);
   if (!window) return `deliveryTime "${request.deliveryTime}" is not a delivery window of the shop`;
   if (windowOver(window, request.deliveryDay, context.now)) {
@@ -240,7 +268,11 @@ function timeProblem(settings: DeliverySettingsRow, request: OrderDeliveryReques
  * The delivery rules of a new order carrying the delivery fields: an open day, an open window, a zone (or
  * an accepted out-of-area delivery, or pickup where the shop offers it) and the fee due.
  */
-export function checkOrderDelivery(settings: DeliverySettingsRow, request: OrderDeliveryRequest, context: OrderDeliveryContext): OrderDeliveryCheck {
+export function checkOrderDelivery(
+  settings: DeliverySettingsRow,
+  request: OrderDeliveryRequest,
+  context: OrderDeliveryContext,
+): OrderDeliveryCheck {
   const problems: FieldErrors = {};
   const add = (field: string, message: string | undefined) => {
     if (message) (problems[field] ??= []).push(message);
@@ -248,7 +280,10 @@ export function checkOrderDelivery(settings: DeliverySettingsRow, request: Order
 
   if (request.deliveryDay) add('deliveryDate', dayProblem(settings, 'deliveryDate', request.deliveryDay, context));
   if (request.deliveryInfoDay) {
-    add('deliveryInfos[0].deliveryDate', dayProblem(settings, 'deliveryInfos[0].deliveryDate', request.deliveryInfoDay, context));
+    add(
+      'deliveryInfos[0].deliveryDate',
+      dayProblem(settings, 'deliveryInfos[0].deliveryDate', request.deliveryInfoDay, context),
+    );
   }
   if (request.deliveryDay && !problems.deliveryDate) add('deliveryTime', timeProblem(settings, request, context));
 
@@ -256,22 +291,26 @@ export function checkOrderDelivery(settings: DeliverySettingsRow, request: Order
   let zone: DeliveryZoneRow | undefined;
   let fee: number | null = 0;
   if (fulfilment === 'pickup') {
-    if (settings.pickupAddress === null) add('fulfilment', 'fulfilment "pickup" is not offered: the shop has no pickup address');
+    if (settings.pickupAddress === null)
+      add('fulfilment', 'fulfilment "pickup" is not offered: the shop has no pickup address');
   } else {
     const resolved = resolveZone(settings, request);
     zone = resolved.zone;
     if (resolved.problem) add('deliveryZoneId', resolved.problem);
     else {
       fee = deliveryFeeDue(settings, fulfilment, zone, request.totalPrice);
-      if (fee === null) add('deliveryZoneId', 'the address is outside every delivery zone and the shop delivers only within its zones');
+      if (fee === null)
+        add('deliveryZoneId', 'the address is outside every delivery zone and the shop delivers only within its zones');
     }
   }
 
   const due = fee ?? 0;
   const where = fulfilment === 'pickup' ? 'pickup' : zone ? `zone ${zone.id}` : 'outside every zone';
-  const free = zone && due === 0 && settings.freeDeliveryFrom !== null ? `, free from ${settings.freeDeliveryFrom}` : '';
+  const free =
+    zone && due === 0 && settings.freeDeliveryFrom !== null ? `, free from ${settings.freeDeliveryFrom}` : '';
   if (!problems.deliveryZoneId && !problems.fulfilment) {
-    if (request.deliveryFee === undefined && due !== 0) add('deliveryFee', `deliveryFee is required: ${due} (${where})`);
+    if (request.deliveryFee === undefined && due !== 0)
+      add('deliveryFee', `deliveryFee is required: ${due} (${where})`);
     else if (request.deliveryFee !== undefined && request.deliveryFee !== due) {
       add('deliveryFee', `deliveryFee must be ${due} (${where}${free}), got ${request.deliveryFee}`);
     }
@@ -294,8 +333,10 @@ export function deliverySettingsProblems(settings: DeliverySettingsRow, category
     const field = `windows[${index}]`;
     if (labels.has(window.label)) add(`${field}.label`, `${field}.label "${window.label}" is already a window`);
     labels.add(window.label);
-    if ((window.start === null) !== (window.end === null)) add(`${field}.start`, `${field}.start and end must both be set or both be null`);
-    else if (window.start !== null && window.end !== null && window.start >= window.end) add(`${field}.end`, `${field}.end must be after start (${window.start})`);
+    if ((window.start === null) !== (window.end === null))
+      add(`${field}.start`, `${field}.start and end must both be set or both be null`);
+    else if (window.start !== null && window.end !== null && window.start >= window.end)
+      add(`${field}.end`, `${field}.end must be after start (${window.start})`);
   });
 
   const zoneIds = new Set<string>();
@@ -307,13 +348,15 @@ export function deliverySettingsProblems(settings: DeliverySettingsRow, category
     for (const area of zone.areas) {
       const key = normalizeArea(area);
       const owner = areaZones.get(key);
-      if (owner !== undefined && owner !== zone.id) add(`${field}.areas`, `${field}.areas "${area}" is already in zone "${owner}"`);
+      if (owner !== undefined && owner !== zone.id)
+        add(`${field}.areas`, `${field}.areas "${area}" is already in zone "${owner}"`);
       else areaZones.set(key, zone.id);
     }
   });
 
   for (const key of Object.keys(settings.leadDays ?? {})) {
-    if (!/^\d+$/.test(key) || !categoryIds.has(Number(key))) add('leadDays', `leadDays "${key}" is not the id of a category`);
+    if (!/^\d+$/.test(key) || !categoryIds.has(Number(key)))
+      add('leadDays', `leadDays "${key}" is not the id of a category`);
   }
   return problems;
 }

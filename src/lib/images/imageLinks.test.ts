@@ -23,7 +23,13 @@ describe('rewriteImageLink', () => {
   });
 
   it('leaves everything else alone', () => {
-    for (const value of ['https://example.com/a.jpg', '/mock-assets/a.jpg', 'data:image/jpeg;base64,AAAA', 'https://drive.google.com/drive/folders/xyz', 'not a url']) {
+    for (const value of [
+      'https://example.com/a.jpg',
+      '/mock-assets/a.jpg',
+      'data:image/jpeg;base64,AAAA',
+      'https://drive.google.com/drive/folders/xyz',
+      'not a url',
+    ]) {
       expect(rewriteImageLink(value)).toBe(value);
     }
   });

@@ -25,7 +25,7 @@ export function driveDirectUrl(id: string): string {
 export function driveFileId(url: URL): string | null {
   if (!DRIVE_HOSTS.has(url.hostname)) return null;
   const fromPath = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1];
-  const id = fromPath ?? ((url.pathname === '/open' || url.pathname === '/uc') ? url.searchParams.get('id') : null);
+  const id = fromPath ?? (url.pathname === '/open' || url.pathname === '/uc' ? url.searchParams.get('id') : null);
   return id && DRIVE_ID.test(id) ? id : null;
 }
 

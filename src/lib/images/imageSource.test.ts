@@ -3,7 +3,8 @@ import { hasImage, resolveImageSrc } from './imageSource';
 
 describe('resolveImageSrc', () => {
   it("gives no source for no image: empty or the API's 'string' placeholder", () => {
-    for (const value of [undefined, null, '', '   ', 'string', ' string ']) expect(resolveImageSrc(value)).toBeUndefined();
+    for (const value of [undefined, null, '', '   ', 'string', ' string '])
+      expect(resolveImageSrc(value)).toBeUndefined();
     expect(hasImage('string')).toBe(false);
     expect(hasImage('/mock-assets/a.jpg')).toBe(true);
   });

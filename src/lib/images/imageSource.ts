@@ -1,6 +1,6 @@
+import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { rewriteImageLink } from './imageLinks';
-import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 
 /** The placeholder text the API uses for "no image" (docs/product-rules.md#api-placeholders). */
 export const NO_IMAGE = API_PLACEHOLDER;
@@ -18,7 +18,10 @@ export function hasImage(imageUrl: string | null | undefined): imageUrl is strin
  * their fixed direct URL; then only what `safeImageSrc` allows. `undefined`
  * means "show the fallback".
  */
-export function resolveImageSrc(imageUrl: string | null | undefined, knownLinks?: ReadonlyMap<string, string>): string | undefined {
+export function resolveImageSrc(
+  imageUrl: string | null | undefined,
+  knownLinks?: ReadonlyMap<string, string>,
+): string | undefined {
   if (!hasImage(imageUrl)) return undefined;
   return safeImageSrc(rewriteImageLink(imageUrl, knownLinks));
 }

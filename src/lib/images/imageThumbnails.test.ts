@@ -11,7 +11,11 @@ describe('image thumbnails made at build time', () => {
   });
 
   it('accepts only site paths as thumbnails, and forgets the old ones when replaced', () => {
-    setImageThumbnails({ 'https://api.example.com/a.jpg': 'https://evil.example/a.webp', 'https://api.example.com/c.jpg': '//evil.example/c.webp', 'https://api.example.com/b.jpg': '/assets/catalogue/b-480.webp' });
+    setImageThumbnails({
+      'https://api.example.com/a.jpg': 'https://evil.example/a.webp',
+      'https://api.example.com/c.jpg': '//evil.example/c.webp',
+      'https://api.example.com/b.jpg': '/assets/catalogue/b-480.webp',
+    });
     expect(imageThumbnail('https://api.example.com/a.jpg')).toBeUndefined();
     expect(imageThumbnail('https://api.example.com/c.jpg')).toBeUndefined();
     expect(imageThumbnail('https://api.example.com/b.jpg')).toBe('/assets/catalogue/b-480.webp');

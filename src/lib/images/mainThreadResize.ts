@@ -1,5 +1,12 @@
 import { ImageProcessingError, type ImageRules } from './imageRules';
-import { decodeWithBitmap, paint, resizeDecoded, type DecodedImage, type JpegSurface, type ResizedImage } from './resizeCore';
+import {
+  decodeWithBitmap,
+  paint,
+  resizeDecoded,
+  type DecodedImage,
+  type JpegSurface,
+  type ResizedImage,
+} from './resizeCore';
 
 /**
  * Fallback when no worker with OffscreenCanvas is available: the same steps
@@ -19,7 +26,12 @@ async function decodeWithImageElement(file: Blob): Promise<DecodedImage> {
     URL.revokeObjectURL(url);
     throw new ImageProcessingError('decode', { cause });
   }
-  return { source: image, width: image.naturalWidth, height: image.naturalHeight, close: () => URL.revokeObjectURL(url) };
+  return {
+    source: image,
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    close: () => URL.revokeObjectURL(url),
+  };
 }
 
 function domSurface(width: number, height: number): JpegSurface {
@@ -30,12 +42,17 @@ function domSurface(width: number, height: number): JpegSurface {
     draw: (source) => paint(canvas.getContext('2d'), source, width, height),
     toJpeg: (quality) =>
       new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImageProcessingError('process'))), 'image/jpeg', quality),
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new ImageProcessingError('process'))),
+          'image/jpeg',
+          quality,
+        ),
       ),
   };
 }
 
 export async function resizeOnMainThread(file: Blob, rules: ImageRules): Promise<ResizedImage> {
-  const decoded = typeof createImageBitmap === 'function' ? await decodeWithBitmap(file) : await decodeWithImageElement(file);
+  const decoded =
+    typeof createImageBitmap === 'function' ? await decodeWithBitmap(file) : await decodeWithImageElement(file);
   return resizeDecoded(decoded, file.size, rules, domSurface);
 }

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MB, type ImageRules } from './imageRules';
 
-const rules: ImageRules = { acceptTypes: ['image/jpeg'], acceptExtensions: ['jpg'], maxBytes: 5 * MB, box: { maxWidth: 800, maxHeight: 600 }, quality: 0.8 };
+const rules: ImageRules = {
+  acceptTypes: ['image/jpeg'],
+  acceptExtensions: ['jpg'],
+  maxBytes: 5 * MB,
+  box: { maxWidth: 800, maxHeight: 600 },
+  quality: 0.8,
+};
 
 const mainThread = vi.hoisted(() => vi.fn());
 vi.mock('./mainThreadResize', () => ({ resizeOnMainThread: mainThread }));
@@ -41,13 +47,19 @@ function stubWorker(respond: (request: { id: number }) => unknown) {
 describe('processImageFile', () => {
   it('refuses the wrong type or size before any work', async () => {
     const { processImageFile } = await import('./processImage');
-    await expect(processImageFile(new File(['x'], 'a.gif', { type: 'image/gif' }), rules)).rejects.toMatchObject({ problem: 'type' });
+    await expect(processImageFile(new File(['x'], 'a.gif', { type: 'image/gif' }), rules)).rejects.toMatchObject({
+      problem: 'type',
+    });
     await expect(processImageFile(jpeg(6 * MB), rules)).rejects.toMatchObject({ problem: 'size' });
     expect(mainThread).not.toHaveBeenCalled();
   });
 
   it('resizes in a module worker and returns a data URL', async () => {
-    const created = stubWorker(({ id }) => ({ id, ok: true, image: { blob: new Blob(['jpg'], { type: 'image/jpeg' }), width: 800, height: 600, quality: 0.8 } }));
+    const created = stubWorker(({ id }) => ({
+      id,
+      ok: true,
+      image: { blob: new Blob(['jpg'], { type: 'image/jpeg' }), width: 800, height: 600, quality: 0.8 },
+    }));
     const { processImageFile } = await import('./processImage');
     const result = await processImageFile(jpeg(), rules);
     expect(result).toMatchObject({ width: 800, height: 600, quality: 0.8 });
@@ -64,7 +76,12 @@ describe('processImageFile', () => {
   });
 
   it('falls back to the main thread when the worker cannot draw, and when there is no Worker', async () => {
-    mainThread.mockResolvedValue({ blob: new Blob(['jpg'], { type: 'image/jpeg' }), width: 10, height: 10, quality: 0.8 });
+    mainThread.mockResolvedValue({
+      blob: new Blob(['jpg'], { type: 'image/jpeg' }),
+      width: 10,
+      height: 10,
+      quality: 0.8,
+    });
     stubWorker(({ id }) => ({ id, ok: false, problem: 'unsupported' }));
     let { processImageFile } = await import('./processImage');
     await expect(processImageFile(jpeg(), rules)).resolves.toMatchObject({ width: 10 });

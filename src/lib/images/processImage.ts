@@ -18,7 +18,12 @@ export interface ProcessedImage extends ResizedImage {
   dataUrl: string;
 }
 
-type Pending = { resolve: (image: ResizedImage) => void; reject: (reason: unknown) => void; file: Blob; rules: ImageRules };
+type Pending = {
+  resolve: (image: ResizedImage) => void;
+  reject: (reason: unknown) => void;
+  file: Blob;
+  rules: ImageRules;
+};
 
 const UNSUPPORTED = Symbol('worker unsupported');
 let worker: Worker | null = null;
@@ -27,7 +32,12 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 
 function workerPossible(): boolean {
-  return !workerBroken && typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap === 'function';
+  return (
+    !workerBroken &&
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof createImageBitmap === 'function'
+  );
 }
 
 /** Everything still waiting goes to the main thread, and the worker is not used again. */
@@ -97,7 +107,11 @@ export interface ProcessOptions {
   mainThread?: boolean;
 }
 
-export async function processImageFile(file: File, rules: ImageRules, options: ProcessOptions = {}): Promise<ProcessedImage> {
+export async function processImageFile(
+  file: File,
+  rules: ImageRules,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage> {
   const problem = checkImageFile(file, rules);
   if (problem) throw new ImageProcessingError(problem);
   const inWorker = options.mainThread ? UNSUPPORTED : resizeInWorker(file, rules);

@@ -52,7 +52,12 @@ describe('resizeDecoded', () => {
 
   it('starts lower for large originals (category edit: 0.7 over 1 MB)', async () => {
     const { factory, made } = fakeSurfaces({});
-    const rules: ImageRules = { ...gallery, box: { maxWidth: 800, maxHeight: 800 }, retry: undefined, largeInputQuality: { overBytes: MB, quality: 0.7 } };
+    const rules: ImageRules = {
+      ...gallery,
+      box: { maxWidth: 800, maxHeight: 800 },
+      retry: undefined,
+      largeInputQuality: { overBytes: MB, quality: 0.7 },
+    };
     await resizeDecoded(decoded(1000, 1000), 2 * MB, rules, factory);
     expect(made[0]).toEqual({ width: 800, height: 800, qualities: [0.7] });
   });

@@ -62,7 +62,12 @@ export function offscreenSurface(width: number, height: number): JpegSurface {
 }
 
 /** Fits, encodes, and re-encodes at the lower quality when the first result is still over the limit. */
-export async function resizeDecoded(image: DecodedImage, originalBytes: number, rules: ImageRules, makeSurface: SurfaceFactory): Promise<ResizedImage> {
+export async function resizeDecoded(
+  image: DecodedImage,
+  originalBytes: number,
+  rules: ImageRules,
+  makeSurface: SurfaceFactory,
+): Promise<ResizedImage> {
   const { width, height } = fitWithin(image.width, image.height, rules.box);
   try {
     const surface = makeSurface(width, height);

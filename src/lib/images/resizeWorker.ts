@@ -17,7 +17,10 @@ const scope = self as unknown as WorkerScope;
 function supported(): boolean {
   if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap !== 'function') return false;
   try {
-    return new OffscreenCanvas(1, 1).getContext('2d') !== null && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+    return (
+      new OffscreenCanvas(1, 1).getContext('2d') !== null &&
+      typeof OffscreenCanvas.prototype.convertToBlob === 'function'
+    );
   } catch {
     return false;
   }

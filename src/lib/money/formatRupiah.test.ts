@@ -11,8 +11,31 @@ describe('formatRupiah', () => {
   it('formats a price range', () => expect(formatRupiahRange(100000, 350000)).toBe('Rp 100.000 - Rp 350.000'));
 
   it("writes what Intl's id-ID rupiah format writes, with a plain space", () => {
-    const intl = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    const values = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 123456, 999999, 1000000, 25_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER, 1e21, 3.7e24];
+    const intl = new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const values = [
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      9999,
+      10000,
+      123456,
+      999999,
+      1000000,
+      25_000_000,
+      1_234_567_890,
+      Number.MAX_SAFE_INTEGER,
+      1e21,
+      3.7e24,
+    ];
     for (const value of [...values, ...values.map((v) => -v), 1499.5, -1499.4, 0.4]) {
       expect([value, formatRupiah(value)]).toEqual([value, intl.format(Math.round(value)).replace(/\u00a0/g, ' ')]);
     }

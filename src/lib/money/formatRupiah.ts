@@ -14,7 +14,12 @@ let rupiah: Intl.NumberFormat | undefined;
 export function formatRupiah(amount: number | null | undefined): string {
   const value = Number.isFinite(amount) ? Math.round(amount as number) : 0;
   if (Math.abs(value) >= PLAIN_DIGITS_LIMIT) {
-    rupiah ??= new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    rupiah ??= new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     return rupiah.format(value).replace(/\u00a0/g, ' ');
   }
   const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');

@@ -47,7 +47,14 @@ describe('pageSlice', () => {
 
 describe('paginate', () => {
   it('puts page, pages, items and range together, clamping the page', () => {
-    expect(paginate(items, 9, 5)).toEqual({ page: 3, totalPages: 3, items: [11, 12, 13, 14], total: 14, from: 11, to: 14 });
+    expect(paginate(items, 9, 5)).toEqual({
+      page: 3,
+      totalPages: 3,
+      items: [11, 12, 13, 14],
+      total: 14,
+      from: 11,
+      to: 14,
+    });
     expect(paginate([], 2, 5)).toEqual({ page: 1, totalPages: 1, items: [], total: 0, from: 0, to: 0 });
   });
 });

@@ -56,5 +56,11 @@ export interface Page<T> {
 export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
   const totalPages = countPages(items.length, pageSize);
   const current = clampPage(page, totalPages);
-  return { page: current, totalPages, items: pageSlice(items, current, pageSize), total: items.length, ...pageRange(current, pageSize, items.length) };
+  return {
+    page: current,
+    totalPages,
+    items: pageSlice(items, current, pageSize),
+    total: items.length,
+    ...pageRange(current, pageSize, items.length),
+  };
 }

@@ -9,7 +9,12 @@ export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
 
-const BY_EXTENSION: Record<string, ProofContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const BY_EXTENSION: Record<string, ProofContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
 
 /** The file's content type when it is one a proof may have (by its reported type, else its extension). */
 export function proofContentType(file: { type: string; name?: string }): ProofContentType | null {

@@ -17,17 +17,32 @@ describe('floristJsonLd', () => {
       '@type': 'Florist',
       name: 'Fleur Florist',
       telephone: '+6281234567890',
-      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Kemang Raya No. 21, Jakarta Selatan 12730', addressCountry: 'ID' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Jl. Kemang Raya No. 21, Jakarta Selatan 12730',
+        addressCountry: 'ID',
+      },
       openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '20:00' },
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '08:00',
+          closes: '20:00',
+        },
         { dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' },
       ],
-      sameAs: ['https://facebook.com/fleurflorist.id', 'https://instagram.com/fleurflorist.id', 'https://wa.me/6281234567890'],
+      sameAs: [
+        'https://facebook.com/fleurflorist.id',
+        'https://instagram.com/fleurflorist.id',
+        'https://wa.me/6281234567890',
+      ],
     });
   });
 
   it('leaves out hours typed as free text and links that are not web links', () => {
-    const data = floristJsonLd({ ...input, settings: { ...DEFAULT_SHOP_SETTINGS, sunday: 'Tutup', instagramUrl: 'javascript:alert(1)' } });
+    const data = floristJsonLd({
+      ...input,
+      settings: { ...DEFAULT_SHOP_SETTINGS, sunday: 'Tutup', instagramUrl: 'javascript:alert(1)' },
+    });
     expect(data.openingHoursSpecification).toHaveLength(1);
     expect(data.sameAs).not.toContain('javascript:alert(1)');
   });

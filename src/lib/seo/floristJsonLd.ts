@@ -23,7 +23,14 @@ function hm(hours: string, minutes: string): string {
 function openingHours(days: string[], text: string) {
   const match = HOURS.exec(text);
   if (!match) return [];
-  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hm(match[1], match[2]), closes: hm(match[3], match[4]) }];
+  return [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens: hm(match[1], match[2]),
+      closes: hm(match[3], match[4]),
+    },
+  ];
 }
 
 function telephone(phone: string): string | undefined {
@@ -44,7 +51,10 @@ export function floristJsonLd({ name, description, url, image, settings }: Flori
     telephone: telephone(settings.phone),
     email: settings.email || undefined,
     address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'ID' },
-    openingHoursSpecification: [...openingHours(MONDAY_TO_SATURDAY, settings.mondayToSaturday), ...openingHours(['Sunday'], settings.sunday)],
+    openingHoursSpecification: [
+      ...openingHours(MONDAY_TO_SATURDAY, settings.mondayToSaturday),
+      ...openingHours(['Sunday'], settings.sunday),
+    ],
     sameAs: [settings.facebookUrl, settings.instagramUrl, settings.whatsappUrl].filter(isWebLink),
   };
 }

@@ -10,7 +10,9 @@ describe('findChatPhone', () => {
   });
 
   it("falls back to the name containing 'nomer telfon' and not '2'", () => {
-    expect(findChatPhone([param('020', 'Nomer Telfon 2', '0813'), param('021', 'NOMER TELFON Toko', '0815')])).toBe('0815');
+    expect(findChatPhone([param('020', 'Nomer Telfon 2', '0813'), param('021', 'NOMER TELFON Toko', '0815')])).toBe(
+      '0815',
+    );
   });
 
   it('is undefined without such a parameter, and empty when it holds no value', () => {

@@ -19,7 +19,10 @@ describe('payment instructions', () => {
   });
 
   it('hides a transfer missing a part, and everything without the codes', () => {
-    expect(derivePaymentInstructions([parameter('101', 'BCA'), parameter('102', ' '), parameter('103', 'PT Fleur')]).bankTransfer).toBeNull();
+    expect(
+      derivePaymentInstructions([parameter('101', 'BCA'), parameter('102', ' '), parameter('103', 'PT Fleur')])
+        .bankTransfer,
+    ).toBeNull();
     expect(derivePaymentInstructions(undefined)).toEqual({ bankTransfer: null, qrisImageUrl: null });
   });
 

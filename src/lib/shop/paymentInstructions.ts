@@ -11,11 +11,17 @@ export interface PaymentInstructions {
   qrisImageUrl: string | null;
 }
 
-export const PAYMENT_INSTRUCTION_CODES = { bankName: '101', accountNumber: '102', accountHolder: '103', qrisImage: '104' } as const;
+export const PAYMENT_INSTRUCTION_CODES = {
+  bankName: '101',
+  accountNumber: '102',
+  accountHolder: '103',
+  qrisImage: '104',
+} as const;
 export type PaymentInstructionField = keyof typeof PAYMENT_INSTRUCTION_CODES;
 
 export function derivePaymentInstructions(parameters: readonly ParameterLike[] | undefined): PaymentInstructions {
-  const value = (code: string) => parameters?.find((parameter) => parameter.paramCode?.trim() === code)?.deskripsi?.trim() ?? '';
+  const value = (code: string) =>
+    parameters?.find((parameter) => parameter.paramCode?.trim() === code)?.deskripsi?.trim() ?? '';
   const bankName = value(PAYMENT_INSTRUCTION_CODES.bankName);
   const accountNumber = value(PAYMENT_INSTRUCTION_CODES.accountNumber);
   const accountHolder = value(PAYMENT_INSTRUCTION_CODES.accountHolder);

@@ -16,7 +16,9 @@ describe('deriveShopSettings', () => {
 
   it('keeps the Indonesian defaults when nothing loaded or a value is blank', () => {
     expect(deriveShopSettings(undefined)).toEqual(DEFAULT_SHOP_SETTINGS);
-    expect(deriveShopSettings([{ paramCode: '005', paramName: 'Email', deskripsi: '   ' }]).email).toBe(DEFAULT_SHOP_SETTINGS.email);
+    expect(deriveShopSettings([{ paramCode: '005', paramName: 'Email', deskripsi: '   ' }]).email).toBe(
+      DEFAULT_SHOP_SETTINGS.email,
+    );
   });
 
   it('finds a named parameter case-insensitively', () => {

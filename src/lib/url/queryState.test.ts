@@ -17,7 +17,11 @@ describe('queryState', () => {
       size: 25,
       page: 3,
     });
-    expect(readQueryState(schema, new URLSearchParams('status=paid&size=7&page=-2'))).toMatchObject({ status: 'all', size: 10, page: 1 });
+    expect(readQueryState(schema, new URLSearchParams('status=paid&size=7&page=-2'))).toMatchObject({
+      status: 'all',
+      size: 10,
+      page: 1,
+    });
     for (const page of ['0', '1.5', 'abc', '', '1e3', '99999999999999999999']) {
       expect(readQueryState(schema, new URLSearchParams({ page })).page).toBe(1);
     }
@@ -27,11 +31,18 @@ describe('queryState', () => {
     const base = new URLSearchParams('mock=latency:800&page=4&status=Paid');
     const written = writeQueryState(schema, { search: 'mawar', status: 'all', size: 10, page: 1 }, base);
     expect(written.toString()).toBe('mock=latency%3A800&search=mawar');
-    expect(writeQueryState(schema, { search: '', status: 'Pending', size: 5, page: 2 }).toString()).toBe('status=Pending&size=5&page=2');
+    expect(writeQueryState(schema, { search: '', status: 'Pending', size: 5, page: 2 }).toString()).toBe(
+      'status=Pending&size=5&page=2',
+    );
   });
 
   it('round-trips', () => {
-    const state: { search: string; status: 'all' | 'Pending' | 'Paid'; size: 5 | 10 | 25; page: number } = { search: ' #1001 ', status: 'Pending', size: 25, page: 7 };
+    const state: { search: string; status: 'all' | 'Pending' | 'Paid'; size: 5 | 10 | 25; page: number } = {
+      search: ' #1001 ',
+      status: 'Pending',
+      size: 25,
+      page: 7,
+    };
     expect(readQueryState(schema, writeQueryState(schema, state))).toEqual(state);
   });
 });

@@ -57,7 +57,11 @@ export function readQueryState<S>(schema: QuerySchema<S>, params: URLSearchParam
 }
 
 /** The query string with the schema's fields set from `state` (defaults removed) and every other parameter kept. */
-export function writeQueryState<S>(schema: QuerySchema<S>, state: S, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeQueryState<S>(
+  schema: QuerySchema<S>,
+  state: S,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of Object.keys(schema) as Array<keyof S & string>) {
     const raw = schema[key].write(state[key]);

@@ -5,8 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { withSession } from '@/features/auth/test/withSession';
-import { AppShell } from './AppShell';
 import { ENGLISH } from '@/test/storyGlobals';
+import { AppShell } from './AppShell';
 
 /** A page inside the frame: the category page's heading, in the story's language. */
 function SamplePage() {
@@ -40,8 +40,24 @@ const LATE: LateTransactionsReport = {
   date: '2025-02-14',
   count: 2,
   orders: [
-    { orderID: 1042, customerName: 'Sari Wulandari', phoneNumber: '081234567890', deliveryDate: '2025-02-13T00:00:00', deliveryTime: 'Pagi (08:00 - 12:00)', status: 'Pending', totalPrice: 450000 },
-    { orderID: 1047, customerName: 'Bima Pratama', phoneNumber: '081298765432', deliveryDate: '2025-02-14T00:00:00', deliveryTime: 'Sore (17:00 - 20:00)', status: 'Processing', totalPrice: 1250000 },
+    {
+      orderID: 1042,
+      customerName: 'Sari Wulandari',
+      phoneNumber: '081234567890',
+      deliveryDate: '2025-02-13T00:00:00',
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      status: 'Pending',
+      totalPrice: 450000,
+    },
+    {
+      orderID: 1047,
+      customerName: 'Bima Pratama',
+      phoneNumber: '081298765432',
+      deliveryDate: '2025-02-14T00:00:00',
+      deliveryTime: 'Sore (17:00 - 20:00)',
+      status: 'Processing',
+      totalPrice: 1250000,
+    },
   ],
 };
 
@@ -72,7 +88,9 @@ export const NotificationsOpen: Story = {
   parameters: populated,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Notifikasi: 2 baru|Notifications: 2 new/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Notifikasi: 2 baru|Notifications: 2 new/ }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByText(/#1042/)).toBeInTheDocument();
   },
 };

@@ -1,8 +1,8 @@
-import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NavLink, Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/BrandMark';
-import { NAV_ITEMS } from './navItems';
 import { NavBadge, useNavLinkName } from './NavItemLabel';
+import { NAV_ITEMS } from './navItems';
 import { useNavCounters } from './useNavCounters';
 import './AppSidebar.css';
 
@@ -31,7 +31,13 @@ export function AppSidebar({ onNavigate, id }: Props) {
           const count = item.counter ? counters[item.counter] : 0;
           return (
             <li key={item.to}>
-              <NavLink to={item.to} className="app-sidebar__link" onClick={onNavigate} title={t(`sidebar.${item.key}`)} aria-label={nameOf(item.key, count)}>
+              <NavLink
+                to={item.to}
+                className="app-sidebar__link"
+                onClick={onNavigate}
+                title={t(`sidebar.${item.key}`)}
+                aria-label={nameOf(item.key, count)}
+              >
                 <i className={`bi ${item.icon} app-sidebar__icon`} aria-hidden="true" />
                 <span className="app-sidebar__label">{t(`sidebar.${item.key}`)}</span>
                 <NavBadge count={count} className="app-sidebar__count" />

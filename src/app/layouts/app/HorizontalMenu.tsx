@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAV_ITEMS } from './navItems';
+import { NavLink } from 'react-router-dom';
 import { NavBadge, useNavLinkName } from './NavItemLabel';
+import { NAV_ITEMS } from './navItems';
 import { useNavCounters } from './useNavCounters';
 import './HorizontalMenu.css';
 

@@ -9,7 +9,8 @@ const shown = (count: number) => (count > 99 ? '99+' : String(count));
  */
 export function useNavLinkName() {
   const { t } = useTranslation('shell');
-  return (key: string, count: number) => (count > 0 ? t('sidebar.pendingCount', { label: t(`sidebar.${key}`), count: shown(count) }) : undefined);
+  return (key: string, count: number) =>
+    count > 0 ? t('sidebar.pendingCount', { label: t(`sidebar.${key}`), count: shown(count) }) : undefined;
 }
 
 /** A navigation item's count, beside its label (nothing when 0). */

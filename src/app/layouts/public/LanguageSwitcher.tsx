@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/lib/i18n/languages';
 import { useHydrated } from '@/components/hydration/useHydrated';
+import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/lib/i18n/languages';
 import './LanguageSwitcher.css';
 
 function persist(lng: PublicLanguage) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { useHydrated } from '@/components/hydration/useHydrated';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -30,7 +30,13 @@ export function PublicHeader() {
           <Navbar.Brand as={Link} to={HOME_PATH} onClick={close} className="py-0">
             <BrandMark />
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="public-nav" aria-expanded={expanded} label={t('nav.toggle')} className="public-header__toggle" disabled={!hydrated}>
+          <Navbar.Toggle
+            aria-controls="public-nav"
+            aria-expanded={expanded}
+            label={t('nav.toggle')}
+            className="public-header__toggle"
+            disabled={!hydrated}
+          >
             <i className={`bi ${expanded ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
           </Navbar.Toggle>
           <Navbar.Collapse id="public-nav">

@@ -12,7 +12,9 @@ export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
  * our bundled copy of the stock photo. Add a line here if the shop names
  * other such links; Google Drive links need no entry (rewritten by rule).
  */
-export const KNOWN_IMAGE_LINKS: ReadonlyMap<string, string> = new Map([['https://ibb.co/fleur-florist-default', FALLBACK_IMAGE_URL]]);
+export const KNOWN_IMAGE_LINKS: ReadonlyMap<string, string> = new Map([
+  ['https://ibb.co/fleur-florist-default', FALLBACK_IMAGE_URL],
+]);
 
 /** What an `<img>` loads for a category or product image from data (lib/images/imageSource with our known links); undefined when there is none. */
 export function catalogueImageSrc(imageUrl: string | null | undefined): string | undefined {

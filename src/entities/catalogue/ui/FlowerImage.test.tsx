@@ -33,7 +33,10 @@ describe('FlowerImage', () => {
 
   it('rewrites a Google Drive share link to its direct form', () => {
     renderImage('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing');
-    expect(screen.getByRole('img', { name: 'Buket' })).toHaveAttribute('src', 'https://drive.google.com/uc?export=view&id=1AbCdEfGhIjKlMnOp');
+    expect(screen.getByRole('img', { name: 'Buket' })).toHaveAttribute(
+      'src',
+      'https://drive.google.com/uc?export=view&id=1AbCdEfGhIjKlMnOp',
+    );
   });
 
   it('replaces the one known link by its fixed direct URL', () => {
@@ -73,7 +76,10 @@ describe('FlowerImage', () => {
       render(<FlowerImage imageUrl="https://api.example.com/mawar.jpg" alt="Buket" sizes="112px" priority />);
       const image = screen.getByRole('img', { name: 'Buket' });
       expect(image).toHaveAttribute('src', '/assets/catalogue/mawar-480.webp');
-      expect(image).toHaveAttribute('srcset', '/assets/catalogue/mawar-480.webp 480w, https://api.example.com/mawar.jpg 800w');
+      expect(image).toHaveAttribute(
+        'srcset',
+        '/assets/catalogue/mawar-480.webp 480w, https://api.example.com/mawar.jpg 800w',
+      );
       expect(image).toHaveAttribute('sizes', '112px');
       expect(image).toHaveAttribute('fetchpriority', 'high');
       expect(image).toHaveAttribute('loading', 'eager');

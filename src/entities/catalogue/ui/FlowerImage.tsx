@@ -29,11 +29,26 @@ type Stage = 'primary' | 'fallback' | 'placeholder';
  * keeps a 4:3 ratio, so nothing shifts. `data-image-state` tells which step it
  * is in.
  */
-export function FlowerImage({ imageUrl, alt, eager = false, priority = false, sizes, children, className = '' }: Props) {
+export function FlowerImage({
+  imageUrl,
+  alt,
+  eager = false,
+  priority = false,
+  sizes,
+  children,
+  className = '',
+}: Props) {
   const src = catalogueImageSrc(imageUrl);
   return (
     <div className={`flower-image ratio ratio-4x3 ${className}`}>
-      <ImageStages key={src ?? 'none'} src={src} alt={alt} eager={eager || priority} priority={priority} sizes={sizes} />
+      <ImageStages
+        key={src ?? 'none'}
+        src={src}
+        alt={alt}
+        eager={eager || priority}
+        priority={priority}
+        sizes={sizes}
+      />
       {children}
     </div>
   );
@@ -56,7 +71,16 @@ function ImageStages({ src, alt, eager, priority, sizes }: StageProps) {
   const [loaded, setLoaded] = useState(thumbnail !== undefined);
   const primary = stage === 'primary';
 
-  const state = stage === 'placeholder' ? 'placeholder' : !loaded ? (primary ? 'loading' : 'failed') : primary ? 'loaded' : 'fallback';
+  const state =
+    stage === 'placeholder'
+      ? 'placeholder'
+      : !loaded
+        ? primary
+          ? 'loading'
+          : 'failed'
+        : primary
+          ? 'loaded'
+          : 'fallback';
   const onError = () => {
     setLoaded(false);
     setStage((current) => (current === 'primary' ? 'fallback' : 'placeholder'));

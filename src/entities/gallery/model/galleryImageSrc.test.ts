@@ -8,7 +8,9 @@ describe('galleryImageSrc', () => {
   });
 
   it('keeps an image data URL and refuses other data URLs', () => {
-    expect(galleryImageSrc({ imageBase64: 'data:image/png;base64,iVBORw0KGgo=' })).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(galleryImageSrc({ imageBase64: 'data:image/png;base64,iVBORw0KGgo=' })).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     expect(galleryImageSrc({ imageBase64: 'data:text/html;base64,PHNjcmlwdD4=' })).toBeUndefined();
   });
 

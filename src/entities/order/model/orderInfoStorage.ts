@@ -38,7 +38,9 @@ export function readOrderInfo(): FlowerOrderInfo | null {
   try {
     const text = globalThis.sessionStorage?.getItem(ORDER_INFO_STORAGE_KEY);
     const info: unknown = text ? JSON.parse(text) : null;
-    return info && typeof info === 'object' && typeof (info as FlowerOrderInfo).orderID === 'number' ? (info as FlowerOrderInfo) : null;
+    return info && typeof info === 'object' && typeof (info as FlowerOrderInfo).orderID === 'number'
+      ? (info as FlowerOrderInfo)
+      : null;
   } catch {
     return null;
   }

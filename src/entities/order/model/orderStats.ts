@@ -5,7 +5,8 @@ import { isOpenStatus } from './statusMoves';
 
 type Statuses = Pick<CustomerOrder, 'orderStatuses'>;
 
-const hasEntry = (order: Statuses, status: OrderStatusKey) => (order.orderStatuses ?? []).some((entry) => entry.status === status);
+const hasEntry = (order: Statuses, status: OrderStatusKey) =>
+  (order.orderStatuses ?? []).some((entry) => entry.status === status);
 
 /**
  * What the order screens count, each defined once (docs/product-rules.md#order-statistics).

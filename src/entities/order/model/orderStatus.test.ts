@@ -1,14 +1,31 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CustomerOrder, DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '@/api/generated/shopApi';
 import type * as values from '@/lib/orders/orderValues';
-import { displayedOrderStatus, displayedPaymentStatus, orderStatusTone, paymentStatusTone, toOrderStatus } from './orderStatus';
+import {
+  displayedOrderStatus,
+  displayedPaymentStatus,
+  orderStatusTone,
+  paymentStatusTone,
+  toOrderStatus,
+} from './orderStatus';
 
 type Lists = Pick<CustomerOrder, 'orderStatuses' | 'payments'>;
 
 const order = (statuses: string[], payments: string[]): Lists =>
   ({
-    orderStatuses: statuses.map((status, index) => ({ statusID: index + 1, orderID: 1, status, confirmationDate: '2025-01-01T00:00:00Z' })),
-    payments: payments.map((paymentStatus, index) => ({ paymentID: index + 1, orderID: 1, paymentAmount: 1, paymentStatus, paymentDate: '2025-01-01T00:00:00Z' })),
+    orderStatuses: statuses.map((status, index) => ({
+      statusID: index + 1,
+      orderID: 1,
+      status,
+      confirmationDate: '2025-01-01T00:00:00Z',
+    })),
+    payments: payments.map((paymentStatus, index) => ({
+      paymentID: index + 1,
+      orderID: 1,
+      paymentAmount: 1,
+      paymentStatus,
+      paymentDate: '2025-01-01T00:00:00Z',
+    })),
   }) as Lists;
 
 describe('order read model (order and payment statuses)', () => {
@@ -27,13 +44,19 @@ describe('order read model (order and payment statuses)', () => {
   });
 
   it('colours order statuses: pending yellow, processing blue, completed green, cancelled red, delivered purple, others grey', () => {
-    expect(['Pending', 'Processing', 'Completed', 'Cancelled', 'Delivered', 'Unknown', 'Returned'].map(orderStatusTone)).toEqual([
-      'yellow', 'blue', 'green', 'red', 'purple', 'grey', 'grey',
-    ]);
+    expect(
+      ['Pending', 'Processing', 'Completed', 'Cancelled', 'Delivered', 'Unknown', 'Returned'].map(orderStatusTone),
+    ).toEqual(['yellow', 'blue', 'green', 'red', 'purple', 'grey', 'grey']);
   });
 
   it('colours payment statuses: pending yellow, paid green, failed red, refunded purple', () => {
-    expect(['Pending', 'Paid', 'Failed', 'Refunded', 'Unknown'].map(paymentStatusTone)).toEqual(['yellow', 'green', 'red', 'purple', 'grey']);
+    expect(['Pending', 'Paid', 'Failed', 'Refunded', 'Unknown'].map(paymentStatusTone)).toEqual([
+      'yellow',
+      'green',
+      'red',
+      'purple',
+      'grey',
+    ]);
   });
 });
 

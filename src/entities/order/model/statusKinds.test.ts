@@ -20,7 +20,9 @@ describe('what a status change applies to an order (docs/product-rules.md#status
     STATUS_KINDS.status.apply(order, 'Delivered', AT);
     STATUS_KINDS.payment.apply(order, 'Paid', AT);
     expect(order.orderStatuses).toEqual([{ statusID: 0, orderID: 1, status: 'Delivered', confirmationDate: AT }]);
-    expect(order.payments).toEqual([{ paymentID: 0, orderID: 1, paymentAmount: 250_000, paymentStatus: 'Paid', paymentDate: AT }]);
+    expect(order.payments).toEqual([
+      { paymentID: 0, orderID: 1, paymentAmount: 250_000, paymentStatus: 'Paid', paymentDate: AT },
+    ]);
   });
 
   it('offers staff the settable values and filters on every value (docs/product-rules.md#order-statuses)', () => {

@@ -29,7 +29,12 @@ export const STATUS_KINDS = {
     /** Where its labels are in the `orderStatus` namespace. */
     labelKey: 'order',
     apply(order: CustomerOrder, status: OrderStatusValue, at: string): void {
-      setFirst(order.orderStatuses, { status, confirmationDate: at }, () => ({ statusID: 0, orderID: order.orderID, status, confirmationDate: at }));
+      setFirst(order.orderStatuses, { status, confirmationDate: at }, () => ({
+        statusID: 0,
+        orderID: order.orderID,
+        status,
+        confirmationDate: at,
+      }));
     },
   },
   payment: {
@@ -38,7 +43,13 @@ export const STATUS_KINDS = {
     known: toPaymentStatus,
     labelKey: 'payment',
     apply(order: CustomerOrder, paymentStatus: PaymentStatusValue, at: string): void {
-      const added = () => ({ paymentID: 0, orderID: order.orderID, paymentAmount: order.totalPrice, paymentStatus, paymentDate: at });
+      const added = () => ({
+        paymentID: 0,
+        orderID: order.orderID,
+        paymentAmount: order.totalPrice,
+        paymentStatus,
+        paymentDate: at,
+      });
       setFirst(order.payments, { paymentStatus, paymentDate: at }, added);
     },
   },

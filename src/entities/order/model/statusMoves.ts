@@ -3,7 +3,12 @@ import { CLOSED_ORDER_STATUSES } from '@/lib/orders/orderValues';
 import type { OrderStatusKey } from './orderStatus';
 
 /** The order statuses staff may set (docs/product-rules.md#order-statuses): `Pending` is only displayed and filtered on. */
-export const SETTABLE_ORDER_STATUSES: readonly OrderStatusValue[] = ['Processing', 'Completed', 'Delivered', 'Cancelled'];
+export const SETTABLE_ORDER_STATUSES: readonly OrderStatusValue[] = [
+  'Processing',
+  'Completed',
+  'Delivered',
+  'Cancelled',
+];
 /** The payment statuses staff may set (docs/product-rules.md#payment-statuses). */
 export const SETTABLE_PAYMENT_STATUSES: readonly PaymentStatusValue[] = ['Paid', 'Failed', 'Refunded'];
 

@@ -5,7 +5,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 describe('status badges', () => {
-  it('name the status with the product\'s values in Indonesian, coloured by status', async () => {
+  it("name the status with the product's values in Indonesian, coloured by status", async () => {
     await renderWithI18n(
       <>
         <OrderStatusBadge status="Delivered" />

@@ -6,7 +6,8 @@ import { STATUS_KINDS, type StatusKind } from '../model/statusKinds';
 export function useOrderStatusLabels() {
   const { t } = useTranslation('orderStatus');
   return useMemo(() => {
-    const statusLabel = (kind: StatusKind, status: string | null | undefined) => t(`${STATUS_KINDS[kind].labelKey}.${STATUS_KINDS[kind].known(status)}`);
+    const statusLabel = (kind: StatusKind, status: string | null | undefined) =>
+      t(`${STATUS_KINDS[kind].labelKey}.${STATUS_KINDS[kind].known(status)}`);
     return {
       statusLabel,
       orderStatusLabel: (status: string | null | undefined) => statusLabel('status', status),

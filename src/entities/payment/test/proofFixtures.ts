@@ -1,7 +1,10 @@
 import type { PaymentProof } from '@/api/generated/shopApi';
 
 /** A 1×1 PNG standing in for a receipt. */
-export const PROOF_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const PROOF_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** A proof as listPaymentProofs answers it (pending, for a 700.000 order with a 350.000 deposit), for stories and tests that answer the calls themselves. */
 export function storyProof(proofID: number, orderID: number, overrides: Partial<PaymentProof> = {}): PaymentProof {
@@ -30,4 +33,3 @@ export function storyProof(proofID: number, orderID: number, overrides: Partial<
     ...overrides,
   };
 }
-

@@ -1,16 +1,20 @@
+import type { CustomerOrder } from '@/api/generated/shopApi';
 import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
-import type { CustomerOrder } from '@/api/generated/shopApi';
-
 
 const origin = () => window.location.origin;
 
 /** Seeded orders a customer may still pay: with a tracking token, not cancelled, payment not yet Paid; newest first. */
 export async function payableOrders(): Promise<CustomerOrder[]> {
-  const response = await fetch(`${origin()}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${issueToken('owner')}` } });
+  const response = await fetch(`${origin()}/api/CustomerOrder`, {
+    headers: { Authorization: `Bearer ${issueToken('owner')}` },
+  });
   const orders = (await response.json()) as CustomerOrder[];
   return orders.filter(
-    (order) => order.trackingToken && order.orderStatuses?.[0]?.status !== 'Cancelled' && order.payments?.[0]?.paymentStatus !== 'Paid',
+    (order) =>
+      order.trackingToken &&
+      order.orderStatuses?.[0]?.status !== 'Cancelled' &&
+      order.payments?.[0]?.paymentStatus !== 'Paid',
   );
 }
 
@@ -18,8 +22,12 @@ export async function payableOrders(): Promise<CustomerOrder[]> {
 export async function sendProof(order: CustomerOrder): Promise<{ orderID: number; proofID: number }> {
   const form = new FormData();
   form.append('file', pngFile('bukti.png'));
-  const response = await fetch(`${origin()}/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken!)}`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`uploadPaymentProof answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(
+    `${origin()}/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken!)}`,
+    { method: 'POST', body: form },
+  );
+  if (response.status !== 201)
+    throw new Error(`uploadPaymentProof answered ${response.status}: ${await response.text()}`);
   const proof = (await response.json()) as { proofID: number };
   return { orderID: order.orderID, proofID: proof.proofID };
 }

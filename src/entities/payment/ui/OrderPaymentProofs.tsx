@@ -52,11 +52,26 @@ export function OrderPaymentProofs({ orderId, className, headingClassName }: Pro
                 <ProofStateBadge state={proof.state} />
                 <div className="order-proofs__meta">
                   <div>{t('orderSection.uploadedAt', { date: uploaded })}</div>
-                  {proof.state === 'approved' && proof.amountPaid !== null && <div>{t('orderSection.amountPaid', { amount: formatRupiah(proof.amountPaid) })}</div>}
-                  {proof.state === 'rejected' && proof.reason && <div>{t('orderSection.reason', { reason: proof.reason })}</div>}
-                  {proof.reviewedAt && <div className="text-body-secondary">{t('facts.reviewedBy', { date: formatDate(proof.reviewedAt, 'dateTime'), name: proof.reviewedBy ?? '—' })}</div>}
+                  {proof.state === 'approved' && proof.amountPaid !== null && (
+                    <div>{t('orderSection.amountPaid', { amount: formatRupiah(proof.amountPaid) })}</div>
+                  )}
+                  {proof.state === 'rejected' && proof.reason && (
+                    <div>{t('orderSection.reason', { reason: proof.reason })}</div>
+                  )}
+                  {proof.reviewedAt && (
+                    <div className="text-body-secondary">
+                      {t('facts.reviewedBy', {
+                        date: formatDate(proof.reviewedAt, 'dateTime'),
+                        name: proof.reviewedBy ?? '—',
+                      })}
+                    </div>
+                  )}
                 </div>
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setOpenId(proof.proofID)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  onClick={() => setOpenId(proof.proofID)}
+                >
                   <i className="bi bi-eye me-1" aria-hidden="true" />
                   {t('orderSection.open', { date: uploaded })}
                 </button>

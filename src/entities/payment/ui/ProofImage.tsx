@@ -28,7 +28,12 @@ export function ProofImage({ orderId, proofId }: Props) {
       <div className="proof-image proof-image--state" role="alert">
         <i className="bi bi-image text-body-secondary fs-2 d-block mb-2" aria-hidden="true" />
         <p className="mb-2">{t('lightbox.imageError')}</p>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void refetch()} disabled={isFetching}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
           <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
           {t('lightbox.retry')}
         </button>

@@ -35,7 +35,10 @@ export function ProofReviewForm({ proof, onDone }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, proof.order.grandTotal],
   );
-  const initialValues = useMemo<ProofReviewValues>(() => ({ decision: 'approve', amount: String(proof.order.depositAmount), reason: '' }), [proof.order.depositAmount]);
+  const initialValues = useMemo<ProofReviewValues>(
+    () => ({ decision: 'approve', amount: String(proof.order.depositAmount), reason: '' }),
+    [proof.order.depositAmount],
+  );
 
   const validate = useCallback(
     async (values: ProofReviewValues) => {
@@ -45,7 +48,8 @@ export function ProofReviewForm({ proof, onDone }: Props) {
       } catch (error) {
         errors = yupToFormErrors(error);
       }
-      for (const { field, sent, message } of kept.current) if (!errors[field] && values[field] === sent) errors[field] = message;
+      for (const { field, sent, message } of kept.current)
+        if (!errors[field] && values[field] === sent) errors[field] = message;
       return errors;
     },
     [schema],
@@ -55,7 +59,9 @@ export function ProofReviewForm({ proof, onDone }: Props) {
     setMessages([]);
     kept.current = [];
     const approve = values.decision === 'approve';
-    const paymentProofReview = approve ? { decision: 'approve' as const, ...(values.amount ? { amountPaid: Number(values.amount) } : {}) } : { decision: 'reject' as const, reason: values.reason.trim() };
+    const paymentProofReview = approve
+      ? { decision: 'approve' as const, ...(values.amount ? { amountPaid: Number(values.amount) } : {}) }
+      : { decision: 'reject' as const, reason: values.reason.trim() };
     try {
       await review({ id: proof.orderID, proofId: proof.proofID, paymentProofReview }).unwrap();
       toast('success', t(approve ? 'review.approved' : 'review.rejected', { id: proof.orderID }));
@@ -65,12 +71,19 @@ export function ProofReviewForm({ proof, onDone }: Props) {
     }
   };
 
-  const showFailure = async ({ messages: serverMessages, fieldErrors }: ReviewFailure, values: ProofReviewValues, helpers: FormikHelpers<ProofReviewValues>) => {
+  const showFailure = async (
+    { messages: serverMessages, fieldErrors }: ReviewFailure,
+    values: ProofReviewValues,
+    helpers: FormikHelpers<ProofReviewValues>,
+  ) => {
     const fields = Object.keys(fieldErrors) as Array<'amount' | 'reason'>;
     kept.current = fields.map((field) => ({ field, sent: values[field], message: fieldErrors[field]! }));
     for (const field of fields) void helpers.setFieldTouched(field, true, false);
     if (fields.length > 0) helpers.setErrors(await validate(values));
-    setMessages([...(fields.length > 0 ? [t('review.fieldErrors')] : []), ...(serverMessages.length > 0 || fields.length > 0 ? serverMessages : [t('review.failed')])]);
+    setMessages([
+      ...(fields.length > 0 ? [t('review.fieldErrors')] : []),
+      ...(serverMessages.length > 0 || fields.length > 0 ? serverMessages : [t('review.failed')]),
+    ]);
   };
 
   return (
@@ -99,7 +112,10 @@ function ReviewFields({ messages }: { messages: string[] }) {
         <legend className="form-label fs-6 fw-semibold">{t('review.legend')}</legend>
         <div className="btn-group w-100" role="radiogroup" aria-label={t('review.legend')}>
           {(['approve', 'reject'] as const).map((decision) => (
-            <label key={decision} className={`btn ${values.decision === decision ? (decision === 'approve' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}>
+            <label
+              key={decision}
+              className={`btn ${values.decision === decision ? (decision === 'approve' ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'}`}
+            >
               <input
                 type="radio"
                 className="visually-hidden"
@@ -108,7 +124,10 @@ function ReviewFields({ messages }: { messages: string[] }) {
                 checked={values.decision === decision}
                 onChange={() => void setFieldValue('decision', decision)}
               />
-              <i className={`bi ${decision === 'approve' ? 'bi-check2-circle' : 'bi-x-circle'} me-1`} aria-hidden="true" />
+              <i
+                className={`bi ${decision === 'approve' ? 'bi-check2-circle' : 'bi-x-circle'} me-1`}
+                aria-hidden="true"
+              />
               {t(`review.${decision}`)}
             </label>
           ))}
@@ -117,9 +136,23 @@ function ReviewFields({ messages }: { messages: string[] }) {
       {approve ? (
         <AmountField name="amount" label={t('review.amount')} hint={t('review.amountHint')} />
       ) : (
-        <FormField name="reason" label={t('review.reason')} hint={t('review.reasonHint', { max: REASON_MAX })} required multiline rows={3} maxLength={REASON_MAX} className="mb-3" />
+        <FormField
+          name="reason"
+          label={t('review.reason')}
+          hint={t('review.reasonHint', { max: REASON_MAX })}
+          required
+          multiline
+          rows={3}
+          maxLength={REASON_MAX}
+          className="mb-3"
+        />
       )}
-      <SubmitButton busy={isSubmitting} disabled={!isValid} icon={approve ? 'bi-check2' : 'bi-x-lg'} className={`btn ${approve ? 'btn-success' : 'btn-danger'} w-100`}>
+      <SubmitButton
+        busy={isSubmitting}
+        disabled={!isValid}
+        icon={approve ? 'bi-check2' : 'bi-x-lg'}
+        className={`btn ${approve ? 'btn-success' : 'btn-danger'} w-100`}
+      >
         {isSubmitting ? t('review.saving') : t(approve ? 'review.submitApprove' : 'review.submitReject')}
       </SubmitButton>
     </Form>

@@ -43,10 +43,14 @@ export function ProofTotals({ proof }: { proof: PaymentProof }) {
       <Fact label={t('facts.state')}>
         <ProofStateBadge state={proof.state} />
       </Fact>
-      {proof.state === 'approved' && proof.amountPaid !== null && <Fact label={t('facts.amountPaid')}>{formatRupiah(proof.amountPaid)}</Fact>}
+      {proof.state === 'approved' && proof.amountPaid !== null && (
+        <Fact label={t('facts.amountPaid')}>{formatRupiah(proof.amountPaid)}</Fact>
+      )}
       {proof.state === 'rejected' && proof.reason && <Fact label={t('facts.reason')}>{proof.reason}</Fact>}
       {proof.reviewedAt && (
-        <Fact label={t('facts.reviewed')}>{t('facts.reviewedBy', { date: formatDate(proof.reviewedAt, 'dateTime'), name: proof.reviewedBy ?? '—' })}</Fact>
+        <Fact label={t('facts.reviewed')}>
+          {t('facts.reviewedBy', { date: formatDate(proof.reviewedAt, 'dateTime'), name: proof.reviewedBy ?? '—' })}
+        </Fact>
       )}
     </dl>
   );

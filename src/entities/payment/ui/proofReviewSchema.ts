@@ -11,7 +11,10 @@ export interface ProofReviewValues {
 export const REASON_MAX = 300;
 
 /** Approving needs nothing more (an amount, when typed, above 0 and at most the grand total); refusing needs a reason of at most 300 characters. */
-export function makeProofReviewSchema(t: TFunction<'payments'>, grandTotal: number): yup.ObjectSchema<ProofReviewValues> {
+export function makeProofReviewSchema(
+  t: TFunction<'payments'>,
+  grandTotal: number,
+): yup.ObjectSchema<ProofReviewValues> {
   return yup.object({
     decision: yup.mixed<'approve' | 'reject'>().oneOf(['approve', 'reject']).defined(),
     amount: yup
@@ -29,7 +32,11 @@ export function makeProofReviewSchema(t: TFunction<'payments'>, grandTotal: numb
       .defined()
       .when('decision', {
         is: 'reject',
-        then: (reason) => reason.trim().required(t('validation.reasonRequired')).max(REASON_MAX, t('validation.reasonMax', { max: REASON_MAX })),
+        then: (reason) =>
+          reason
+            .trim()
+            .required(t('validation.reasonRequired'))
+            .max(REASON_MAX, t('validation.reasonMax', { max: REASON_MAX })),
       }),
   });
 }

@@ -23,6 +23,7 @@ export function readReviewFailure(error: unknown): ReviewFailure {
     if (field) failure.fieldErrors[field] = messages.join(' ');
     else failure.messages.push(...messages);
   }
-  if (failure.messages.length === 0 && Object.keys(failure.fieldErrors).length === 0) failure.messages = serverErrorMessages(error, ['message']);
+  if (failure.messages.length === 0 && Object.keys(failure.fieldErrors).length === 0)
+    failure.messages = serverErrorMessages(error, ['message']);
   return failure;
 }

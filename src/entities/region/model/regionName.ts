@@ -5,7 +5,9 @@ const ABBREVIATIONS = new Set(['DKI']);
 
 function titleWord(word: string): string {
   if (ABBREVIATIONS.has(word)) return word;
-  return word.toLowerCase().replace(/(^|[-'(/.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'(/.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /**
@@ -22,7 +24,10 @@ export function regionDisplayName(name: string): string {
 const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
 
 /** The region of `regions` with this name (either spelling, any case or spacing): to find a saved name's code again. */
-export function findRegionByName<R extends Region>(regions: readonly R[], name: string | null | undefined): R | undefined {
+export function findRegionByName<R extends Region>(
+  regions: readonly R[],
+  name: string | null | undefined,
+): R | undefined {
   if (!name?.trim()) return undefined;
   const wanted = comparable(name);
   return regions.find((region) => comparable(region.name) === wanted);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountForm } from './AccountForm';
 import { ENGLISH } from '@/test/storyGlobals';
+import { AccountForm } from './AccountForm';
 
 /** Add-account form: each rule shows its message once the field is touched. */
 const meta = {
@@ -40,7 +40,9 @@ export const EmptyEnglish: Story = { globals: ENGLISH };
 export const Valid: Story = {
   args: { initialValues: VALID },
   play: async ({ canvasElement, globals }) => {
-    const save = await within(canvasElement).findByRole('button', { name: globals?.locale === 'en' ? 'Save' : 'Simpan' });
+    const save = await within(canvasElement).findByRole('button', {
+      name: globals?.locale === 'en' ? 'Save' : 'Simpan',
+    });
     await expect(save).toBeEnabled();
   },
 };
@@ -80,7 +82,9 @@ export const RoleRequiredEnglish: Story = { ...RoleRequired, globals: ENGLISH };
 export const Saving: Story = {
   args: { initialValues: VALID, saving: true },
   play: async ({ canvasElement, globals }) => {
-    const saving = await within(canvasElement).findByRole('button', { name: globals?.locale === 'en' ? 'Saving...' : 'Menyimpan...' });
+    const saving = await within(canvasElement).findByRole('button', {
+      name: globals?.locale === 'en' ? 'Saving...' : 'Menyimpan...',
+    });
     await expect(saving).toBeDisabled();
   },
 };

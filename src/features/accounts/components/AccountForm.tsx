@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { FormikProvider, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
-import { PasswordInput } from '@/components/forms/PasswordInput';
 import { useInitialErrors } from '@/components/forms/initialErrors';
+import { PasswordInput } from '@/components/forms/PasswordInput';
 import { accountSchema, ACCOUNT_ROLES, EMPTY_ACCOUNT, type AccountValues } from '../model/accountSchema';
 
 const LABEL = 'form-label fw-semibold';
@@ -18,7 +18,13 @@ export interface AccountFormProps {
 }
 
 /** Add-account form (docs/product-rules.md#account-form): username, password with show/hide, role, save and cancel. */
-export function AccountForm({ onSubmit, onCancel, saving = false, initialValues = EMPTY_ACCOUNT, initialTouched }: AccountFormProps) {
+export function AccountForm({
+  onSubmit,
+  onCancel,
+  saving = false,
+  initialValues = EMPTY_ACCOUNT,
+  initialTouched,
+}: AccountFormProps) {
   const { t } = useTranslation('accounts');
   const schema = useMemo(() => accountSchema(t), [t]);
   const initialErrors = useInitialErrors(schema, initialValues);

@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import type { TFunction } from 'i18next';
+import * as yup from 'yup';
 import type { CreateUserRequest } from '@/api/generated/shopApi';
 
 /** Roles offered when creating an account (docs/product-rules.md#role-gating). */
@@ -22,6 +22,9 @@ export function accountSchema(t: TFunction<'accounts'>) {
   return yup.object({
     username: yup.string().trim().required(t('errors.usernameRequired')).min(3, t('errors.usernameMin')),
     password: yup.string().required(t('errors.passwordRequired')).min(6, t('errors.passwordMin')),
-    role: yup.string().oneOf([...ACCOUNT_ROLES], t('errors.roleRequired')).required(t('errors.roleRequired')),
+    role: yup
+      .string()
+      .oneOf([...ACCOUNT_ROLES], t('errors.roleRequired'))
+      .required(t('errors.roleRequired')),
   });
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import '@/test/dialogTestSetup';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { getDb, mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Two dialogs, a sign-in and a save in a row: on a loaded 2-core CI machine a step can take over 5 s.
@@ -13,7 +13,13 @@ const LONG = { timeout: 15_000 };
 describe('add-account form when the session has expired', () => {
   it('says the save failed, then signs in again in place with every field kept, and saves', async () => {
     storeSession('owner');
-    mockServer.use(http.post('*/users/api/users/create', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));
+    mockServer.use(
+      http.post(
+        '*/users/api/users/create',
+        () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+        { once: true },
+      ),
+    );
     const { user, router } = await renderRoute('/app/akun/create');
     await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, LONG);
     const form = screen.getByRole('button', { name: 'Simpan' }).closest('form') as HTMLFormElement;
@@ -51,6 +57,10 @@ describe('add-account form when the session has expired', () => {
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
-    expect(getDb().users.all().some((account) => account.username === 'kasir1')).toBe(true);
+    expect(
+      getDb()
+        .users.all()
+        .some((account) => account.username === 'kasir1'),
+    ).toBe(true);
   });
 });

@@ -7,8 +7,24 @@ import { AccountCreatePage } from './AccountCreatePage';
 const CREATE = '*/users/api/users/create';
 const LONG = { timeout: 5000 };
 const TEXTS = {
-  id: { username: 'Username', password: 'Password', role: 'Role', save: 'Simpan', saving: 'Menyimpan...', required: 'Username wajib diisi', taken: 'Username sudah dipakai' },
-  en: { username: 'Username', password: 'Password', role: 'Role', save: 'Save', saving: 'Saving...', required: 'Username is required', taken: 'This username is already taken' },
+  id: {
+    username: 'Username',
+    password: 'Password',
+    role: 'Role',
+    save: 'Simpan',
+    saving: 'Menyimpan...',
+    required: 'Username wajib diisi',
+    taken: 'Username sudah dipakai',
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    role: 'Role',
+    save: 'Save',
+    saving: 'Saving...',
+    required: 'Username is required',
+    taken: 'This username is already taken',
+  },
 };
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
@@ -68,7 +84,11 @@ export const Saving: Story = {
   },
   play: async (context) => {
     await submitValid(context);
-    const saving = await within(context.canvasElement).findByRole('button', { name: texts(context.globals).saving }, LONG);
+    const saving = await within(context.canvasElement).findByRole(
+      'button',
+      { name: texts(context.globals).saving },
+      LONG,
+    );
     await expect(saving).toBeDisabled();
   },
 };
@@ -84,7 +104,12 @@ export const UsernameTaken: Story = {
       handlers: [
         http.post(CREATE, () =>
           HttpResponse.json(
-            { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'One or more validation errors occurred.', status: 400, errors: { username: ['Username already exists'] } },
+            {
+              type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+              title: 'One or more validation errors occurred.',
+              status: 400,
+              errors: { username: ['Username already exists'] },
+            },
             { status: 400 },
           ),
         ),
@@ -95,7 +120,9 @@ export const UsernameTaken: Story = {
     await submitValid(context);
     const body = within(context.canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', {}, LONG);
-    await expect(await within(context.canvasElement).findByText(texts(context.globals).taken, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(context.canvasElement).findByText(texts(context.globals).taken, {}, LONG),
+    ).toBeInTheDocument();
     if (/jsdom/i.test(navigator.userAgent)) {
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), LONG);

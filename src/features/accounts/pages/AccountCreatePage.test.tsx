@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
-import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 
 const LONG = { timeout: 5000 };
 

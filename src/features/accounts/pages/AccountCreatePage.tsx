@@ -1,11 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback/dialogs';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { useCreateUserMutation } from '@/entities/user/api';
 import { AccountForm } from '../components/AccountForm';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
-import { PageHeader } from '@/components/layout/PageHeader';
 import '@/components/layout/backOffice.css';
 import './AccountCreatePage.css';
 
@@ -23,11 +23,24 @@ export function AccountCreatePage() {
   const save = async (values: AccountValues) => {
     if (!values.role) return;
     try {
-      const created = await createUser({ createUserRequest: { username: values.username.trim(), password: values.password, role: values.role } }).unwrap();
-      void showAlert({ icon: 'success', title: t('success.title'), text: t('success.text'), confirmText: t('dialog.ok'), timerMs: 3000 });
+      const created = await createUser({
+        createUserRequest: { username: values.username.trim(), password: values.password, role: values.role },
+      }).unwrap();
+      void showAlert({
+        icon: 'success',
+        title: t('success.title'),
+        text: t('success.text'),
+        confirmText: t('dialog.ok'),
+        timerMs: 3000,
+      });
       await navigate(ACCOUNT_RETURN_PATH, { state: { created: { username: created.username, role: created.role } } });
     } catch (error) {
-      void showAlert({ icon: 'error', title: t('failure.title'), text: t('failure.text'), confirmText: t('dialog.ok') });
+      void showAlert({
+        icon: 'error',
+        title: t('failure.title'),
+        text: t('failure.text'),
+        confirmText: t('dialog.ok'),
+      });
       if (usernameTaken(error)) return { username: t('errors.usernameTaken') };
     }
   };

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
@@ -10,7 +10,8 @@ function ReturnedFromCreate() {
   const navigate = useNavigate();
   const arrived = useLocation().state !== null;
   useEffect(() => {
-    if (!arrived) void navigate('/app/akun', { replace: true, state: { created: { username: 'kasir1', role: 'User' } } });
+    if (!arrived)
+      void navigate('/app/akun', { replace: true, state: { created: { username: 'kasir1', role: 'User' } } });
   }, [arrived, navigate]);
   return arrived ? <AccountsPage /> : null;
 }
@@ -26,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Tambah Akun' })).toHaveAttribute('href', '/app/akun/create');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Tambah Akun' })).toHaveAttribute(
+      'href',
+      '/app/akun/create',
+    );
   },
 };
 export const DefaultEnglish: Story = { globals: ENGLISH };
@@ -35,13 +39,17 @@ export const DefaultEnglish: Story = { globals: ENGLISH };
 export const AccountCreated: Story = {
   render: () => <ReturnedFromCreate />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Akun kasir1 (User) berhasil ditambahkan.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Akun kasir1 (User) berhasil ditambahkan.',
+    );
   },
 };
 export const AccountCreatedEnglish: Story = {
   ...AccountCreated,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Account kasir1 (User) was added.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Account kasir1 (User) was added.',
+    );
   },
 };

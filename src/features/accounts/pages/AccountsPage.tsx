@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import '@/components/layout/backOffice.css';
 

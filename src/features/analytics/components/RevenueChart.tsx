@@ -1,5 +1,5 @@
-import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactRupiah, formatRupiah, ORDERS_COLOUR, REVENUE_COLOUR, shortDay } from '../model/chartFormat';
 import type { DayPoint } from '../model/orderStats';
 import { ChartCard } from './ChartCard';
@@ -16,18 +16,52 @@ export function RevenueChart({ points }: { points: DayPoint[] }) {
       title={t('charts.revenue.title')}
       subtitle={t('charts.revenue.subtitle')}
       chart={
-        <ComposedChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 320 }} margin={{ top: 10, right: 10, bottom: 0, left: 10 }}>
+        <ComposedChart
+          responsive
+          accessibilityLayer={false}
+          data={points}
+          style={{ width: '100%', height: 320 }}
+          margin={{ top: 10, right: 10, bottom: 0, left: 10 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" reversed={rtl} tickFormatter={(value: string) => shortDay(value, locale)} minTickGap={16} />
-          <YAxis yAxisId="revenue" orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => compactRupiah(value, locale)} width={80} />
+          <XAxis
+            dataKey="date"
+            reversed={rtl}
+            tickFormatter={(value: string) => shortDay(value, locale)}
+            minTickGap={16}
+          />
+          <YAxis
+            yAxisId="revenue"
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(value: number) => compactRupiah(value, locale)}
+            width={80}
+          />
           <YAxis yAxisId="orders" orientation={rtl ? 'left' : 'right'} allowDecimals={false} width={36} />
           <Tooltip
             contentStyle={tooltipStyle}
             labelFormatter={(value) => shortDay(String(value), locale)}
             formatter={(value, name) => (name === t('charts.revenue.revenue') ? formatRupiah(Number(value)) : value)}
           />
-          <Bar yAxisId="orders" dataKey="orders" name={t('charts.revenue.orders')} fill={ORDERS_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={18} fillOpacity={0.7} animationDuration={600} />
-          <Line yAxisId="revenue" dataKey="revenue" name={t('charts.revenue.revenue')} stroke={REVENUE_COLOUR} strokeWidth={2.5} dot={false} type="monotone" animationDuration={800} />
+          <Bar
+            yAxisId="orders"
+            dataKey="orders"
+            name={t('charts.revenue.orders')}
+            fill={ORDERS_COLOUR}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={18}
+            fillOpacity={0.7}
+            animationDuration={600}
+          />
+          <Line
+            yAxisId="revenue"
+            dataKey="revenue"
+            name={t('charts.revenue.revenue')}
+            stroke={REVENUE_COLOUR}
+            strokeWidth={2.5}
+            dot={false}
+            type="monotone"
+            animationDuration={800}
+          />
         </ComposedChart>
       }
       table={

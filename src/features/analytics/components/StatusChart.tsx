@@ -1,5 +1,5 @@
-import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import type { StatusCount } from '@/entities/order/model/orderStats';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { statusFill } from '../model/chartFormat';
@@ -19,15 +19,35 @@ export function StatusChart({ slices }: { slices: StatusCount[] }) {
       subtitle={t('charts.status.subtitle', { count: total })}
       chart={
         <div className="status-chart">
-          <PieChart responsive accessibilityLayer={false} style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}>
-            <Pie rootTabIndex={-1} data={data.filter((slice) => slice.count > 0)} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={2} stroke="none" animationDuration={600}>
+          <PieChart
+            responsive
+            accessibilityLayer={false}
+            style={{ width: '100%', maxWidth: 240, height: 200, marginInline: 'auto' }}
+          >
+            <Pie
+              rootTabIndex={-1}
+              data={data.filter((slice) => slice.count > 0)}
+              dataKey="count"
+              nameKey="label"
+              innerRadius="58%"
+              outerRadius="90%"
+              paddingAngle={2}
+              stroke="none"
+              animationDuration={600}
+            >
               {data
                 .filter((slice) => slice.count > 0)
                 .map((slice) => (
                   <Cell key={slice.status} fill={statusFill(slice.status)} />
                 ))}
             </Pie>
-            <Tooltip contentStyle={{ background: 'var(--bs-body-bg)', border: '1px solid var(--bs-border-color)', borderRadius: 8 }} />
+            <Tooltip
+              contentStyle={{
+                background: 'var(--bs-body-bg)',
+                border: '1px solid var(--bs-border-color)',
+                borderRadius: 8,
+              }}
+            />
           </PieChart>
           <ul className="status-chart__legend list-unstyled mb-0">
             {data.map((slice) => (

@@ -1,6 +1,6 @@
 import { orderStatusTone, type StatusTone } from '@/entities/order/model/orderStatus';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { formatDate } from '@/lib/dates/formatDate';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 
 /** Chart fill of each status colour (the colour rules themselves are the order read model's, docs/product-rules.md#status-badges). */
 const TONE_FILLS: Record<StatusTone, string> = {

@@ -31,7 +31,11 @@ function orderDay(order: CustomerOrder): string {
 }
 
 /** The orders placed in the last `days` shop calendar days, today included. */
-export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, now: Date | number = shopNow()): CustomerOrder[] {
+export function ordersInPeriod(
+  orders: readonly CustomerOrder[],
+  days: number,
+  now: Date | number = shopNow(),
+): CustomerOrder[] {
   const last = shopToday(now);
   const first = addDays(last, -(days - 1));
   return orders.filter((order) => {
@@ -41,7 +45,11 @@ export function ordersInPeriod(orders: readonly CustomerOrder[], days: number, n
 }
 
 /** Orders and revenue per day over the last `days` days, with empty days as zero. */
-export function dailySeries(orders: readonly CustomerOrder[], days: number, now: Date | number = shopNow()): DayPoint[] {
+export function dailySeries(
+  orders: readonly CustomerOrder[],
+  days: number,
+  now: Date | number = shopNow(),
+): DayPoint[] {
   const points = new Map<string, DayPoint>();
   const today = shopToday(now);
   for (let offset = days - 1; offset >= 0; offset--) {

@@ -8,8 +8,22 @@ import { AnalyticsPage } from './AnalyticsPage';
 
 const LONG = { timeout: 5000 };
 const TEXTS = {
-  id: { revenue: 'Pendapatan dan pesanan per hari', week: '7 hari', summary: 'Ringkasan periode', orders: 'Total pesanan', empty: 'Belum ada pesanan pada periode ini.', error: 'Gagal memuat data pesanan. Silakan coba lagi.' },
-  en: { revenue: 'Revenue and orders per day', week: '7 days', summary: 'Period summary', orders: 'Orders', empty: 'No orders in this period yet.', error: 'Failed to load orders. Please try again.' },
+  id: {
+    revenue: 'Pendapatan dan pesanan per hari',
+    week: '7 hari',
+    summary: 'Ringkasan periode',
+    orders: 'Total pesanan',
+    empty: 'Belum ada pesanan pada periode ini.',
+    error: 'Gagal memuat data pesanan. Silakan coba lagi.',
+  },
+  en: {
+    revenue: 'Revenue and orders per day',
+    week: '7 days',
+    summary: 'Period summary',
+    orders: 'Orders',
+    empty: 'No orders in this period yet.',
+    error: 'Failed to load orders. Please try again.',
+  },
 };
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
@@ -29,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 /** The last 30 days: twelve orders, the charts by day, status and product. */
 export const Populated: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: texts(globals).revenue }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: texts(globals).revenue }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { ...Populated, globals: ENGLISH };

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb } from '@mocks/node';
-import { storeSession } from '@/test/storeSession';
 import { ordersApi } from '@/entities/order/api';
 import { shopTomorrow } from '@/lib/dates/shopClock';
-import { renderRoute } from '@/test/renderRoute';
 import { SHOP_LAST_MINUTE, fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { getDb } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -23,7 +23,9 @@ describe('analytics dashboard', () => {
   it('draws the live orders and follows an order created like the order wizard does', async () => {
     storeSession('owner');
     const { store } = await renderRoute('/app/analytics');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pendapatan dan pesanan per hari' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pendapatan dan pesanan per hari' }, LONG),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pesanan per status' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Produk terlaris' })).toBeInTheDocument();
     const before = Number(kpi('Total pesanan'));

@@ -41,7 +41,12 @@ export function AnalyticsPage() {
         actions={
           <div className="d-flex flex-wrap align-items-center gap-2">
             <PeriodPicker value={period} onChange={setPeriod} />
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void refetch()} disabled={isFetching}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
               <i className={`bi bi-arrow-clockwise ${isFetching ? 'bo-spin' : ''}`} aria-hidden="true" /> {t('refresh')}
             </button>
           </div>

@@ -19,14 +19,17 @@ describe('route guard', () => {
     ['missing', undefined],
     ['the text null', 'null'],
     ['the text undefined', 'undefined'],
-  ])('2: a token without a valid customer id (%s) is sent to /app/flower, history replaced, with the warning', async (_case, idCustomer) => {
-    storeSession('staff', { idCustomer });
-    const { router } = await renderRoute('/app/orders');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/flower'), LONG);
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('Profile Required', {}, LONG)).toBeInTheDocument();
-    expect(screen.getByText('You need to create a customer profile before proceeding.')).toBeInTheDocument();
-  });
+  ])(
+    '2: a token without a valid customer id (%s) is sent to /app/flower, history replaced, with the warning',
+    async (_case, idCustomer) => {
+      storeSession('staff', { idCustomer });
+      const { router } = await renderRoute('/app/orders');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/flower'), LONG);
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByText('Profile Required', {}, LONG)).toBeInTheDocument();
+      expect(screen.getByText('You need to create a customer profile before proceeding.')).toBeInTheDocument();
+    },
+  );
 
   it('3: a token and a customer id are allowed in', async () => {
     storeSession('admin');

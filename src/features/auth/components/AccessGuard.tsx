@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { decideAccess, loginPathFor } from '../session/accessRules';
 import { selectSession } from '../session/sessionSlice';
@@ -28,7 +28,8 @@ export function AccessGuard() {
     return <GuardRedirect key={`expired-${location.key}`} to={loginPathFor(location)} warning="sessionExpired" />;
   }
   const decision = decideAccess(entered.session, location);
-  if (decision.kind === 'redirect') return <GuardRedirect key={location.key} to={decision.to} warning={decision.warning} />;
+  if (decision.kind === 'redirect')
+    return <GuardRedirect key={location.key} to={decision.to} warning={decision.warning} />;
   return <Outlet />;
 }
 

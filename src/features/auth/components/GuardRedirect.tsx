@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { showToast, TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
 import type { GuardWarning } from '../session/accessRules';

@@ -40,7 +40,13 @@ export function LockPanel({ heading: Heading, headingId, onUnlocked }: Props) {
           </Heading>
           <p className="text-body-secondary mb-0">{t('lock.text', { name })}</p>
         </div>
-        <ConfirmPasswordForm idPrefix="lock" username={username} submitText={t('lock.unlock')} submittingText={t('lock.unlocking')} onConfirmed={onUnlocked}>
+        <ConfirmPasswordForm
+          idPrefix="lock"
+          username={username}
+          submitText={t('lock.unlock')}
+          submittingText={t('lock.unlocking')}
+          onConfirmed={onUnlocked}
+        >
           <p className="small text-center text-body-secondary mb-0">
             {t('lock.notYou', { name })}{' '}
             <button type="button" className="btn btn-link btn-sm p-0 align-baseline fw-semibold" onClick={signOut}>

@@ -35,7 +35,9 @@ export const LockedWithoutUsername: Story = { decorators: [withSession('', 'User
 export const WrongPassword: Story = {
   play: async () => {
     const lock = await unlockWith('bukan-ini');
-    await expect(await within(lock).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Password salah|Wrong password/);
+    await expect(await within(lock).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /Password salah|Wrong password/,
+    );
   },
 };
 export const WrongPasswordEnglish: Story = { ...WrongPassword, globals: ENGLISH };

@@ -33,7 +33,15 @@ export function LockScreen() {
   const lock = useCallback(() => void dispatch(lockScreen()), [dispatch]);
   useLockShortcut(lock, !locked);
   return (
-    <Modal show={locked} fullscreen backdrop={false} keyboard={false} animation={false} aria-labelledby="lock-screen-title" className="lock-screen">
+    <Modal
+      show={locked}
+      fullscreen
+      backdrop={false}
+      keyboard={false}
+      animation={false}
+      aria-labelledby="lock-screen-title"
+      className="lock-screen"
+    >
       <LockOverlay />
     </Modal>
   );

@@ -11,7 +11,8 @@ export function useLockShortcut(lock: () => void, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== 'KeyL' || event.repeat) return;
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== 'KeyL' || event.repeat)
+        return;
       event.preventDefault();
       lock();
     };

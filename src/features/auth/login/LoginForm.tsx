@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { FormField } from '@/components/forms/FormField';
 import { useInitialErrors } from '@/components/forms/initialErrors';
@@ -9,8 +9,8 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useLoginMutation } from '@/entities/user/api';
 import { PasswordField, SignInFailure } from '../components/SignInFormParts';
 import { logIn } from '../session/sessionThunks';
-import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 import { loginFailureOf, type LoginFailure } from './loginError';
+import { EMPTY_LOGIN, loginSchema, type LoginValues } from './loginSchema';
 
 interface Props {
   /** Where to go after logging in (already checked by `safeReturnTo`). */
@@ -40,7 +40,9 @@ export function LoginForm({ returnTo }: Props) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        const session = await login({ loginRequest: { username: values.username.trim(), password: values.password } }).unwrap();
+        const session = await login({
+          loginRequest: { username: values.username.trim(), password: values.password },
+        }).unwrap();
         dispatch(logIn(session));
         void navigate(returnTo, { replace: true });
       } catch (error) {
@@ -56,7 +58,12 @@ export function LoginForm({ returnTo }: Props) {
     <FormikProvider value={form}>
       <form className="login-form d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
         {failure && <SignInFailure message={t(`login.${failure}`)} />}
-        <FormField name="username" id="login-username" label={t('login.username')} labelClassName="form-label fw-semibold">
+        <FormField
+          name="username"
+          id="login-username"
+          label={t('login.username')}
+          labelClassName="form-label fw-semibold"
+        >
           {({ control, invalid }) => (
             <div className="input-group">
               <span className="input-group-text" aria-hidden="true">
@@ -75,7 +82,12 @@ export function LoginForm({ returnTo }: Props) {
           )}
         </FormField>
         <PasswordField id="login-password" inputRef={passwordRef} />
-        <SubmitButton busy={form.isSubmitting} disabled={!form.isValid} icon="bi-box-arrow-in-right" className="btn btn-primary btn-lg">
+        <SubmitButton
+          busy={form.isSubmitting}
+          disabled={!form.isValid}
+          icon="bi-box-arrow-in-right"
+          className="btn btn-primary btn-lg"
+        >
           {form.isSubmitting ? t('login.submitting') : t('login.submit')}
         </SubmitButton>
       </form>

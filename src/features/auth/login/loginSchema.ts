@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import type { TFunction } from 'i18next';
+import * as yup from 'yup';
 
 export interface LoginValues {
   username: string;

@@ -14,12 +14,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Ke Halaman Masuk' })).toHaveAttribute('href', '/auth/login');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Ke Halaman Masuk' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   },
 };
 export const DefaultEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Account registration' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Account registration' }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LOGIN_PATH, PUBLIC_HOME } from '../session/accessRules';
 import './LoginPage.css';

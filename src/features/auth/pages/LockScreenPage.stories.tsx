@@ -8,7 +8,9 @@ const meta = {
   title: 'Back office/Session/Lock screen page',
   component: LockScreenPage,
   decorators: [withSession('admin', 'Admin', '2')],
-  parameters: { route: { path: '/auth/boxed-lockscreen', initialEntry: '/auth/boxed-lockscreen?returnTo=%2Fapp%2Fgallery' } },
+  parameters: {
+    route: { path: '/auth/boxed-lockscreen', initialEntry: '/auth/boxed-lockscreen?returnTo=%2Fapp%2Fgallery' },
+  },
 } satisfies Meta<typeof LockScreenPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,7 +24,11 @@ export function LockScreenPage() {
 
   return (
     <div className="lock-page flex-grow-1 d-flex align-items-center justify-content-center p-3 p-sm-4">
-      <LockPanel heading="h1" headingId="lock-page-title" onUnlocked={() => void navigate(returnTo, { replace: true })} />
+      <LockPanel
+        heading="h1"
+        headingId="lock-page-title"
+        onUnlocked={() => void navigate(returnTo, { replace: true })}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { LoginPage } from './LoginPage';
 import { ENGLISH } from '@/test/storyGlobals';
+import { LoginPage } from './LoginPage';
 
 /** /auth/login: username and password against the auth backend. */
 const meta = {
@@ -67,7 +67,13 @@ export const SigningInEnglish: Story = { ...SigningIn, globals: ENGLISH };
 
 /** The auth backend cannot be reached. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [http.post('*/auth/login', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/auth/login', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = await submit(canvasElement, labels(globals).submit, 'owner123');
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();

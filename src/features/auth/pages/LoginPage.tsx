@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LoginForm } from '../login/LoginForm';
 import { PUBLIC_HOME, RETURN_TO_PARAM, safeReturnTo } from '../session/accessRules';
@@ -13,7 +13,10 @@ export function LoginPage() {
   const returnTo = safeReturnTo(requested);
   return (
     <div className="login-page flex-grow-1 d-flex">
-      <section className="login-page__brand d-none d-lg-flex flex-column justify-content-between p-5" aria-hidden="true">
+      <section
+        className="login-page__brand d-none d-lg-flex flex-column justify-content-between p-5"
+        aria-hidden="true"
+      >
         <BrandMark light />
         <div>
           <p className="login-page__eyebrow mb-2">{t('login.eyebrow')}</p>
@@ -37,7 +40,10 @@ export function LoginPage() {
             )}
             <LoginForm returnTo={returnTo} />
             <hr className="my-4" />
-            <Link to={PUBLIC_HOME} className="link-secondary d-inline-flex align-items-center gap-2 text-decoration-none">
+            <Link
+              to={PUBLIC_HOME}
+              className="link-secondary d-inline-flex align-items-center gap-2 text-decoration-none"
+            >
               <i className="bi bi-arrow-left bo-flip-rtl" aria-hidden="true" />
               {t('login.backToPublic')}
             </Link>

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { useInitialErrors } from '@/components/forms/initialErrors';
@@ -55,7 +55,12 @@ export function ConfirmPasswordForm({ idPrefix, username, submitText, submitting
 
   return (
     <FormikProvider value={form}>
-      <form className="confirm-password d-grid gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
+      <form
+        className="confirm-password d-grid gap-3"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-busy={form.isSubmitting}
+      >
         {failure && <SignInFailure message={t(`password.${failure}`)} />}
         <FormField
           name="username"

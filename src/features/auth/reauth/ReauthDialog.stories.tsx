@@ -34,7 +34,9 @@ export const OpenEnglish: Story = { globals: ENGLISH };
 export const WrongPassword: Story = {
   play: async () => {
     const dialog = await submit('salah-sekali');
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/Password salah|Wrong password/);
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /Password salah|Wrong password/,
+    );
   },
 };
 export const WrongPasswordEnglish: Story = { ...WrongPassword, globals: ENGLISH };
@@ -51,7 +53,13 @@ export const CheckingEnglish: Story = { ...Checking, globals: ENGLISH };
 
 /** The auth backend cannot be reached. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [http.post('*/auth/login', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/auth/login', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })),
+      ],
+    },
+  },
   play: async () => {
     const dialog = await submit('owner123');
     await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/server/);

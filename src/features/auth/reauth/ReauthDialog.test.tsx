@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import '@/test/dialogTestSetup';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 import { SESSION_KEYS } from '../session/sessionPersistence';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,7 +53,9 @@ describe('signing in again in place after a 401', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LONG);
     expect(router.state.location.search).toBe('?returnTo=%2Fapp%2Fakun%2Fcreate');
-    expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali untuk melanjutkan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali untuk melanjutkan.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(store.getState().session.token).toBeNull();
   });
@@ -62,7 +64,10 @@ describe('signing in again in place after a 401', () => {
     storeSession('owner');
     const { user, router } = await renderRoute('/apps/mailbox');
     const list = await screen.findByRole('region', { name: 'Notifikasi' }, LONG);
-    await waitFor(() => expect(within(list).getAllByRole('link', { name: /Pengiriman terlambat/ }).length).toBeGreaterThan(0), LONG);
+    await waitFor(
+      () => expect(within(list).getAllByRole('link', { name: /Pengiriman terlambat/ }).length).toBeGreaterThan(0),
+      LONG,
+    );
     mockServer.use(http.get('*/api/general/late-transactions-today', unauthorized, { once: true }));
     await user.click(screen.getByRole('button', { name: 'Muat Ulang' }));
 

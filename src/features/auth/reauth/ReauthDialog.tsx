@@ -26,7 +26,14 @@ export function ReauthDialog() {
   const resultDialogOpen = useDialogOpen();
 
   const signedInAgain = () =>
-    dispatch(showToast({ kind: 'success', title: t('reauth.done.title'), message: t('reauth.done.text'), timeoutMs: TOAST_DEFAULTS.appTimeoutMs }));
+    dispatch(
+      showToast({
+        kind: 'success',
+        title: t('reauth.done.title'),
+        message: t('reauth.done.text'),
+        timeoutMs: TOAST_DEFAULTS.appTimeoutMs,
+      }),
+    );
 
   return (
     <Modal
@@ -49,9 +56,20 @@ export function ReauthDialog() {
         <p id="reauth-text" className="text-body-secondary">
           {t('reauth.text')}
         </p>
-        <ConfirmPasswordForm idPrefix="reauth" username={username} submitText={t('reauth.submit')} submittingText={t('reauth.submitting')} onConfirmed={signedInAgain}>
+        <ConfirmPasswordForm
+          idPrefix="reauth"
+          username={username}
+          submitText={t('reauth.submit')}
+          submittingText={t('reauth.submitting')}
+          onConfirmed={signedInAgain}
+        >
           <div className="text-center border-top pt-3">
-            <button type="button" className="btn btn-outline-danger btn-sm" aria-describedby="reauth-sign-out-hint" onClick={() => dispatch(expireSession())}>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              aria-describedby="reauth-sign-out-hint"
+              onClick={() => dispatch(expireSession())}
+            >
               <i className="bi bi-box-arrow-right bo-flip-rtl me-1" aria-hidden="true" />
               {t('reauth.signOut')}
             </button>

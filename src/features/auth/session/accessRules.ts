@@ -76,7 +76,8 @@ export function lockScreenPathFor(location: LocationFacts): string {
 /** A return target from the query string, only ever a back-office path of this app. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value) return BACK_OFFICE_HOME;
-  if (!/^\/(app|users\/profile|apps\/mailbox)(\/|\?|$)/i.test(value) || value.includes('//') || value.includes('\\')) return BACK_OFFICE_HOME;
+  if (!/^\/(app|users\/profile|apps\/mailbox)(\/|\?|$)/i.test(value) || value.includes('//') || value.includes('\\'))
+    return BACK_OFFICE_HOME;
   return value;
 }
 

@@ -16,7 +16,9 @@ type Initiate = (args: unknown, options: { subscribe: false; forceRefetch: true 
  * refreshed meanwhile), so the page does not keep showing their errors.
  */
 export function refetchRefusedQueries(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, state: unknown) {
-  const queries = (state as { [baseApi.reducerPath]?: { queries?: Record<string, QueryEntry | undefined> } })[baseApi.reducerPath]?.queries ?? {};
+  const queries =
+    (state as { [baseApi.reducerPath]?: { queries?: Record<string, QueryEntry | undefined> } })[baseApi.reducerPath]
+      ?.queries ?? {};
   const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>;
   for (const entry of Object.values(queries)) {
     if (entry?.status !== 'rejected' || entry.error?.status !== 401 || !entry.endpointName) continue;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 import { SESSION_KEYS } from './sessionPersistence';
 
 const LONG = { timeout: 5000 };
@@ -39,7 +39,11 @@ describe('a 401 from a back-office call', () => {
   it('logs the user out, says why, and after logging in again returns to the page', async () => {
     storeSession('owner');
     mockServer.use(
-      http.get('*/api/CustomerOrder', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }),
+      http.get(
+        '*/api/CustomerOrder',
+        () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+        { once: true },
+      ),
     );
     const { router, store, user } = await renderRoute('/app/tables');
 

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { unauthorizedResponse } from '@/api/apiEvents';
-import { expireSession } from './sessionThunks';
 import { reauthRequested, type SessionState } from './sessionSlice';
+import { expireSession } from './sessionThunks';
 
 interface SessionRoot {
   session: SessionState;

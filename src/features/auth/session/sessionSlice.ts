@@ -34,7 +34,12 @@ const signedOutState = (endReason: SessionEndReason | null): SessionState => ({
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ ...readStoredSession(), endReason: null, reauthRequired: false, locked: readScreenLocked() }),
+  initialState: (): SessionState => ({
+    ...readStoredSession(),
+    endReason: null,
+    reauthRequired: false,
+    locked: readScreenLocked(),
+  }),
   reducers: {
     sessionStarted(_state, action: PayloadAction<StoredSession>) {
       return { ...action.payload, endReason: null, reauthRequired: false, locked: false };
@@ -59,4 +64,5 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionStarted, sessionEnded, reauthRequested, screenLocked } = sessionSlice.actions;
-export const { selectSession, selectUsername, selectRole, selectReauthRequired, selectScreenLocked } = sessionSlice.selectors;
+export const { selectSession, selectUsername, selectRole, selectReauthRequired, selectScreenLocked } =
+  sessionSlice.selectors;

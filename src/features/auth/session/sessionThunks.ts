@@ -23,7 +23,8 @@ export const logIn = (login: LoginResponse) => (dispatch: Dispatch) => {
  * user's sign-in drops the cached data.
  */
 export const reauthenticate =
-  (login: LoginResponse) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => { session: SessionState }) => {
+  (login: LoginResponse) =>
+  (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => { session: SessionState }) => {
     const previous = getState().session.username;
     const session = persistSession(login);
     storeScreenLocked(false);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { delay, http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { userEvent, within } from 'storybook/test';
 
 /**

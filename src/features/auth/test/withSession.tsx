@@ -1,5 +1,5 @@
-import { useLayoutEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { useLayoutEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { reauthRequested, screenLocked, sessionStarted } from '../session/sessionSlice';
 
@@ -7,7 +7,12 @@ import { reauthRequested, screenLocked, sessionStarted } from '../session/sessio
 export type SessionOverlay = 'reauthRequired' | 'locked';
 
 /** Story decorator: a signed-in session in the story's store (no storage is touched). */
-export function withSession(username = 'owner', role = 'Owner', idCustomer: string | null = '1', overlay?: SessionOverlay): Decorator {
+export function withSession(
+  username = 'owner',
+  role = 'Owner',
+  idCustomer: string | null = '1',
+  overlay?: SessionOverlay,
+): Decorator {
   function SessionReady({ children }: { children: React.ReactNode }) {
     const dispatch = useAppDispatch();
     const [ready, setReady] = useState(false);

@@ -15,7 +15,9 @@ export function AttributeRows({ disabled }: { disabled: boolean }) {
       <FieldArray name="productAttributes">
         {({ push, remove }) => (
           <>
-            {rows.length === 0 && <p className="text-body-secondary small fst-italic mb-2">{t('productForm.noAttributes')}</p>}
+            {rows.length === 0 && (
+              <p className="text-body-secondary small fst-italic mb-2">{t('productForm.noAttributes')}</p>
+            )}
             {rows.length > 0 && (
               <div className="row g-2 small text-body-secondary mb-1" aria-hidden="true">
                 <div className="col">{t('productForm.attributeName')}</div>
@@ -27,7 +29,9 @@ export function AttributeRows({ disabled }: { disabled: boolean }) {
               {rows.map((row, index) => {
                 const n = index + 1;
                 const field = (part: 'attributeName' | 'attributeValue') => {
-                  const label = t(part === 'attributeName' ? 'productForm.attributeName' : 'productForm.attributeValue');
+                  const label = t(
+                    part === 'attributeName' ? 'productForm.attributeName' : 'productForm.attributeValue',
+                  );
                   return (
                     <FormField
                       className="col"
@@ -37,7 +41,11 @@ export function AttributeRows({ disabled }: { disabled: boolean }) {
                       labelClassName="visually-hidden"
                       controlClassName="form-control-sm"
                       disabled={disabled}
-                      placeholder={t(part === 'attributeName' ? 'productForm.attributeNamePlaceholder' : 'productForm.attributeValuePlaceholder')}
+                      placeholder={t(
+                        part === 'attributeName'
+                          ? 'productForm.attributeNamePlaceholder'
+                          : 'productForm.attributeValuePlaceholder',
+                      )}
                     />
                   );
                 };

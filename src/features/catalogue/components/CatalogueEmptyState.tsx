@@ -17,7 +17,12 @@ interface Props {
 export function CatalogueEmptyState({ icon, title, text, searching, onClearSearch, children }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <EmptyState className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body" icon={icon} title={title} text={text}>
+    <EmptyState
+      className="catalogue-empty py-5 px-3 rounded-4 border border-dashed bg-body"
+      icon={icon}
+      title={title}
+      text={text}
+    >
       {searching && (
         <button type="button" className="btn btn-outline-secondary" onClick={onClearSearch}>
           {t('search.clear')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import './CatalogueCard.css';
 import './CategoryBanner.css';
 
@@ -26,7 +26,9 @@ export function CategoryBanner({ category }: { category: FlowerCategory }) {
                 </span>
               )}
             </div>
-            <p className="text-body-secondary mb-2 catalogue-clamp">{category.description?.trim() || t('categories.noDescription')}</p>
+            <p className="text-body-secondary mb-2 catalogue-clamp">
+              {category.description?.trim() || t('categories.noDescription')}
+            </p>
             <p className="fw-semibold text-primary mb-0">
               <span className="visually-hidden">{t('categories.priceRange')}: </span>
               {formatRupiahRange(category.priceRangeStart, category.priceRangeEnd)}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import './CatalogueCard.css';
 
 interface Props {
@@ -68,11 +68,21 @@ export function CategoryCard({ category, popularPending, onTogglePopular, onEdit
           <i className="bi bi-grid me-1" aria-hidden="true" />
           {t('categories.viewProducts')}
         </Link>
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={t('categories.editOf', { name })} onClick={() => onEdit(category)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={t('categories.editOf', { name })}
+          onClick={() => onEdit(category)}
+        >
           <i className="bi bi-pencil me-1" aria-hidden="true" />
           {t('actions.edit')}
         </button>
-        <button type="button" className="btn btn-outline-danger btn-sm" aria-label={t('categories.deleteOf', { name })} onClick={() => onDelete(category)}>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          aria-label={t('categories.deleteOf', { name })}
+          onClick={() => onDelete(category)}
+        >
           <i className="bi bi-trash me-1" aria-hidden="true" />
           {t('actions.delete')}
         </button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPTY_CATEGORY, type CategoryFormValues } from '../model/categorySchema';
 import { ENGLISH } from '@/test/storyGlobals';
+import { EMPTY_CATEGORY, type CategoryFormValues } from '../model/categorySchema';
 import { CategoryFormDialog } from './CategoryFormDialog';
 
 const FILLED: CategoryFormValues = {
@@ -12,7 +12,13 @@ const FILLED: CategoryFormValues = {
   isPopular: true,
   imageUrl: '/mock-assets/categories/buket-mawar.jpg',
 };
-const ALL_TOUCHED = { categoryName: true, description: true, priceRangeStart: true, priceRangeEnd: true, imageUrl: true };
+const ALL_TOUCHED = {
+  categoryName: true,
+  description: true,
+  priceRangeStart: true,
+  priceRangeEnd: true,
+  imageUrl: true,
+};
 
 const meta = {
   title: 'Catalogue/Category dialog',
@@ -34,12 +40,19 @@ export const InvalidRequired: Story = { args: { initialTouched: ALL_TOUCHED } };
 export const InvalidRequiredEnglish: Story = { ...InvalidRequired, globals: ENGLISH };
 /** Too short, and a negative price. */
 export const InvalidTooShort: Story = {
-  args: { initialTouched: ALL_TOUCHED, initialValues: { ...FILLED, categoryName: 'Ab', description: 'Pendek', priceRangeStart: -1 } },
+  args: {
+    initialTouched: ALL_TOUCHED,
+    initialValues: { ...FILLED, categoryName: 'Ab', description: 'Pendek', priceRangeStart: -1 },
+  },
 };
 export const InvalidTooShortEnglish: Story = { ...InvalidTooShort, globals: ENGLISH };
 /** Start price not lower than the end price. */
 export const InvalidPriceOrder: Story = {
-  args: { mode: 'edit', initialTouched: ALL_TOUCHED, initialValues: { ...FILLED, priceRangeStart: 900000, priceRangeEnd: 500000 } },
+  args: {
+    mode: 'edit',
+    initialTouched: ALL_TOUCHED,
+    initialValues: { ...FILLED, priceRangeStart: 900000, priceRangeEnd: 500000 },
+  },
 };
 export const InvalidPriceOrderEnglish: Story = { ...InvalidPriceOrder, globals: ENGLISH };
 export const CreateSaving: Story = { args: { initialValues: FILLED, saving: true } };

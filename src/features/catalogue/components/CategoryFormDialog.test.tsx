@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import type { FlowerCategoryInput, FlowerCategoryUpdate } from '@/api/generated/shopApi';
 import { MB } from '@/lib/images/imageRules';
+import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 import { renderCatalogue } from '../test/renderCatalogue';
 
-vi.mock('@/lib/images/processImage', () => ({ processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args) }));
+vi.mock('@/lib/images/processImage', () => ({
+  processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args),
+}));
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,7 +71,9 @@ describe('Category create dialog', () => {
     expect(within(dialog).getByText('Harga awal harus lebih kecil dari harga akhir')).toBeInTheDocument();
     await user.clear(field(dialog, 'Harga akhir'));
     await user.type(field(dialog, 'Harga akhir'), '900000');
-    await waitFor(() => expect(within(dialog).queryByText('Harga awal harus lebih kecil dari harga akhir')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Harga awal harus lebih kecil dari harga akhir')).not.toBeInTheDocument(),
+    );
     // Zero is allowed as a starting price.
     await user.clear(field(dialog, 'Harga awal'));
     await user.type(field(dialog, 'Harga awal'), '0');
@@ -100,8 +104,15 @@ describe('Category create dialog', () => {
     await user.click(within(dialog).getByLabelText('Tandai sebagai kategori populer'));
     const drop = within(dialog).getByTestId('image-dropzone');
     fireEvent.drop(drop, { dataTransfer: { files: [imageFile('foto.jpg', 'image/jpeg', 3 * MB)] } });
-    expect(await within(dialog).findByRole('img', { name: 'Pratinjau gambar' })).toHaveAttribute('src', RESIZED_DATA_URL);
-    expect(processImageFileMock.mock.calls[0][1]).toMatchObject({ box: { maxWidth: 800, maxHeight: 800 }, quality: 0.8, maxBytes: 5 * MB });
+    expect(await within(dialog).findByRole('img', { name: 'Pratinjau gambar' })).toHaveAttribute(
+      'src',
+      RESIZED_DATA_URL,
+    );
+    expect(processImageFileMock.mock.calls[0][1]).toMatchObject({
+      box: { maxWidth: 800, maxHeight: 800 },
+      quality: 0.8,
+      maxBytes: 5 * MB,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kategori bunga berhasil ditambahkan!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -162,7 +173,15 @@ describe('Category edit dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui' }));
     expect(await screen.findByText('Kategori bunga berhasil diperbarui!')).toBeInTheDocument();
     const body = bodies[0] as FlowerCategoryUpdate;
-    expect(Object.keys(body).sort()).toEqual(['categoryID', 'categoryName', 'description', 'imageUrl', 'isPopular', 'priceRangeEnd', 'priceRangeStart']);
+    expect(Object.keys(body).sort()).toEqual([
+      'categoryID',
+      'categoryName',
+      'description',
+      'imageUrl',
+      'isPopular',
+      'priceRangeEnd',
+      'priceRangeStart',
+    ]);
     expect(body).toMatchObject({ categoryID: 2, categoryName: 'Bunga Meja Premium', isPopular: false });
     expect(body.imageUrl).toMatch(/\/mock-assets\/categories\/bunga-meja-vas\.jpg$/);
     expect(getDb().flowerCategories.find(2)?.categoryName).toBe('Bunga Meja Premium');
@@ -180,7 +199,10 @@ describe('Category edit dialog', () => {
     await user.upload(fileInput(dialog), imageFile('foto.jpg', 'image/jpeg', 2 * MB));
     await waitFor(() => expect(within(dialog).queryByText('Gagal memproses gambar')).not.toBeInTheDocument());
     // Edit: JPEG 0.7 for originals over 1 MB (the pipeline picks it from these rules).
-    expect(processImageFileMock.mock.calls.at(-1)?.[1]).toMatchObject({ quality: 0.8, largeInputQuality: { overBytes: MB, quality: 0.7 } });
+    expect(processImageFileMock.mock.calls.at(-1)?.[1]).toMatchObject({
+      quality: 0.8,
+      largeInputQuality: { overBytes: MB, quality: 0.7 },
+    });
   });
 
   it("shows 'Memperbarui...' while saving and 'Gagal memperbarui kategori bunga' on failure", async () => {

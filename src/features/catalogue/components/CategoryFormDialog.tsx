@@ -4,8 +4,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { CATEGORY_CREATE_IMAGE, CATEGORY_EDIT_IMAGE } from '../model/imageSettings';
 import { makeCategorySchema, type CategoryFormValues } from '../model/categorySchema';
+import { CATEGORY_CREATE_IMAGE, CATEGORY_EDIT_IMAGE } from '../model/imageSettings';
 import { ImageDropzone } from './ImageDropzone';
 import { MoneyField } from './MoneyField';
 import './CatalogueDialog.css';
@@ -22,7 +22,15 @@ export interface CategoryFormDialogProps {
 }
 
 /** Category create and edit ('Edit Kategori Bunga') dialogs with the rules of docs/product-rules.md#category-form; the backdrop closes it. */
-export function CategoryFormDialog({ show, mode, initialValues, initialTouched, saving, onHide, onSubmit }: CategoryFormDialogProps) {
+export function CategoryFormDialog({
+  show,
+  mode,
+  initialValues,
+  initialTouched,
+  saving,
+  onHide,
+  onSubmit,
+}: CategoryFormDialogProps) {
   const { t } = useTranslation('catalogue');
   const schema = useMemo(() => makeCategorySchema(t), [t]);
   const edit = mode === 'edit';
@@ -35,7 +43,15 @@ export function CategoryFormDialog({ show, mode, initialValues, initialTouched, 
   };
   const titleId = `category-dialog-title-${mode}`;
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId} className="catalogue-dialog" scrollable>
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      size="lg"
+      aria-labelledby={titleId}
+      className="catalogue-dialog"
+      scrollable
+    >
       <Formik
         initialValues={initialValues}
         initialTouched={initialTouched}
@@ -53,11 +69,41 @@ export function CategoryFormDialog({ show, mode, initialValues, initialTouched, 
             <Modal.Body>
               <div className="row g-3">
                 <div className="col-lg-7">
-                  <FormField className="mb-3" name="categoryName" label={t('categoryForm.name')} placeholder={t('categoryForm.namePlaceholder')} maxLength={100} disabled={saving} />
-                  <FormField className="mb-3" name="description" multiline rows={4} label={t('categoryForm.description')} placeholder={t('categoryForm.descriptionPlaceholder')} maxLength={1000} disabled={saving} />
+                  <FormField
+                    className="mb-3"
+                    name="categoryName"
+                    label={t('categoryForm.name')}
+                    placeholder={t('categoryForm.namePlaceholder')}
+                    maxLength={100}
+                    disabled={saving}
+                  />
+                  <FormField
+                    className="mb-3"
+                    name="description"
+                    multiline
+                    rows={4}
+                    label={t('categoryForm.description')}
+                    placeholder={t('categoryForm.descriptionPlaceholder')}
+                    maxLength={1000}
+                    disabled={saving}
+                  />
                   <div className="row g-2">
-                    <MoneyField className="col-sm-6 mb-3" name="priceRangeStart" label={t('categoryForm.priceStart')} min={0} prefix="Rp" disabled={saving} />
-                    <MoneyField className="col-sm-6 mb-3" name="priceRangeEnd" label={t('categoryForm.priceEnd')} min={0} prefix="Rp" disabled={saving} />
+                    <MoneyField
+                      className="col-sm-6 mb-3"
+                      name="priceRangeStart"
+                      label={t('categoryForm.priceStart')}
+                      min={0}
+                      prefix="Rp"
+                      disabled={saving}
+                    />
+                    <MoneyField
+                      className="col-sm-6 mb-3"
+                      name="priceRangeEnd"
+                      label={t('categoryForm.priceEnd')}
+                      min={0}
+                      prefix="Rp"
+                      disabled={saving}
+                    />
                   </div>
                   <div className="form-check mb-2">
                     <input
@@ -94,7 +140,9 @@ export function CategoryFormDialog({ show, mode, initialValues, initialTouched, 
                 {t('actions.cancel')}
               </button>
               <SubmitButton busy={saving} disabled={!isValid}>
-                {edit ? t(saving ? 'categoryForm.updating' : 'categoryForm.update') : t(saving ? 'categoryForm.saving' : 'categoryForm.save')}
+                {edit
+                  ? t(saving ? 'categoryForm.updating' : 'categoryForm.update')
+                  : t(saving ? 'categoryForm.saving' : 'categoryForm.save')}
               </SubmitButton>
             </Modal.Footer>
           </Form>

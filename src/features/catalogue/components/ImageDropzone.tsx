@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
 import { acceptAttribute, problemOf, type ImageProblem, type ImageRules } from '@/lib/images/imageRules';
 import { processImageFile } from '@/lib/images/processImage';
-import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
 import './ImageDropzone.css';
 
 interface Props {
@@ -25,7 +25,19 @@ interface Props {
 }
 
 /** Image by drag-and-drop or browse, resized by the shared pipeline, with preview. */
-export function ImageDropzone({ label, hint, value, rules, messages, error, original, removable, disabled, onChange, onTouched }: Props) {
+export function ImageDropzone({
+  label,
+  hint,
+  value,
+  rules,
+  messages,
+  error,
+  original,
+  removable,
+  disabled,
+  onChange,
+  onTouched,
+}: Props) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -75,7 +87,10 @@ export function ImageDropzone({ label, hint, value, rules, messages, error, orig
         {preview && !busy ? (
           <img src={preview} alt={t('imageField.preview')} className="catalogue-dropzone__preview" />
         ) : (
-          <i className={`bi ${busy ? 'bi-hourglass-split' : 'bi-cloud-arrow-up'} catalogue-dropzone__icon`} aria-hidden="true" />
+          <i
+            className={`bi ${busy ? 'bi-hourglass-split' : 'bi-cloud-arrow-up'} catalogue-dropzone__icon`}
+            aria-hidden="true"
+          />
         )}
         <div className="catalogue-dropzone__body">
           {busy ? (
@@ -91,23 +106,48 @@ export function ImageDropzone({ label, hint, value, rules, messages, error, orig
                 </p>
               )}
               <div className="d-flex flex-wrap gap-2 justify-content-center justify-content-sm-start">
-                <button type="button" className="btn btn-outline-primary btn-sm" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm"
+                  disabled={disabled}
+                  onClick={() => input.current?.click()}
+                  aria-describedby={`${id}-hint`}
+                >
                   <i className="bi bi-folder2-open me-1" aria-hidden="true" />
                   {preview ? t('imageField.replace') : t('imageField.browse')}
                 </button>
                 {preview && removable && (
-                  <button type="button" className="btn btn-outline-danger btn-sm" disabled={disabled} onClick={() => { onTouched(); setProblem(null); onChange(''); }}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm"
+                    disabled={disabled}
+                    onClick={() => {
+                      onTouched();
+                      setProblem(null);
+                      onChange('');
+                    }}
+                  >
                     <i className="bi bi-x-circle me-1" aria-hidden="true" />
                     {t('imageField.remove')}
                   </button>
                 )}
                 {original && value !== original && (
-                  <button type="button" className="btn btn-link btn-sm" disabled={disabled} onClick={() => { setProblem(null); onChange(original); }}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm"
+                    disabled={disabled}
+                    onClick={() => {
+                      setProblem(null);
+                      onChange(original);
+                    }}
+                  >
                     {t('imageField.restore')}
                   </button>
                 )}
               </div>
-              {original && !value && removable && <p className="small text-body-secondary mt-2 mb-0">{t('imageField.removed')}</p>}
+              {original && !value && removable && (
+                <p className="small text-body-secondary mt-2 mb-0">{t('imageField.removed')}</p>
+              )}
             </>
           )}
           <p id={`${id}-hint`} className="form-text mb-0 mt-2">

@@ -17,7 +17,12 @@ export function MoneyField({ name, label, min, step = 1000, disabled, prefix, cl
   const [{ value }, { touched, error }] = useField<number | ''>(name);
   const valid = !(touched && error);
   return (
-    <FormField<number | ''> name={name} label={label} className={className} hint={typeof value === 'number' && value >= 0 && valid ? formatRupiah(value) : undefined}>
+    <FormField<number | ''>
+      name={name}
+      label={label}
+      className={className}
+      hint={typeof value === 'number' && value >= 0 && valid ? formatRupiah(value) : undefined}
+    >
       {({ control, invalid }) => (
         <div className="input-group">
           <span className="input-group-text">{prefix}</span>

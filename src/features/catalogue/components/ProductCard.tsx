@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
+import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { DEFAULT_RATING } from '@/lib/catalogue/rating';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import './CatalogueCard.css';
 
 const VISIBLE_ATTRIBUTES = 3;
@@ -16,8 +16,12 @@ interface Props {
 /** Product card: image with the rating badge above 0, texts, price, rating, up to 3 attribute chips, actions. */
 export function ProductCard({ product, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('catalogue');
-  const rating = typeof product.rating === 'number' && Number.isFinite(product.rating) ? product.rating : DEFAULT_RATING;
-  const ratingText = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const rating =
+    typeof product.rating === 'number' && Number.isFinite(product.rating) ? product.rating : DEFAULT_RATING;
+  const ratingText = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
   const attributes = product.productAttributes ?? [];
   const more = attributes.length - VISIBLE_ATTRIBUTES;
   const name = product.productName;
@@ -37,13 +41,20 @@ export function ProductCard({ product, onEdit, onDelete }: Props) {
         <h2 className="h5 card-title catalogue-card__title">{name}</h2>
         <p className="card-text text-body-secondary catalogue-clamp">{product.description}</p>
         {attributes.length > 0 && (
-          <ul className="catalogue-chips list-unstyled d-flex flex-wrap gap-1 mb-3" aria-label={t('products.attributes')}>
+          <ul
+            className="catalogue-chips list-unstyled d-flex flex-wrap gap-1 mb-3"
+            aria-label={t('products.attributes')}
+          >
             {attributes.slice(0, VISIBLE_ATTRIBUTES).map((attribute) => (
               <li key={attribute.attributeID} className="badge rounded-pill catalogue-chip">
                 {`${attribute.attributeName}: ${attribute.attributeValue}`}
               </li>
             ))}
-            {more > 0 && <li className="badge rounded-pill catalogue-chip catalogue-chip--more">{t('products.moreAttributes', { count: more })}</li>}
+            {more > 0 && (
+              <li className="badge rounded-pill catalogue-chip catalogue-chip--more">
+                {t('products.moreAttributes', { count: more })}
+              </li>
+            )}
           </ul>
         )}
         <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
@@ -58,11 +69,21 @@ export function ProductCard({ product, onEdit, onDelete }: Props) {
         </div>
       </div>
       <div className="card-footer bg-transparent d-flex gap-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm flex-grow-1" aria-label={t('products.editOf', { name })} onClick={() => onEdit(product)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm flex-grow-1"
+          aria-label={t('products.editOf', { name })}
+          onClick={() => onEdit(product)}
+        >
           <i className="bi bi-pencil me-1" aria-hidden="true" />
           {t('actions.edit')}
         </button>
-        <button type="button" className="btn btn-outline-danger btn-sm flex-grow-1" aria-label={t('products.deleteOf', { name })} onClick={() => onDelete(product)}>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm flex-grow-1"
+          aria-label={t('products.deleteOf', { name })}
+          onClick={() => onDelete(product)}
+        >
           <i className="bi bi-trash me-1" aria-hidden="true" />
           {t('actions.delete')}
         </button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPTY_PRODUCT, type ProductFormValues } from '../model/productSchema';
 import { ENGLISH } from '@/test/storyGlobals';
+import { EMPTY_PRODUCT, type ProductFormValues } from '../model/productSchema';
 import { ProductFormDialog } from './ProductFormDialog';
 
 const FILLED: ProductFormValues = {
@@ -65,13 +65,19 @@ export const EditFilled: Story = { args: { mode: 'edit', productName: FILLED.pro
 export const EditFilledEnglish: Story = { ...EditFilled, globals: ENGLISH };
 /** Edit uses the product's English messages: 'Product Name is required', … */
 export const EditInvalid: Story = {
-  args: { ...EditFilled.args, initialTouched: TOUCHED, initialValues: { ...FILLED, productName: '', description: 'short', price: '' } },
+  args: {
+    ...EditFilled.args,
+    initialTouched: TOUCHED,
+    initialValues: { ...FILLED, productName: '', description: 'short', price: '' },
+  },
 };
 export const EditInvalidEnglish: Story = { ...EditInvalid, globals: ENGLISH };
 /** The existing image removed: 'string' will be sent. */
 export const EditImageRemoved: Story = { args: { ...EditFilled.args, initialValues: { ...FILLED, imageUrl: '' } } };
 export const EditImageRemovedEnglish: Story = { ...EditImageRemoved, globals: ENGLISH };
-export const EditServerErrors: Story = { args: { ...EditFilled.args, serverErrors: ['Failed to update product. Please try again.'] } };
+export const EditServerErrors: Story = {
+  args: { ...EditFilled.args, serverErrors: ['Failed to update product. Please try again.'] },
+};
 export const EditServerErrorsEnglish: Story = { ...EditServerErrors, globals: ENGLISH };
 export const EditSaving: Story = { args: { ...EditFilled.args, saving: true } };
 export const EditSavingEnglish: Story = { ...EditSaving, globals: ENGLISH };

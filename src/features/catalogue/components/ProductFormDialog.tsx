@@ -28,17 +28,48 @@ export interface ProductFormDialogProps {
 
 /** 'Tambah Produk - {category}' and 'Edit Produk - {name}' (docs/product-rules.md#product-form). */
 export function ProductFormDialog(props: ProductFormDialogProps) {
-  const { show, mode, categoryName, productName, initialValues, initialTouched, saving, serverErrors, onHide, onSubmit } = props;
+  const {
+    show,
+    mode,
+    categoryName,
+    productName,
+    initialValues,
+    initialTouched,
+    saving,
+    serverErrors,
+    onHide,
+    onSubmit,
+  } = props;
   const { t } = useTranslation('catalogue');
   const schema = useMemo(() => makeProductSchema(t, mode), [t, mode]);
   const edit = mode === 'edit';
   const imageMessages = edit
-    ? { type: t('productEditErrors.imageType'), size: t('productEditErrors.imageSize'), decode: t('productEditErrors.imageProcess'), process: t('productEditErrors.imageProcess') }
-    : { type: t('productCreateErrors.imageFile'), size: t('productCreateErrors.imageFile'), decode: t('productCreateErrors.imageProcess'), process: t('productCreateErrors.imageProcess') };
+    ? {
+        type: t('productEditErrors.imageType'),
+        size: t('productEditErrors.imageSize'),
+        decode: t('productEditErrors.imageProcess'),
+        process: t('productEditErrors.imageProcess'),
+      }
+    : {
+        type: t('productCreateErrors.imageFile'),
+        size: t('productCreateErrors.imageFile'),
+        decode: t('productCreateErrors.imageProcess'),
+        process: t('productCreateErrors.imageProcess'),
+      };
   const titleId = `product-dialog-title-${mode}`;
-  const submitText = edit ? t(saving ? 'productForm.updating' : 'productForm.update') : t(saving ? 'productForm.saving' : 'productForm.save');
+  const submitText = edit
+    ? t(saving ? 'productForm.updating' : 'productForm.update')
+    : t(saving ? 'productForm.saving' : 'productForm.save');
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId} className="catalogue-dialog" scrollable>
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      size="lg"
+      aria-labelledby={titleId}
+      className="catalogue-dialog"
+      scrollable
+    >
       <Formik
         initialValues={initialValues}
         initialTouched={initialTouched}
@@ -50,16 +81,39 @@ export function ProductFormDialog(props: ProductFormDialogProps) {
           <Form noValidate className="catalogue-dialog__form">
             <Modal.Header closeButton closeLabel={t('actions.close')}>
               <Modal.Title id={titleId} as="h2" className="h4 text-break">
-                {edit ? t('productForm.editTitle', { name: productName }) : t('productForm.createTitle', { category: categoryName })}
+                {edit
+                  ? t('productForm.editTitle', { name: productName })
+                  : t('productForm.createTitle', { category: categoryName })}
               </Modal.Title>
             </Modal.Header>
             <Modal.Body>
               <ServerErrorBox messages={serverErrors} />
               <div className="row g-3">
                 <div className="col-lg-7">
-                  <FormField className="mb-3" name="productName" label={t('productForm.name')} placeholder={t('productForm.namePlaceholder')} disabled={saving} />
-                  <FormField className="mb-3" name="description" multiline rows={3} label={t('productForm.description')} placeholder={t('productForm.descriptionPlaceholder')} disabled={saving} />
-                  <MoneyField name="price" label={t('productForm.price')} min={1} step={1000} prefix={t('productForm.currency')} disabled={saving} />
+                  <FormField
+                    className="mb-3"
+                    name="productName"
+                    label={t('productForm.name')}
+                    placeholder={t('productForm.namePlaceholder')}
+                    disabled={saving}
+                  />
+                  <FormField
+                    className="mb-3"
+                    name="description"
+                    multiline
+                    rows={3}
+                    label={t('productForm.description')}
+                    placeholder={t('productForm.descriptionPlaceholder')}
+                    disabled={saving}
+                  />
+                  <MoneyField
+                    name="price"
+                    label={t('productForm.price')}
+                    min={1}
+                    step={1000}
+                    prefix={t('productForm.currency')}
+                    disabled={saving}
+                  />
                 </div>
                 <div className="col-lg-5">
                   <ImageDropzone

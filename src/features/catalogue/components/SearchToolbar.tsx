@@ -32,12 +32,20 @@ export function SearchToolbar({ label, placeholder, value, onChange, totalText }
           autoComplete="off"
         />
         {value && (
-          <button type="button" className="btn btn-link catalogue-search__clear" aria-label={t('search.clear')} onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="btn btn-link catalogue-search__clear"
+            aria-label={t('search.clear')}
+            onClick={() => onChange('')}
+          >
             <i className="bi bi-x-lg" aria-hidden="true" />
           </button>
         )}
       </div>
-      <span className="catalogue-total badge rounded-pill text-bg-light border fs-6 fw-semibold px-3 py-2" role="status">
+      <span
+        className="catalogue-total badge rounded-pill text-bg-light border fs-6 fw-semibold px-3 py-2"
+        role="status"
+      >
         {totalText}
       </span>
     </div>

@@ -40,7 +40,9 @@ export function useDeleteCategory() {
   const [remove] = useDeleteFlowerCategoryMutation();
   return useCallback(
     (category: FlowerCategory) =>
-      deleteAfterAsking(category.categoryName?.trim() || t('categories.noName'), () => remove({ id: category.categoryID }).unwrap()),
+      deleteAfterAsking(category.categoryName?.trim() || t('categories.noName'), () =>
+        remove({ id: category.categoryID }).unwrap(),
+      ),
     [deleteAfterAsking, remove, t],
   );
 }
@@ -49,7 +51,8 @@ export function useDeleteProduct() {
   const deleteAfterAsking = useDeleteAfterAsking('product');
   const [remove] = useDeleteFlowerProductMutation();
   return useCallback(
-    (product: FlowerProduct) => deleteAfterAsking(product.productName, () => remove({ id: product.productID }).unwrap()),
+    (product: FlowerProduct) =>
+      deleteAfterAsking(product.productName, () => remove({ id: product.productID }).unwrap()),
     [deleteAfterAsking, remove],
   );
 }

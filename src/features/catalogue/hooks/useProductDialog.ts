@@ -4,8 +4,8 @@ import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useAppToast } from '@/components/feedback/useAppToast';
 import { useCreateFlowerProductMutation, useUpdateFlowerProductMutation } from '@/entities/catalogue/api';
 import { serverErrorMessages } from '@/lib/api/serverErrorMessages';
-import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from '../model/productSchema';
 import { toProductInput, toProductUpdate } from '../model/payloads';
+import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from '../model/productSchema';
 import { CREATE_ORDER, EDIT_ORDER } from '../model/serverErrors';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; product: FlowerProduct } | null;
@@ -48,7 +48,10 @@ export function useProductDialog(categoryID: number) {
         return;
       }
       try {
-        await updateProduct({ id: state.product.productID, flowerProductUpdate: toProductUpdate(state.product, values) }).unwrap();
+        await updateProduct({
+          id: state.product.productID,
+          flowerProductUpdate: toProductUpdate(state.product, values),
+        }).unwrap();
         toast('success', t('productMessages.updated'));
         setShow(false);
       } catch (error) {

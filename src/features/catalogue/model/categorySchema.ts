@@ -34,7 +34,8 @@ export function categoryFormValues(category: FlowerCategory): CategoryFormValues
   };
 }
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 const isSet = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

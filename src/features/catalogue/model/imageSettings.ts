@@ -2,7 +2,10 @@ import { MB, type ImageRules } from '@/lib/images/imageRules';
 
 /** Each catalogue form's image parameters (docs/product-rules.md#image-limits). */
 
-const PNG_OR_JPEG = { acceptTypes: ['image/png', 'image/jpeg', 'image/jpg'], acceptExtensions: ['png', 'jpg', 'jpeg'] } as const;
+const PNG_OR_JPEG = {
+  acceptTypes: ['image/png', 'image/jpeg', 'image/jpg'],
+  acceptExtensions: ['png', 'jpg', 'jpeg'],
+} as const;
 
 /** Category create: 5 MB, longest side 800 px, JPEG 0.8. */
 export const CATEGORY_CREATE_IMAGE: ImageRules = {

@@ -8,9 +8,9 @@ import type {
   FlowerProductUpdate,
   ProductAttributeInput,
 } from '@/api/generated/shopApi';
+import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 import type { CategoryFormValues } from './categorySchema';
 import type { ProductFormValues } from './productSchema';
-import { API_PLACEHOLDER } from '@/lib/api/placeholder';
 
 /**
  * The API's payloads, placeholders included, so the same client works against
@@ -39,7 +39,10 @@ export function toCategoryUpdate(categoryID: number, values: CategoryFormValues)
 }
 
 /** The whole category as an update body, with `changes` applied (the popular star). */
-export function categoryAsUpdate(category: FlowerCategory, changes: Partial<Pick<FlowerCategoryUpdate, 'isPopular'>> = {}): FlowerCategoryUpdate {
+export function categoryAsUpdate(
+  category: FlowerCategory,
+  changes: Partial<Pick<FlowerCategoryUpdate, 'isPopular'>> = {},
+): FlowerCategoryUpdate {
   return {
     categoryID: category.categoryID,
     categoryName: category.categoryName,

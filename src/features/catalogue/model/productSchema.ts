@@ -19,7 +19,13 @@ export interface ProductFormValues {
   productAttributes: AttributeRow[];
 }
 
-export const EMPTY_PRODUCT: ProductFormValues = { productName: '', description: '', price: '', imageUrl: '', productAttributes: [] };
+export const EMPTY_PRODUCT: ProductFormValues = {
+  productName: '',
+  description: '',
+  price: '',
+  imageUrl: '',
+  productAttributes: [],
+};
 
 export function productFormValues(product: FlowerProduct): ProductFormValues {
   return {
@@ -37,7 +43,8 @@ export function productFormValues(product: FlowerProduct): ProductFormValues {
 
 export type ProductFormMode = 'create' | 'edit';
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 /**
  * Product create (Indonesian labels 'Nama Produk', 'Deskripsi', 'Harga',
@@ -51,7 +58,11 @@ export function makeProductSchema(t: TFunction<'catalogue'>, mode: ProductFormMo
   const label =
     mode === 'create'
       ? { name: t('productForm.name'), description: t('productForm.description'), price: t('productForm.price') }
-      : { name: t('productEditErrors.labels.name'), description: t('productEditErrors.labels.description'), price: t('productEditErrors.labels.price') };
+      : {
+          name: t('productEditErrors.labels.name'),
+          description: t('productEditErrors.labels.description'),
+          price: t('productEditErrors.labels.price'),
+        };
   const required = (text: string) => t(`${ns}.required`, { label: text });
   const min = (text: string, n: number) => t(`${ns}.min`, { label: text, n });
   const image = string();
@@ -66,8 +77,12 @@ export function makeProductSchema(t: TFunction<'catalogue'>, mode: ProductFormMo
     imageUrl: mode === 'create' ? image.required(t('productCreateErrors.imageRequired')) : image,
     productAttributes: array().of(
       object({
-        attributeName: string().trim().required(t(`${ns}.attributeName`)),
-        attributeValue: string().trim().required(t(`${ns}.attributeValue`)),
+        attributeName: string()
+          .trim()
+          .required(t(`${ns}.attributeName`)),
+        attributeValue: string()
+          .trim()
+          .required(t(`${ns}.attributeValue`)),
       }),
     ),
   });

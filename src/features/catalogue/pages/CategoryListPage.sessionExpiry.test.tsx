@@ -1,19 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 
-vi.mock('@/lib/images/processImage', () => ({ processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args) }));
+vi.mock('@/lib/images/processImage', () => ({
+  processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args),
+}));
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
 
 const refusedOnce = () =>
-  mockServer.use(http.post('*/api/FlowerCategory', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));
+  mockServer.use(
+    http.post(
+      '*/api/FlowerCategory',
+      () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      { once: true },
+    ),
+  );
 
 describe('Category create dialog when the session has expired', () => {
   it('keeps the dialog, every typed value and the processed image, signs in again in place, then saves', async () => {
@@ -29,7 +37,10 @@ describe('Category create dialog when the session has expired', () => {
     await user.type(field('Harga awal'), '75000');
     await user.type(field('Harga akhir'), '450000');
     await user.click(field('Tandai sebagai kategori populer'));
-    await user.upload(within(dialog).getByLabelText('Gambar', { selector: 'input[type=file]' }), imageFile('foto.jpg', 'image/jpeg'));
+    await user.upload(
+      within(dialog).getByLabelText('Gambar', { selector: 'input[type=file]' }),
+      imageFile('foto.jpg', 'image/jpeg'),
+    );
     await within(dialog).findByRole('img', { name: 'Pratinjau gambar' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -58,8 +69,16 @@ describe('Category create dialog when the session has expired', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kategori bunga berhasil ditambahkan!', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const saved = getDb().flowerCategories.all().find((category) => category.categoryName === 'Bunga Kering');
-    expect(saved).toMatchObject({ description: 'Rangkaian bunga kering yang tahan lama.', priceRangeStart: 75000, priceRangeEnd: 450000, isPopular: true, imageUrl: RESIZED_DATA_URL });
+    const saved = getDb()
+      .flowerCategories.all()
+      .find((category) => category.categoryName === 'Bunga Kering');
+    expect(saved).toMatchObject({
+      description: 'Rangkaian bunga kering yang tahan lama.',
+      priceRangeStart: 75000,
+      priceRangeEnd: 450000,
+      isPopular: true,
+      imageUrl: RESIZED_DATA_URL,
+    });
     expect(router.state.location.pathname).toBe('/app/flower');
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { categoryList, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { categoryList, withHandlers } from '../test/storyStates';
 import { Component as CategoryListPage } from './CategoryListPage';
 
 const meta = {

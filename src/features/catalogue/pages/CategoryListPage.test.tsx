@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import type { FlowerCategoryUpdate } from '@/api/generated/shopApi';
+import { getDb, mockServer } from '@mocks/node';
 import { renderCatalogue } from '../test/renderCatalogue';
 
 // Form-filling tests type a lot; the machine may be shared.
@@ -38,11 +38,16 @@ describe('Category list /app/flower', () => {
     expect(within(card).getByText('Populer')).toBeInTheDocument();
     expect(within(card).getByText('Rp 150.000 - Rp 1.500.000')).toBeInTheDocument();
     expect(within(card).getByText('5 produk')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Lihat Produk|Lihat produk/ })).toHaveAttribute('href', '/app/flower/products/1');
+    expect(within(card).getByRole('link', { name: /Lihat Produk|Lihat produk/ })).toHaveAttribute(
+      'href',
+      '/app/flower/products/1',
+    );
     expect(within(card).getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Hapus kategori/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('article', { name: 'Bunga Meja & Vas' })).queryByText('Populer')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Bunga Meja & Vas' })).queryByText('Populer'),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('Menampilkan 1 sampai 6 dari 6 hasil')).toBeInTheDocument();
   });
 
@@ -129,11 +134,26 @@ describe('Category list /app/flower', () => {
     await user.click(star);
     expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Kategori berhasil ditandai sebagai populer!')).toBeInTheDocument();
-    expect(Object.keys(body ?? {}).sort()).toEqual(['categoryID', 'categoryName', 'description', 'imageUrl', 'isPopular', 'priceRangeEnd', 'priceRangeStart']);
-    expect(body).toMatchObject({ categoryID: 2, categoryName: 'Bunga Meja & Vas', isPopular: true, priceRangeStart: 250000 });
+    expect(Object.keys(body ?? {}).sort()).toEqual([
+      'categoryID',
+      'categoryName',
+      'description',
+      'imageUrl',
+      'isPopular',
+      'priceRangeEnd',
+      'priceRangeStart',
+    ]);
+    expect(body).toMatchObject({
+      categoryID: 2,
+      categoryName: 'Bunga Meja & Vas',
+      isPopular: true,
+      priceRangeStart: 250000,
+    });
     expect(getDb().flowerCategories.find(2)?.isPopular).toBe(true);
 
-    await user.click(within(screen.getByRole('article', { name: 'Buket Mawar' })).getByRole('button', { name: /populer/i }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Buket Mawar' })).getByRole('button', { name: /populer/i }),
+    );
     expect(await screen.findByText('Kategori berhasil dihapus dari populer!')).toBeInTheDocument();
     mockServer.events.removeAllListeners();
   });
@@ -152,18 +172,24 @@ describe('Category list /app/flower', () => {
     const card = await screen.findByRole('article', { name: 'Bunga Meja & Vas' });
     await user.click(within(card).getByRole('button', { name: /populer/i }));
     // Flipped at once, before the answer…
-    await waitFor(() => expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(card).getByText('Populer')).toBeInTheDocument();
     answer();
     // …and back after the refusal.
     expect(await screen.findByText('Gagal memperbarui status kategori')).toBeInTheDocument();
-    await waitFor(() => expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: /populer/i })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(within(card).queryByText('Populer')).not.toBeInTheDocument();
   });
 
   it("shows 'Gagal memuat data kategori bunga' with a retry when the list fails", async () => {
     let fail = true;
-    mockServer.use(http.get('*/api/FlowerCategory', () => (fail ? HttpResponse.json({ status: 500 }, { status: 500 }) : undefined)));
+    mockServer.use(
+      http.get('*/api/FlowerCategory', () => (fail ? HttpResponse.json({ status: 500 }, { status: 500 }) : undefined)),
+    );
     const { user } = await renderCatalogue('/app/flower');
     expect(await screen.findByText('Gagal memuat data kategori bunga')).toBeInTheDocument();
     fail = false;

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlowerCategory } from '@/api/generated/shopApi';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { CatalogueCardGrid } from '../components/CatalogueCardGrid';
+import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { CatalogueEmptyState } from '../components/CatalogueEmptyState';
 import { CategoryCard } from '../components/CategoryCard';
-import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { useCategoryDialog } from '../hooks/useCategoryDialog';
@@ -17,7 +17,8 @@ import { matchesText, usePagedSearch } from '../hooks/usePagedSearch';
 import { usePopularToggle } from '../hooks/usePopularToggle';
 import './CataloguePages.css';
 
-const matchesCategory = (category: FlowerCategory, query: string) => matchesText(query, category.categoryName, category.description);
+const matchesCategory = (category: FlowerCategory, query: string) =>
+  matchesText(query, category.categoryName, category.description);
 
 /** /app/flower — 'Manajemen Kategori Bunga'. */
 export function Component() {
@@ -39,7 +40,8 @@ export function Component() {
 
   let content;
   if (list.isLoading) content = <LoadingState label={t('categories.loading')} skeleton={<CatalogueCardSkeletons />} />;
-  else if (list.isError && !list.data) content = <ErrorState message={t('categoryMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retry} />;
+  else if (list.isError && !list.data)
+    content = <ErrorState message={t('categoryMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retry} />;
   else if (paged.total === 0)
     content = (
       <CatalogueEmptyState

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 
-vi.mock('@/lib/images/processImage', () => ({ processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args) }));
+vi.mock('@/lib/images/processImage', () => ({
+  processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args),
+}));
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,7 +17,13 @@ const LONG = { timeout: 5000 };
 describe('Product create dialog when the session has expired', () => {
   it('keeps the dialog, every typed value, the attribute and the processed image, signs in again in place, then saves', async () => {
     storeSession('owner');
-    mockServer.use(http.post('*/api/FlowerProduct', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }), { once: true }));
+    mockServer.use(
+      http.post(
+        '*/api/FlowerProduct',
+        () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+        { once: true },
+      ),
+    );
     const { user, router } = await renderRoute('/app/flower/products/1');
     await screen.findAllByRole('article', {}, LONG);
     await user.click(screen.getAllByRole('button', { name: /Tambah Produk/ })[0]);
@@ -24,7 +32,10 @@ describe('Product create dialog when the session has expired', () => {
     await user.type(field('Nama Produk'), 'Buket Mawar Biru');
     await user.type(field('Deskripsi'), 'Sepuluh mawar biru dengan pita satin.');
     await user.type(field('Harga'), '275000');
-    await user.upload(within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }), imageFile('biru.jpg', 'image/jpeg'));
+    await user.upload(
+      within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }),
+      imageFile('biru.jpg', 'image/jpeg'),
+    );
     await within(dialog).findByRole('img', { name: 'Pratinjau gambar' });
     await user.click(within(dialog).getByRole('button', { name: /Tambah Atribut/ }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama atribut (Atribut 1)' }), 'Warna');
@@ -53,6 +64,10 @@ describe('Product create dialog when the session has expired', () => {
     expect(await screen.findByText('Produk berhasil ditambahkan!', {}, LONG)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Buket Mawar Biru' }, LONG);
     expect(within(card).getByText('Warna: Biru')).toBeInTheDocument();
-    expect(getDb().flowerProducts.all().find((product) => product.productName === 'Buket Mawar Biru')).toMatchObject({ price: 275000, imageUrl: RESIZED_DATA_URL });
+    expect(
+      getDb()
+        .flowerProducts.all()
+        .find((product) => product.productName === 'Buket Mawar Biru'),
+    ).toMatchObject({ price: 275000, imageUrl: RESIZED_DATA_URL });
   });
 });

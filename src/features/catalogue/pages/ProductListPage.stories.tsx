@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { productList, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { productList, withHandlers } from '../test/storyStates';
 import { Component as ProductListPage } from './ProductListPage';
 
 const meta = {

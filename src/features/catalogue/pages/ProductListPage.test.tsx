@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import type { FlowerProductInput, FlowerProductUpdate } from '@/api/generated/shopApi';
+import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 import { renderCatalogue } from '../test/renderCatalogue';
 
-vi.mock('@/lib/images/processImage', () => ({ processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args) }));
+vi.mock('@/lib/images/processImage', () => ({
+  processImageFile: (...args: Parameters<typeof processImageFileMock>) => processImageFileMock(...args),
+}));
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,7 +36,10 @@ async function fillProduct(user: User, dialog: HTMLElement) {
   await user.type(field(dialog, 'Nama Produk'), 'Buket Mawar Biru');
   await user.type(field(dialog, 'Deskripsi'), 'Sepuluh mawar biru dengan pita satin.');
   await user.type(field(dialog, 'Harga'), '275000');
-  await user.upload(within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }), imageFile('biru.jpg', 'image/jpeg'));
+  await user.upload(
+    within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }),
+    imageFile('biru.jpg', 'image/jpeg'),
+  );
   await within(dialog).findByRole('img', { name: 'Pratinjau gambar' });
 }
 
@@ -43,7 +48,8 @@ describe('Product list /app/flower/products/:categoryId', () => {
     getDb().flowerProducts.update(1, { rating: 4.75 });
     getDb().flowerProducts.update(2, { rating: 0 });
     const attributes = getDb().productAttributes.where((attribute) => attribute.productID === 1).length;
-    for (let i = attributes; i < 5; i++) getDb().productAttributes.insert({ productID: 1, attributeName: `Extra ${i}`, attributeValue: `${i}` });
+    for (let i = attributes; i < 5; i++)
+      getDb().productAttributes.insert({ productID: 1, attributeName: `Extra ${i}`, attributeValue: `${i}` });
     await renderCatalogue('/app/flower/products/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Produk Buket Mawar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kembali ke Kategori/ })).toHaveAttribute('href', '/app/flower');
@@ -62,7 +68,14 @@ describe('Product list /app/flower/products/:categoryId', () => {
 
   it('searches products and goes back to page 1; pages 6 per page', async () => {
     for (let i = 1; i <= 3; i++) {
-      getDb().flowerProducts.insert({ categoryID: 1, productName: `Mawar Ekstra ${i}`, description: 'Produk tambahan untuk pengujian.', price: 1000 * i, imageUrl: '', rating: 4 });
+      getDb().flowerProducts.insert({
+        categoryID: 1,
+        productName: `Mawar Ekstra ${i}`,
+        description: 'Produk tambahan untuk pengujian.',
+        price: 1000 * i,
+        imageUrl: '',
+        rating: 4,
+      });
     }
     const { user } = await renderCatalogue('/app/flower/products/1');
     expect(await screen.findByText('Menampilkan 1 sampai 6 dari 8 hasil')).toBeInTheDocument();
@@ -74,8 +87,22 @@ describe('Product list /app/flower/products/:categoryId', () => {
   });
 
   it('deletes a product after the confirmation and steps back from an emptied last page', async () => {
-    getDb().flowerProducts.insert({ categoryID: 1, productName: 'Mawar Terakhir', description: 'Produk di halaman kedua.', price: 5000, imageUrl: '', rating: 4 });
-    getDb().flowerProducts.insert({ categoryID: 1, productName: 'Mawar Keenam', description: 'Produk keenam.', price: 5000, imageUrl: '', rating: 4 });
+    getDb().flowerProducts.insert({
+      categoryID: 1,
+      productName: 'Mawar Terakhir',
+      description: 'Produk di halaman kedua.',
+      price: 5000,
+      imageUrl: '',
+      rating: 4,
+    });
+    getDb().flowerProducts.insert({
+      categoryID: 1,
+      productName: 'Mawar Keenam',
+      description: 'Produk keenam.',
+      price: 5000,
+      imageUrl: '',
+      rating: 4,
+    });
     const { user } = await renderCatalogue('/app/flower/products/1');
     await user.click(await screen.findByRole('button', { name: 'Halaman 2' }));
     const card = screen.getByRole('article', { name: 'Mawar Keenam' });
@@ -100,7 +127,9 @@ describe('Product list /app/flower/products/:categoryId', () => {
     mockServer.use(http.get('*/api/FlowerProduct/category/:id', () => HttpResponse.json([])));
     await renderCatalogue('/app/flower/products/1');
     const empty = await screen.findByRole('heading', { name: 'Tidak ada produk' });
-    await waitFor(() => expect(within(empty.parentElement!).getByRole('button', { name: /Tambah Produk/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(empty.parentElement!).getByRole('button', { name: /Tambah Produk/ })).toBeEnabled(),
+    );
   });
 });
 
@@ -132,7 +161,9 @@ describe('Product create dialog', () => {
     expect(within(dialog).getByText('Tidak ada atribut produk')).toBeInTheDocument();
     const input = within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' });
     await user.upload(input, imageFile('a.gif', 'image/gif'));
-    expect(await within(dialog).findByText('File harus berupa gambar (PNG, JPG, JPEG) dengan ukuran maksimal 5MB')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('File harus berupa gambar (PNG, JPG, JPEG) dengan ukuran maksimal 5MB'),
+    ).toBeInTheDocument();
     await user.upload(input, imageFile('crash.png', 'image/png'));
     expect(await within(dialog).findByText('Gagal memproses gambar')).toBeInTheDocument();
   });
@@ -141,7 +172,10 @@ describe('Product create dialog', () => {
     const { user } = await renderCatalogue('/app/flower/products/1');
     const dialog = await openCreate(user);
     await fillProduct(user, dialog);
-    expect(processImageFileMock.mock.calls.at(-1)?.[1]).toMatchObject({ box: { maxWidth: 800, maxHeight: 600 }, quality: 0.8 });
+    expect(processImageFileMock.mock.calls.at(-1)?.[1]).toMatchObject({
+      box: { maxWidth: 800, maxHeight: 600 },
+      quality: 0.8,
+    });
     await user.click(within(dialog).getByRole('button', { name: /Tambah Atribut/ }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Nama atribut (Atribut 1)' }), 'Warna');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nilai atribut (Atribut 1)' }), 'Biru');
@@ -155,7 +189,9 @@ describe('Product create dialog', () => {
       price: 275000,
       rating: 0,
       imageUrl: RESIZED_DATA_URL,
-      productAttributes: [{ attributeID: 0, productID: 0, attributeName: 'Warna', attributeValue: 'Biru', flowerProduct: 'string' }],
+      productAttributes: [
+        { attributeID: 0, productID: 0, attributeName: 'Warna', attributeValue: 'Biru', flowerProduct: 'string' },
+      ],
     });
     const card = await screen.findByRole('article', { name: 'Buket Mawar Biru' });
     expect(within(card).getByText('Warna: Biru')).toBeInTheDocument();
@@ -173,24 +209,44 @@ describe('Product create dialog', () => {
   });
 
   it.each([
-    ['plain-text body', () => new HttpResponse('Nama produk sudah ada', { status: 400, headers: { 'Content-Type': 'text/plain' } }), ['Nama produk sudah ada']],
-    ['errors map', () => HttpResponse.json({ errors: { productName: ['Nama terlalu umum', 'Nama sudah dipakai'], price: ['Harga tidak wajar'] }, message: 'ignored' }, { status: 400 }), ['Nama terlalu umum', 'Nama sudah dipakai', 'Harga tidak wajar']],
+    [
+      'plain-text body',
+      () => new HttpResponse('Nama produk sudah ada', { status: 400, headers: { 'Content-Type': 'text/plain' } }),
+      ['Nama produk sudah ada'],
+    ],
+    [
+      'errors map',
+      () =>
+        HttpResponse.json(
+          {
+            errors: { productName: ['Nama terlalu umum', 'Nama sudah dipakai'], price: ['Harga tidak wajar'] },
+            message: 'ignored',
+          },
+          { status: 400 },
+        ),
+      ['Nama terlalu umum', 'Nama sudah dipakai', 'Harga tidak wajar'],
+    ],
     ['message field', () => HttpResponse.json({ message: 'Kategori penuh' }, { status: 409 }), ['Kategori penuh']],
     ['transport message', () => HttpResponse.error(), ['TypeError: Failed to fetch']],
     ['nothing usable', () => HttpResponse.json({}, { status: 500 }), ['Terjadi kesalahan saat menambahkan produk']],
-  ])('flattens a create failure with a %s into the Error: box and toasts the first', async (_case, respond, expected) => {
-    mockServer.use(http.post('*/api/FlowerProduct', respond));
-    const { user } = await renderCatalogue('/app/flower/products/1');
-    const dialog = await openCreate(user);
-    await fillProduct(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan Produk' }));
-    expect(await within(dialog).findByText('Error:')).toBeInTheDocument();
-    const items = within(within(dialog).getByText('Error:').closest('.alert') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
-    if (expected[0].startsWith('TypeError')) expect(items[0]).toMatch(/fetch/i);
-    else expect(items).toEqual(expected);
-    const toasts = document.querySelectorAll('.app-toast');
-    expect(toasts[0]).toHaveTextContent(items[0] ?? '');
-  });
+  ])(
+    'flattens a create failure with a %s into the Error: box and toasts the first',
+    async (_case, respond, expected) => {
+      mockServer.use(http.post('*/api/FlowerProduct', respond));
+      const { user } = await renderCatalogue('/app/flower/products/1');
+      const dialog = await openCreate(user);
+      await fillProduct(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan Produk' }));
+      expect(await within(dialog).findByText('Error:')).toBeInTheDocument();
+      const items = within(within(dialog).getByText('Error:').closest('.alert') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      if (expected[0].startsWith('TypeError')) expect(items[0]).toMatch(/fetch/i);
+      else expect(items).toEqual(expected);
+      const toasts = document.querySelectorAll('.app-toast');
+      expect(toasts[0]).toHaveTextContent(items[0] ?? '');
+    },
+  );
 });
 
 describe('Product edit dialog', () => {
@@ -246,16 +302,35 @@ describe('Product edit dialog', () => {
     const body = bodies[0] as FlowerProductUpdate;
     expect(body).toMatchObject({ productID: 1, categoryID: 1, price: 360000, rating: 4.7 });
     expect(body.imageUrl).toMatch(/\/mock-assets\/products\/.+\.jpg$/);
-    expect(body.flowerCategory).toEqual({ categoryID: 1, categoryName: 'string', description: 'string', imageUrl: 'string', priceRangeStart: 0, priceRangeEnd: 0, isPopular: false });
-    expect(body.productAttributes?.at(-1)).toEqual({ attributeID: 0, productID: 1, attributeName: 'Ukuran', attributeValue: 'Besar', flowerProduct: 'string' });
+    expect(body.flowerCategory).toEqual({
+      categoryID: 1,
+      categoryName: 'string',
+      description: 'string',
+      imageUrl: 'string',
+      priceRangeStart: 0,
+      priceRangeEnd: 0,
+      isPopular: false,
+    });
+    expect(body.productAttributes?.at(-1)).toEqual({
+      attributeID: 0,
+      productID: 1,
+      attributeName: 'Ukuran',
+      attributeValue: 'Besar',
+      flowerProduct: 'string',
+    });
     expect(body.productAttributes?.[0].attributeID).toBeGreaterThan(0);
   });
 
   it("replaces or removes the image ('string' when removed)", async () => {
     const { user } = await renderCatalogue('/app/flower/products/1');
     let dialog = await openEdit(user, 'Buket Mawar Merah Klasik');
-    await user.upload(within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }), imageFile('baru.png', 'image/png'));
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Pratinjau gambar' })).toHaveAttribute('src', RESIZED_DATA_URL));
+    await user.upload(
+      within(dialog).getByLabelText('Gambar Produk', { selector: 'input[type=file]' }),
+      imageFile('baru.png', 'image/png'),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Pratinjau gambar' })).toHaveAttribute('src', RESIZED_DATA_URL),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Update Produk' }));
     await screen.findByText('Product updated successfully!');
     expect((bodies[0] as FlowerProductUpdate).imageUrl).toBe(RESIZED_DATA_URL);
@@ -270,7 +345,8 @@ describe('Product edit dialog', () => {
   });
 
   it('flattens edit errors (errors map, else message, else default) with the failure toast', async () => {
-    let answer = () => HttpResponse.json({ errors: { price: ['Harga terlalu tinggi'] }, message: 'ignored' }, { status: 400 });
+    let answer = () =>
+      HttpResponse.json({ errors: { price: ['Harga terlalu tinggi'] }, message: 'ignored' }, { status: 400 });
     mockServer.use(http.put('*/api/FlowerProduct/:id', () => answer()));
     const { user } = await renderCatalogue('/app/flower/products/1');
     const dialog = await openEdit(user, 'Buket Mawar Merah Klasik');

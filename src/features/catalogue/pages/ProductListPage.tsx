@@ -1,16 +1,16 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { FlowerProduct } from '@/api/generated/shopApi';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { skipToken } from '@reduxjs/toolkit/query';
-import type { FlowerProduct } from '@/api/generated/shopApi';
 import { useGetFlowerCategoryQuery, useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
 import { CatalogueCardGrid } from '../components/CatalogueCardGrid';
+import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { CatalogueEmptyState } from '../components/CatalogueEmptyState';
 import { CategoryBanner } from '../components/CategoryBanner';
-import { CatalogueCardSkeletons } from '../components/CatalogueCardSkeletons';
 import { ProductCard } from '../components/ProductCard';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { SearchToolbar } from '../components/SearchToolbar';
@@ -20,7 +20,8 @@ import { useProductDialog } from '../hooks/useProductDialog';
 import '../components/CategoryBanner.css';
 import './CataloguePages.css';
 
-const matchesProduct = (product: FlowerProduct, query: string) => matchesText(query, product.productName, product.description);
+const matchesProduct = (product: FlowerProduct, query: string) =>
+  matchesText(query, product.productName, product.description);
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -50,8 +51,13 @@ export function Component() {
   );
 
   let content;
-  if (categoryId === null || products.isLoading) content = categoryId === null ? null : <LoadingState label={t('products.loading')} skeleton={<CatalogueCardSkeletons />} />;
-  else if (products.isError && !products.data) content = <ErrorState message={t('productMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retryProducts} />;
+  if (categoryId === null || products.isLoading)
+    content =
+      categoryId === null ? null : <LoadingState label={t('products.loading')} skeleton={<CatalogueCardSkeletons />} />;
+  else if (products.isError && !products.data)
+    content = (
+      <ErrorState message={t('productMessages.loadFailed')} retryLabel={t('actions.retry')} onRetry={retryProducts} />
+    );
   else if (paged.total === 0)
     content = (
       <CatalogueEmptyState
@@ -82,9 +88,19 @@ export function Component() {
         title={categoryName ? t('products.title', { name: categoryName }) : '\u00a0'}
         actions={addButton}
       />
-      {categoryFailed && <ErrorState message={t('productMessages.categoryFailed')} retryLabel={t('actions.retry')} onRetry={retryCategory} />}
+      {categoryFailed && (
+        <ErrorState
+          message={t('productMessages.categoryFailed')}
+          retryLabel={t('actions.retry')}
+          onRetry={retryCategory}
+        />
+      )}
       {category.data && <CategoryBanner category={category.data} />}
-      {category.isLoading && <div className="catalogue-banner-skeleton placeholder-glow mb-4" aria-hidden="true"><span className="placeholder col-12 rounded-3" /></div>}
+      {category.isLoading && (
+        <div className="catalogue-banner-skeleton placeholder-glow mb-4" aria-hidden="true">
+          <span className="placeholder col-12 rounded-3" />
+        </div>
+      )}
       <SearchToolbar
         label={t('products.searchLabel')}
         placeholder={t('products.searchPlaceholder')}

@@ -13,7 +13,13 @@ export const processImageFileMock = vi.fn(async (file: File, rules: ImageRules) 
   if (problem) throw new ImageProcessingError(problem);
   if (file.name.startsWith('broken')) throw new ImageProcessingError('decode');
   if (file.name.startsWith('crash')) throw new ImageProcessingError('process');
-  return { dataUrl: RESIZED_DATA_URL, blob: new Blob(['x'], { type: 'image/jpeg' }), width: 800, height: 600, quality: rules.quality };
+  return {
+    dataUrl: RESIZED_DATA_URL,
+    blob: new Blob(['x'], { type: 'image/jpeg' }),
+    width: 800,
+    height: 600,
+    quality: rules.quality,
+  };
 });
 
 export function imageFile(name: string, type: string, bytes = 1024): File {

@@ -4,7 +4,8 @@ import { withHandlers } from '@/test/storyGlobals';
 export { withHandlers };
 
 /* Story helpers: the catalogue's calls answered empty, failing or never. */
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json([]);
@@ -21,4 +22,3 @@ export const productList = {
   empty: [http.get('*/api/FlowerProduct/category/:id', () => HttpResponse.json([]))],
   error: [http.get('*/api/FlowerCategory/:id', failure), http.get('*/api/FlowerProduct/category/:id', failure)],
 };
-

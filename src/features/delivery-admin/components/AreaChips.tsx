@@ -25,7 +25,10 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
   const inputId = useId();
   const path = `zones[${index}].areas`;
   const areas = values.zones[index].areas;
-  const error = getIn(touched, path) || getIn(touched, `zones[${index}].name`) ? (getIn(errors, path) as string | undefined) : undefined;
+  const error =
+    getIn(touched, path) || getIn(touched, `zones[${index}].name`)
+      ? (getIn(errors, path) as string | undefined)
+      : undefined;
   const errorId = `${inputId}-error`;
 
   const addArea = (typed: string) => {
@@ -39,7 +42,10 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
     setDraft('');
   };
   const remove = (area: string) => {
-    void setFieldValue(path, areas.filter((name) => name !== area));
+    void setFieldValue(
+      path,
+      areas.filter((name) => name !== area),
+    );
     void setFieldTouched(path, true, false);
   };
 
@@ -53,7 +59,13 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
           {areas.map((area) => (
             <li key={area} className="delivery-chip">
               <span>{area}</span>
-              <button type="button" className="btn btn-sm delivery-chip__remove" onClick={() => remove(area)} disabled={disabled} aria-label={t('zones.areaRemove', { area })}>
+              <button
+                type="button"
+                className="btn btn-sm delivery-chip__remove"
+                onClick={() => remove(area)}
+                disabled={disabled}
+                aria-label={t('zones.areaRemove', { area })}
+              >
                 <i className="bi bi-x" aria-hidden="true" />
               </button>
             </li>
@@ -91,7 +103,13 @@ export function AreaChips({ index, zoneName, disabled }: Props) {
           {error}
         </div>
       )}
-      <button type="button" className="btn btn-link btn-sm px-0 mt-1" aria-expanded={picking} onClick={() => setPicking(!picking)} disabled={disabled}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm px-0 mt-1"
+        aria-expanded={picking}
+        onClick={() => setPicking(!picking)}
+        disabled={disabled}
+      >
         <i className={`bi ${picking ? 'bi-chevron-up' : 'bi-list-ul'} me-1`} aria-hidden="true" />
         {t(picking ? 'regions.close' : 'regions.open')}
       </button>

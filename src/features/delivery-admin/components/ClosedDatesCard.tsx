@@ -37,7 +37,14 @@ export function ClosedDatesCard({ today, disabled }: Props) {
     <SettingsCard id="delivery-closed" title={t('closed.title')} icon="bi-calendar-x" hint={t('closed.hint')}>
       <div className="row g-4">
         <div className="col-md-6 col-xl-12 col-xxl-6">
-          <MonthCalendar today={today} selected={dates} holidays={holidayNames} onToggle={(day) => change(toggledDate(dates, day))} disabled={disabled} locale={locale} />
+          <MonthCalendar
+            today={today}
+            selected={dates}
+            holidays={holidayNames}
+            onToggle={(day) => change(toggledDate(dates, day))}
+            disabled={disabled}
+            locale={locale}
+          />
         </div>
         <div className="col-md-6 col-xl-12 col-xxl-6">
           <h3 className="h6" id="closed-list-title">
@@ -53,7 +60,13 @@ export function ClosedDatesCard({ today, disabled }: Props) {
                   <li key={day} className={`delivery-chip ${day < today ? 'is-past' : ''}`}>
                     <span>{date}</span>
                     {holidayNames.get(day) && <span className="visually-hidden">, {holidayNames.get(day)}</span>}
-                    <button type="button" className="btn btn-sm delivery-chip__remove" disabled={disabled} onClick={() => change(dates.filter((other) => other !== day))} aria-label={t('closed.remove', { date })}>
+                    <button
+                      type="button"
+                      className="btn btn-sm delivery-chip__remove"
+                      disabled={disabled}
+                      onClick={() => change(dates.filter((other) => other !== day))}
+                      aria-label={t('closed.remove', { date })}
+                    >
                       <i className="bi bi-x" aria-hidden="true" />
                     </button>
                   </li>
@@ -69,7 +82,13 @@ export function ClosedDatesCard({ today, disabled }: Props) {
         </div>
       </div>
       <hr />
-      <HolidayList holidays={holidays} closed={dates} onAdd={(days) => change([...new Set([...dates, ...days])].sort())} disabled={disabled} locale={locale} />
+      <HolidayList
+        holidays={holidays}
+        closed={dates}
+        onAdd={(days) => change([...new Set([...dates, ...days])].sort())}
+        disabled={disabled}
+        locale={locale}
+      />
     </SettingsCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, useFormikContext } from 'formik';
-import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useUnsavedChangesGuard } from '@/components/forms/useUnsavedChangesGuard';
 import type { DeliveryFormValues } from '../model/deliveryForm';

@@ -62,11 +62,20 @@ export function DeliverySettingsForm({ settings, today }: Props) {
       helpers.setErrors(await validate(values));
       setFocusPath({ path: paths[0] });
     }
-    setMessages([...(paths.length > 0 ? [t('save.fieldErrors')] : []), ...(serverMessages.length > 0 || paths.length > 0 ? serverMessages : [t('save.failed')])]);
+    setMessages([
+      ...(paths.length > 0 ? [t('save.fieldErrors')] : []),
+      ...(serverMessages.length > 0 || paths.length > 0 ? serverMessages : [t('save.failed')]),
+    ]);
   };
 
   return (
-    <Formik<DeliveryFormValues> initialValues={initialValues} validate={validate} validateOnMount enableReinitialize={false} onSubmit={submit}>
+    <Formik<DeliveryFormValues>
+      initialValues={initialValues}
+      validate={validate}
+      validateOnMount
+      enableReinitialize={false}
+      onSubmit={submit}
+    >
       <DeliveryFormBody
         today={today}
         messages={messages}

@@ -21,7 +21,12 @@ export function HolidayList({ holidays, closed, onAdd, disabled, locale }: Props
         <h3 id="holidays-title" className="h6 mb-0">
           {t('holidays.title')}
         </h3>
-        <button type="button" className="btn btn-sm btn-primary" disabled={disabled || open.length === 0} onClick={() => onAdd(open.map((holiday) => holiday.date))}>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={disabled || open.length === 0}
+          onClick={() => onAdd(open.map((holiday) => holiday.date))}
+        >
           <i className="bi bi-calendar-plus me-1" aria-hidden="true" />
           {t('holidays.addAll', { count: open.length })}
         </button>
@@ -37,7 +42,9 @@ export function HolidayList({ holidays, closed, onAdd, disabled, locale }: Props
               <span className="delivery-holiday__date">{date}</span>
               <span className="delivery-holiday__name">
                 {name}
-                {holiday.estimated && <span className="badge text-bg-light border ms-1 fw-normal">{t('holidays.estimated')}</span>}
+                {holiday.estimated && (
+                  <span className="badge text-bg-light border ms-1 fw-normal">{t('holidays.estimated')}</span>
+                )}
               </span>
               {added ? (
                 <span className="small text-success text-nowrap">
@@ -45,7 +52,13 @@ export function HolidayList({ holidays, closed, onAdd, disabled, locale }: Props
                   {t('holidays.added')}
                 </span>
               ) : (
-                <button type="button" className="btn btn-sm btn-outline-primary" disabled={disabled} onClick={() => onAdd([holiday.date])} aria-label={t('holidays.addOne', { name, date })}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={disabled}
+                  onClick={() => onAdd([holiday.date])}
+                  aria-label={t('holidays.addOne', { name, date })}
+                >
                   {t('holidays.add')}
                 </button>
               )}

@@ -62,13 +62,25 @@ export function MonthCalendar({ today, selected, holidays, onToggle, disabled, l
   return (
     <div className="delivery-calendar">
       <div className="d-flex align-items-center justify-content-between mb-2">
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => showMonth(-1)} aria-label={t('closed.prevMonth')} title={t('closed.prevMonth')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => showMonth(-1)}
+          aria-label={t('closed.prevMonth')}
+          title={t('closed.prevMonth')}
+        >
           <i className="bi bi-chevron-left" aria-hidden="true" />
         </button>
         <p id={titleId} className="fw-semibold mb-0 text-capitalize" aria-live="polite">
           {monthTitle(month, locale)}
         </p>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => showMonth(1)} aria-label={t('closed.nextMonth')} title={t('closed.nextMonth')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => showMonth(1)}
+          aria-label={t('closed.nextMonth')}
+          title={t('closed.nextMonth')}
+        >
           <i className="bi bi-chevron-right" aria-hidden="true" />
         </button>
       </div>

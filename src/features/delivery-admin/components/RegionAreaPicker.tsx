@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionDisplayName } from '@/entities/region/model/regionName';
 import type { RegionList } from '@/entities/region/useRegions';
 import { useDistricts, useProvinces, useRegencies } from '@/entities/region/useRegions';
-import { regionDisplayName } from '@/entities/region/model/regionName';
 
 interface Props {
   /** Adds an area name (as the dataset names it, in the capitals people write). */
@@ -10,7 +10,19 @@ interface Props {
   disabled: boolean;
 }
 
-function RegionSelect({ label, list, value, onChange, disabled }: { label: string; list: RegionList; value: string; onChange(code: string): void; disabled: boolean }) {
+function RegionSelect({
+  label,
+  list,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  list: RegionList;
+  value: string;
+  onChange(code: string): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('delivery');
   const id = useId();
   return (
@@ -18,7 +30,13 @@ function RegionSelect({ label, list, value, onChange, disabled }: { label: strin
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
-      <select id={id} className="form-select form-select-sm" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled || list.status !== 'ready'}>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled || list.status !== 'ready'}
+      >
         <option value="">{list.status === 'loading' ? t('regions.loading') : t('regions.choose')}</option>
         {list.regions.map((region) => (
           <option key={region.code} value={region.code}>
@@ -76,14 +94,30 @@ export function RegionAreaPicker({ onAdd, disabled }: Props) {
           }}
           disabled={disabled}
         />
-        <RegionSelect label={t('regions.district')} list={districts} value={district} onChange={setDistrict} disabled={disabled} />
+        <RegionSelect
+          label={t('regions.district')}
+          list={districts}
+          value={district}
+          onChange={setDistrict}
+          disabled={disabled}
+        />
       </div>
       <div className="d-flex flex-wrap gap-2 mt-2">
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={disabled || !regency} onClick={() => onAdd(nameOf(regencies, regency))}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={disabled || !regency}
+          onClick={() => onAdd(nameOf(regencies, regency))}
+        >
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           {t('regions.addRegency')}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={disabled || !district} onClick={() => onAdd(nameOf(districts, district))}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={disabled || !district}
+          onClick={() => onAdd(nameOf(districts, district))}
+        >
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           {t('regions.addDistrict')}
         </button>

@@ -18,10 +18,26 @@ interface Props {
 export const groupedDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
 
 /** A whole-rupiah amount, typed as digits and shown grouped after 'Rp'; anything but digits is dropped. */
-export function RupiahField({ name, label, hint, placeholder, id, className = 'mb-3', labelClassName, disabled }: Props) {
+export function RupiahField({
+  name,
+  label,
+  hint,
+  placeholder,
+  id,
+  className = 'mb-3',
+  labelClassName,
+  disabled,
+}: Props) {
   const { t } = useTranslation('delivery');
   return (
-    <FormField<string> name={name} label={label} hint={hint} id={id} className={className} labelClassName={labelClassName}>
+    <FormField<string>
+      name={name}
+      label={label}
+      hint={hint}
+      id={id}
+      className={className}
+      labelClassName={labelClassName}
+    >
       {({ control, invalid, helpers }) => (
         <div className="input-group">
           <span className="input-group-text">{t('money.prefix')}</span>

@@ -14,8 +14,21 @@ export function SameDayCard({ disabled }: { disabled: boolean }) {
     <SettingsCard id="delivery-same-day" title={t('sameDay.title')} icon="bi-lightning-charge">
       <fieldset disabled={disabled}>
         <legend className="visually-hidden">{t('sameDay.legend')}</legend>
-        <RadioOption id="same-day-off" name="sameDay" label={t('sameDay.off')} checked={!sameDay.value} onChoose={() => choose(false)} />
-        <RadioOption id="same-day-on" name="sameDay" label={t('sameDay.on')} checked={sameDay.value} onChoose={() => choose(true)} className="form-check mb-2" />
+        <RadioOption
+          id="same-day-off"
+          name="sameDay"
+          label={t('sameDay.off')}
+          checked={!sameDay.value}
+          onChoose={() => choose(false)}
+        />
+        <RadioOption
+          id="same-day-on"
+          name="sameDay"
+          label={t('sameDay.on')}
+          checked={sameDay.value}
+          onChoose={() => choose(true)}
+          className="form-check mb-2"
+        />
       </fieldset>
       {sameDay.value && (
         <TimeField

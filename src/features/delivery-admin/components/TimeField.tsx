@@ -21,7 +21,15 @@ interface Props {
 export function TimeField({ name, id, label, hint, required, disabled, className, labelClassName }: Props) {
   const { t } = useTranslation('delivery');
   return (
-    <FormField<string> name={name} id={id} label={label} hint={hint} required={required} className={className} labelClassName={labelClassName}>
+    <FormField<string>
+      name={name}
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+      labelClassName={labelClassName}
+    >
       {({ control, invalid, helpers }) => (
         <input
           {...control}

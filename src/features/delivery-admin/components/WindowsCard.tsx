@@ -27,11 +27,27 @@ export function WindowsCard({ disabled }: { disabled: boolean }) {
               <div className="row g-2">
                 {hasHours ? (
                   <>
-                    <TimeField name={`windows[${index}].start`} id={`window-${index}-start`} label={fieldLabel('start')} disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
-                    <TimeField name={`windows[${index}].end`} id={`window-${index}-end`} label={fieldLabel('end')} disabled={disabled} className="col-6 col-sm-4" labelClassName="form-label small mb-1" />
+                    <TimeField
+                      name={`windows[${index}].start`}
+                      id={`window-${index}-start`}
+                      label={fieldLabel('start')}
+                      disabled={disabled}
+                      className="col-6 col-sm-4"
+                      labelClassName="form-label small mb-1"
+                    />
+                    <TimeField
+                      name={`windows[${index}].end`}
+                      id={`window-${index}-end`}
+                      label={fieldLabel('end')}
+                      disabled={disabled}
+                      className="col-6 col-sm-4"
+                      labelClassName="form-label small mb-1"
+                    />
                   </>
                 ) : (
-                  <p className="col-12 col-sm-8 small text-body-secondary mb-0 align-self-center">{t('windows.noHours')}</p>
+                  <p className="col-12 col-sm-8 small text-body-secondary mb-0 align-self-center">
+                    {t('windows.noHours')}
+                  </p>
                 )}
                 <FormField
                   name={`windows[${index}].capacity`}

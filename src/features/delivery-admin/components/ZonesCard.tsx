@@ -21,7 +21,9 @@ export function ZonesCard({ disabled }: { disabled: boolean }) {
           title={t('zones.title')}
           icon="bi-geo-alt"
           hint={t('zones.hint')}
-          actions={<span className="badge text-bg-light border">{t('zones.count', { count: values.zones.length })}</span>}
+          actions={
+            <span className="badge text-bg-light border">{t('zones.count', { count: values.zones.length })}</span>
+          }
         >
           {values.zones.length === 0 && <p className="alert alert-light border small">{t('zones.none')}</p>}
           <ol className="list-unstyled row g-3 mb-3">
@@ -33,15 +35,40 @@ export function ZonesCard({ disabled }: { disabled: boolean }) {
                     <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
                       <h3 id={`zone-${index}-title`} className="h6 mb-0 text-break">
                         {label}
-                        {zone.fee !== '' && <span className="fw-normal text-body-secondary small ms-2">{formatRupiah(Number(zone.fee))}</span>}
+                        {zone.fee !== '' && (
+                          <span className="fw-normal text-body-secondary small ms-2">
+                            {formatRupiah(Number(zone.fee))}
+                          </span>
+                        )}
                       </h3>
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(index)} disabled={disabled} aria-label={t('zones.remove', { zone: label })}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => remove(index)}
+                        disabled={disabled}
+                        aria-label={t('zones.remove', { zone: label })}
+                      >
                         <i className="bi bi-trash" aria-hidden="true" />
                       </button>
                     </div>
                     <div className="row g-2 mb-2">
-                      <FormField name={`zones[${index}].name`} id={`zone-${index}-name`} label={t('zones.name')} required disabled={disabled} className="col-sm-7" labelClassName="form-label small mb-1" />
-                      <RupiahField name={`zones[${index}].fee`} id={`zone-${index}-fee`} label={t('zones.fee')} disabled={disabled} className="col-sm-5" labelClassName="form-label small mb-1" />
+                      <FormField
+                        name={`zones[${index}].name`}
+                        id={`zone-${index}-name`}
+                        label={t('zones.name')}
+                        required
+                        disabled={disabled}
+                        className="col-sm-7"
+                        labelClassName="form-label small mb-1"
+                      />
+                      <RupiahField
+                        name={`zones[${index}].fee`}
+                        id={`zone-${index}-fee`}
+                        label={t('zones.fee')}
+                        disabled={disabled}
+                        className="col-sm-5"
+                        labelClassName="form-label small mb-1"
+                      />
                     </div>
                     <AreaChips index={index} zoneName={label} disabled={disabled} />
                   </section>
@@ -49,7 +76,12 @@ export function ZonesCard({ disabled }: { disabled: boolean }) {
               );
             })}
           </ol>
-          <button type="button" className="btn btn-outline-primary" onClick={() => push({ ...NEW_ZONE, areas: [] })} disabled={disabled}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => push({ ...NEW_ZONE, areas: [] })}
+            disabled={disabled}
+          >
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('zones.add')}
           </button>

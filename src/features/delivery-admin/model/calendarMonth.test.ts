@@ -5,7 +5,15 @@ describe('the closed-days calendar month', () => {
   it('lays a month out in weeks from Monday', () => {
     const weeks = monthWeeks('2026-12');
     // 1 December 2026 is a Tuesday, the 31st a Thursday.
-    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(monthWeeks('2028-02').flat().filter(Boolean)).toHaveLength(29);

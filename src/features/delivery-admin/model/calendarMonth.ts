@@ -64,7 +64,9 @@ export function dayForKey(day: string, key: string): string | undefined {
 /** Month names and weekday initials in a locale ("Desember 2026"; "Sen" … "Min"). */
 export function monthTitle(month: string, locale: string): string {
   const [year, mon] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, mon - 1, 1)),
+  );
 }
 
 export function weekdayNames(locale: string, width: 'short' | 'long'): string[] {

@@ -1,5 +1,10 @@
 import type { DeliverySettings } from '@/api/generated/shopApi';
-import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey, type DeliveryTimeLabel } from '@/lib/orders/orderValues';
+import {
+  DELIVERY_TIME_KEYS,
+  DELIVERY_TIME_LABELS,
+  type DeliveryTimeKey,
+  type DeliveryTimeLabel,
+} from '@/lib/orders/orderValues';
 
 /**
  * The delivery settings as the form holds them (docs/product-rules.md#delivery-rules-proposed): what the
@@ -39,7 +44,9 @@ export interface DeliveryFormValues {
   outOfAreaFee: string;
 }
 
-const KEY_OF_LABEL = new Map<string, DeliveryTimeKey>(DELIVERY_TIME_KEYS.map((key) => [DELIVERY_TIME_LABELS[key], key]));
+const KEY_OF_LABEL = new Map<string, DeliveryTimeKey>(
+  DELIVERY_TIME_KEYS.map((key) => [DELIVERY_TIME_LABELS[key], key]),
+);
 
 /** The translation key of a window's label ('Pagi (08:00 - 12:00)' → 'morning'). */
 export function windowKeyOf(label: string): DeliveryTimeKey | undefined {
@@ -60,7 +67,12 @@ export function formValuesOf(settings: DeliverySettings): DeliveryFormValues {
       end: window.end ?? '',
       capacity: amountText(window.capacity),
     })),
-    zones: settings.zones.map((zone) => ({ id: zone.id, name: zone.name, fee: amountText(zone.fee), areas: [...zone.areas] })),
+    zones: settings.zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      fee: amountText(zone.fee),
+      areas: [...zone.areas],
+    })),
     freeDeliveryFrom: amountText(settings.freeDeliveryFrom),
     pickupAddress: settings.pickupAddress ?? '',
     outOfArea: settings.outOfAreaFee === null ? 'refuse' : 'charge',

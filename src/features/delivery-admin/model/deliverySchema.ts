@@ -9,7 +9,8 @@ export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DIGITS = /^\d+$/;
 
 /** The zones of the whole form, from a test inside one zone. */
-const zonesOf = (context: yup.TestContext): readonly ZoneValues[] => (context.from?.[1]?.value as DeliveryFormValues | undefined)?.zones ?? [];
+const zonesOf = (context: yup.TestContext): readonly ZoneValues[] =>
+  (context.from?.[1]?.value as DeliveryFormValues | undefined)?.zones ?? [];
 /** The zone's index in a path such as `zones[2].name`. */
 const indexOf = (path: string) => Number(/^zones\[(\d+)\]/.exec(path)?.[1] ?? -1);
 
@@ -19,8 +20,12 @@ const indexOf = (path: string) => Number(/^zones\[(\d+)\]/.exec(path)?.[1] ?? -1
  * only — what the server would refuse with a 400, told before saving.
  */
 export function makeDeliverySchema(t: TFunction<'delivery'>): yup.ObjectSchema<DeliveryFormValues> {
-  const time = yup.string().defined().matches(TIME, { message: t('validation.time'), excludeEmptyString: true });
-  const optionalAmount = (message: string) => yup.string().defined().matches(DIGITS, { message, excludeEmptyString: true });
+  const time = yup
+    .string()
+    .defined()
+    .matches(TIME, { message: t('validation.time'), excludeEmptyString: true });
+  const optionalAmount = (message: string) =>
+    yup.string().defined().matches(DIGITS, { message, excludeEmptyString: true });
 
   const window: yup.ObjectSchema<WindowValues> = yup.object({
     label: yup.mixed<WindowValues['label']>().defined(),
@@ -57,7 +62,9 @@ export function makeDeliverySchema(t: TFunction<'delivery'>): yup.ObjectSchema<D
         const zones = zonesOf(this);
         const mine = indexOf(this.path);
         for (const area of areas) {
-          const owner = zones.find((other, index) => index < mine && other.areas.some((name) => normalizeArea(name) === normalizeArea(area)));
+          const owner = zones.find(
+            (other, index) => index < mine && other.areas.some((name) => normalizeArea(name) === normalizeArea(area)),
+          );
           if (owner) return this.createError({ message: t('validation.areaTaken', { area, zone: owner.name }) });
         }
         return true;
@@ -66,7 +73,10 @@ export function makeDeliverySchema(t: TFunction<'delivery'>): yup.ObjectSchema<D
 
   return yup.object({
     sameDay: yup.boolean().defined(),
-    sameDayCutoff: time.when('sameDay', { is: true, then: (schema) => schema.required(t('validation.cutoffRequired')) }),
+    sameDayCutoff: time.when('sameDay', {
+      is: true,
+      then: (schema) => schema.required(t('validation.cutoffRequired')),
+    }),
     closedDates: yup.array(yup.string().defined()).defined(),
     windows: yup.array(window).defined(),
     zones: yup.array(zone).defined(),

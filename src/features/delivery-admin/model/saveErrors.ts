@@ -33,7 +33,8 @@ export function formPathOf(key: string): string | undefined {
   return undefined;
 }
 
-const isBadRequest = (error: unknown) => isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400));
+const isBadRequest = (error: unknown) =>
+  isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400));
 
 export function readSaveFailure(error: unknown): SaveFailure {
   const failure: SaveFailure = { messages: [], fieldErrors: {} };
@@ -68,7 +69,8 @@ export function withServerErrors(
 ): FormikErrors<DeliveryFormValues> {
   let merged = errors;
   for (const { path, sent, message } of kept) {
-    if (getIn(merged, path) === undefined && snapshot(values, path) === sent) merged = setIn(merged, path, message) as FormikErrors<DeliveryFormValues>;
+    if (getIn(merged, path) === undefined && snapshot(values, path) === sent)
+      merged = setIn(merged, path, message) as FormikErrors<DeliveryFormValues>;
   }
   return merged;
 }

@@ -68,14 +68,18 @@ export const EmptyEnglish: Story = {
 export const LoadFailed: Story = {
   parameters: withHandlers(deliverySettingsLoad.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Pengaturan pengiriman gagal dimuat.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Pengaturan pengiriman gagal dimuat.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const LoadFailedEnglish: Story = {
   ...LoadFailed,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The delivery settings could not be loaded.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('The delivery settings could not be loaded.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,14 +87,18 @@ export const LoadFailedEnglish: Story = {
 export const Unsupported: Story = {
   parameters: withHandlers(deliverySettingsLoad.notFound),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Belum didukung oleh server' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Belum didukung oleh server' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const UnsupportedEnglish: Story = {
   ...Unsupported,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Not supported by the server yet' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Not supported by the server yet' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 

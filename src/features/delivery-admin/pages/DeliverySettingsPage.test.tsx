@@ -1,10 +1,10 @@
 import '@/test/dialogTestSetup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import { fixClockAt } from '@/test/fixedClock';
-import { deliverySettingsLoad, deliverySettingsSave } from '../test/storyStates';
+import { getDb, mockServer } from '@mocks/node';
 import { renderDelivery } from '../test/renderDelivery';
+import { deliverySettingsLoad, deliverySettingsSave } from '../test/storyStates';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -32,7 +32,10 @@ describe('Pengaturan Pengiriman /app/delivery', () => {
     expect(within(closed).getByText('1 Jan 2027')).toBeInTheDocument();
     expect(screen.getByText('November 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bulan berikutnya' }));
-    expect(screen.getByRole('button', { name: 'Jumat, 25 Desember 2026, Hari Raya Natal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Jumat, 25 Desember 2026, Hari Raya Natal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Kamis, 24 Desember 2026' })).toHaveAttribute('aria-pressed', 'false');
 
     expect(screen.getByRole('textbox', { name: 'Kuota per hari — Sore (17:00 - 20:00)' })).toHaveValue('10');
@@ -162,7 +165,9 @@ describe('Pengaturan Pengiriman /app/delivery', () => {
     await user.clear(pickup);
     await user.type(pickup, 'Jl. Melati 9, Jakarta');
     await user.click(save());
-    expect(await screen.findByText('Pengaturan pengiriman gagal disimpan. Isian Anda masih ada; coba simpan lagi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pengaturan pengiriman gagal disimpan. Isian Anda masih ada; coba simpan lagi.'),
+    ).toBeInTheDocument();
     expect(pickup).toHaveValue('Jl. Melati 9, Jakarta');
     expect(save()).toBeEnabled();
   });
@@ -170,7 +175,9 @@ describe('Pengaturan Pengiriman /app/delivery', () => {
   it('asks before leaving with unsaved changes: stay keeps them, discard leaves', async () => {
     const { user, router } = await openSettings();
     await user.click(screen.getByRole('radio', { name: 'Kirim dengan ongkos tetap' }));
-    const crumb = within(screen.getByRole('navigation', { name: 'Navigasi halaman' })).getByRole('link', { name: 'Order Management' });
+    const crumb = within(screen.getByRole('navigation', { name: 'Navigasi halaman' })).getByRole('link', {
+      name: 'Order Management',
+    });
     await user.click(crumb);
     expect(await screen.findByRole('heading', { name: 'Buang perubahan?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tetap di sini' }));
@@ -185,13 +192,16 @@ describe('Pengaturan Pengiriman /app/delivery', () => {
   it.each([
     ['404', deliverySettingsLoad.notFound],
     ['501', deliverySettingsLoad.notImplemented],
-  ])("says 'Belum didukung oleh server' instead of the form when the settings call answers %s", async (_status, handlers) => {
-    mockServer.use(...handlers);
-    await renderDelivery();
-    expect(await screen.findByRole('heading', { name: 'Belum didukung oleh server' })).toBeInTheDocument();
-    expect(screen.getByText('Tanpa ongkos kirim.')).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  });
+  ])(
+    "says 'Belum didukung oleh server' instead of the form when the settings call answers %s",
+    async (_status, handlers) => {
+      mockServer.use(...handlers);
+      await renderDelivery();
+      expect(await screen.findByRole('heading', { name: 'Belum didukung oleh server' })).toBeInTheDocument();
+      expect(screen.getByText('Tanpa ongkos kirim.')).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a failed load with a retry that loads the settings', async () => {
     mockServer.use(...deliverySettingsLoad.error);

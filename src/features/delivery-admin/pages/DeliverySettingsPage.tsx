@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useDeliverySettings } from '@/entities/delivery/useDeliverySettings';
 import { useGetDeliverySettingsQuery } from '@/entities/delivery/api';
+import { useDeliverySettings } from '@/entities/delivery/useDeliverySettings';
 import { shopToday } from '@/lib/dates/shopClock';
 import { DeliverySettingsForm } from '../components/DeliverySettingsForm';
 import { DeliverySettingsSkeleton } from '../components/DeliverySettingsSkeleton';
@@ -29,7 +29,14 @@ export function Component() {
       content = <UnsupportedPanel onCheck={delivery.refetch} checking={isFetching} />;
       break;
     case 'error':
-      content = <ErrorState message={t('states.error')} retryLabel={t('states.retry')} onRetry={delivery.refetch} retrying={isFetching} />;
+      content = (
+        <ErrorState
+          message={t('states.error')}
+          retryLabel={t('states.retry')}
+          onRetry={delivery.refetch}
+          retrying={isFetching}
+        />
+      );
       break;
     case 'supported':
       content = <DeliverySettingsForm settings={delivery.settings} today={shopToday()} />;
@@ -38,7 +45,11 @@ export function Component() {
 
   return (
     <div className="delivery-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} breadcrumb={{ label: t('breadcrumb.label'), parents: [{ label: t('breadcrumb.orders'), to: '/app/orders' }] }} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        breadcrumb={{ label: t('breadcrumb.label'), parents: [{ label: t('breadcrumb.orders'), to: '/app/orders' }] }}
+      />
       {content}
     </div>
   );

@@ -9,7 +9,8 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
-const problem = (status: number, title: string) => HttpResponse.json({ type: 'about:blank', title, status }, { status });
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status });
 
 export const deliverySettingsLoad = {
   loading: [http.get('*/api/delivery/settings', never)],
@@ -55,4 +56,3 @@ export const deliverySettingsSave = {
   ],
   failed: [http.put('*/api/delivery/settings', () => problem(500, 'Internal Server Error'))],
 };
-

@@ -38,10 +38,16 @@ export function DropzoneContent({ busy, preview, isNew, result }: Props) {
   if (preview) {
     return (
       <figure className="gallery-dropzone__figure mb-0">
-        <img src={preview} alt={isNew ? t('image.preview') : t('image.current')} className="gallery-dropzone__preview" />
+        <img
+          src={preview}
+          alt={isNew ? t('image.preview') : t('image.current')}
+          className="gallery-dropzone__preview"
+        />
         {(!isNew || result) && (
           <figcaption className="small text-body-secondary mt-2">
-            {result && isNew ? t('image.ready', { width: result.width, height: result.height, size: formatSize(result.bytes) }) : t('image.currentNote')}
+            {result && isNew
+              ? t('image.ready', { width: result.width, height: result.height, size: formatSize(result.bytes) })
+              : t('image.currentNote')}
           </figcaption>
         )}
       </figure>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { GalleryImage } from '@/api/generated/shopApi';
 import { GalleryCardImage } from './GalleryCardImage';
 import { GalleryStatusBadge } from './GalleryStatusBadge';
@@ -26,7 +26,17 @@ interface Props {
  * the picture — shown on hover, on keyboard focus and always on touch screens —
  * and the reorder controls.
  */
-export function GalleryCard({ image, showImage, busy, canMoveUp, canMoveDown, onToggle, onDelete, onMove, dragHandle }: Props) {
+export function GalleryCard({
+  image,
+  showImage,
+  busy,
+  canMoveUp,
+  canMoveDown,
+  onToggle,
+  onDelete,
+  onMove,
+  dragHandle,
+}: Props) {
   const { t } = useTranslation('gallery');
   const title = image.title;
   const description = image.description?.trim();
@@ -48,7 +58,12 @@ export function GalleryCard({ image, showImage, busy, canMoveUp, canMoveDown, on
           >
             <i className={`bi ${image.isActive ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
           </button>
-          <Link to={`/app/gallery/edit/${image.id}`} className="btn btn-light btn-sm gallery-card__action" aria-label={t('card.edit', { title })} title={t('card.editShort')}>
+          <Link
+            to={`/app/gallery/edit/${image.id}`}
+            className="btn btn-light btn-sm gallery-card__action"
+            aria-label={t('card.edit', { title })}
+            title={t('card.editShort')}
+          >
             <i className="bi bi-pencil" aria-hidden="true" />
           </Link>
           <button
@@ -65,7 +80,9 @@ export function GalleryCard({ image, showImage, busy, canMoveUp, canMoveDown, on
       </div>
       <div className="card-body">
         <h2 className="h6 card-title gallery-card__title">{title}</h2>
-        <p className={`card-text small mb-0 gallery-card__description ${description ? '' : 'fst-italic text-body-secondary'}`}>
+        <p
+          className={`card-text small mb-0 gallery-card__description ${description ? '' : 'fst-italic text-body-secondary'}`}
+        >
           {description || t('card.noDescription')}
         </p>
       </div>
@@ -76,10 +93,24 @@ export function GalleryCard({ image, showImage, busy, canMoveUp, canMoveDown, on
         </span>
         <div className="gallery-card__reorder">
           {dragHandle}
-          <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={t('card.moveUp', { title })} title={t('card.moveUpShort')} disabled={busy || !canMoveUp} onClick={() => onMove(image, -1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={t('card.moveUp', { title })}
+            title={t('card.moveUpShort')}
+            disabled={busy || !canMoveUp}
+            onClick={() => onMove(image, -1)}
+          >
             <i className="bi bi-arrow-up" aria-hidden="true" />
           </button>
-          <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={t('card.moveDown', { title })} title={t('card.moveDownShort')} disabled={busy || !canMoveDown} onClick={() => onMove(image, 1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={t('card.moveDown', { title })}
+            title={t('card.moveDownShort')}
+            disabled={busy || !canMoveDown}
+            onClick={() => onMove(image, 1)}
+          >
             <i className="bi bi-arrow-down" aria-hidden="true" />
           </button>
         </div>

@@ -24,5 +24,14 @@ export function GalleryCardImage({ image, show }: { image: GalleryImage; show: b
       </div>
     );
   }
-  return <img className="gallery-card__img" src={src} alt={image.title} loading="lazy" decoding="async" onError={() => setBrokenSrc(src)} />;
+  return (
+    <img
+      className="gallery-card__img"
+      src={src}
+      alt={image.title}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBrokenSrc(src)}
+    />
+  );
 }

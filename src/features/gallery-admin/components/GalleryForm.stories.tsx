@@ -6,12 +6,20 @@ import { EMPTY_GALLERY_FORM } from '../model/gallerySchema';
 import { STORY_PICTURE, storyFile } from '../test/storyStates';
 import { GalleryForm } from './GalleryForm';
 
-const FILLED = { title: 'Dekorasi Meja Resepsi', description: 'Centerpiece mawar putih dan hydrangea.', displayOrder: 3, isActive: true, image: STORY_PICTURE };
+const FILLED = {
+  title: 'Dekorasi Meja Resepsi',
+  description: 'Centerpiece mawar putih dan hydrangea.',
+  displayOrder: 3,
+  isActive: true,
+  image: STORY_PICTURE,
+};
 const saved = async () => true;
 const never = () => new Promise<boolean>(() => undefined);
 const fileInput = (canvas: HTMLElement) => canvas.querySelector<HTMLInputElement>('input[type=file]')!;
-const upload = (canvas: HTMLElement, file: File) => userEvent.setup({ applyAccept: false }).upload(fileInput(canvas), file);
-const submit = (canvas: HTMLElement) => userEvent.click(within(canvas).getByRole('button', { name: /Simpan Foto|Save Photo|Perbarui Foto|Update Photo/ }));
+const upload = (canvas: HTMLElement, file: File) =>
+  userEvent.setup({ applyAccept: false }).upload(fileInput(canvas), file);
+const submit = (canvas: HTMLElement) =>
+  userEvent.click(within(canvas).getByRole('button', { name: /Simpan Foto|Save Photo|Perbarui Foto|Update Photo/ }));
 
 /** The gallery form alone (the pages add the header and the calls). */
 const meta = {
@@ -47,14 +55,18 @@ export const InvalidFileType: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement, storyFile('catatan.pdf', 'application/pdf'));
     await expect(await within(canvasElement).findByText('Invalid File Type')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Please select a valid image file (JPG, PNG, GIF)')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Please select a valid image file (JPG, PNG, GIF)'),
+    ).toBeInTheDocument();
   },
 };
 export const InvalidFileTypeEnglish: Story = { ...InvalidFileType, globals: ENGLISH };
 export const TooLargeOnCreate: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement, storyFile('besar.jpg', 'image/jpeg', 12 * MB));
-    await expect(await within(canvasElement).findByText('Original image size must be less than 10MB...')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Original image size must be less than 10MB...'),
+    ).toBeInTheDocument();
   },
 };
 /** The edit page's rule (see model/imageSettings.ts). */
@@ -87,14 +99,24 @@ export const Saving: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Menyimpan…' })).toBeDisabled();
   },
 };
-export const SavingEnglish: Story = { ...Saving, globals: ENGLISH, play: async ({ canvasElement }) => submit(canvasElement) };
+export const SavingEnglish: Story = {
+  ...Saving,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
 export const SaveFailed: Story = {
   args: { initialValues: FILLED, onSave: async () => false },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('Failed to save gallery image. Please check your connection and try again.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to save gallery image. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByDisplayValue('Dekorasi Meja Resepsi')).toBeInTheDocument();
   },
 };
 export const SaveFailedEnglish: Story = { ...SaveFailed, globals: ENGLISH };
-export const EditWithCurrentPicture: Story = { args: { mode: 'edit', initialValues: { ...FILLED, image: '' }, currentSrc: STORY_PICTURE } };
+export const EditWithCurrentPicture: Story = {
+  args: { mode: 'edit', initialValues: { ...FILLED, image: '' }, currentSrc: STORY_PICTURE },
+};

@@ -1,8 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormExit } from '@/components/forms/useFormExit';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useFormExit } from '@/components/forms/useFormExit';
 import { gallerySchema, type GalleryFormValues } from '../model/gallerySchema';
 import type { GalleryFormMode } from '../model/imageSettings';
 import { GalleryFormFields } from './GalleryFormFields';
@@ -65,7 +65,12 @@ function GalleryFormBody({ mode, currentSrc, failed, saved, processImage }: Body
     dirty,
     saved,
     exitTo: GALLERY_LIST_PATH,
-    texts: { title: t('discard.title'), text: t('discard.text'), confirmText: t('discard.confirm'), cancelText: t('discard.cancel') },
+    texts: {
+      title: t('discard.title'),
+      text: t('discard.text'),
+      confirmText: t('discard.confirm'),
+      cancelText: t('discard.cancel'),
+    },
   });
 
   return (
@@ -80,10 +85,21 @@ function GalleryFormBody({ mode, currentSrc, failed, saved, processImage }: Body
         <div className="col-lg-8">
           <div className="card gallery-form-card">
             <div className="card-body p-3 p-md-4">
-              <GalleryFormFields mode={mode} currentSrc={currentSrc} disabled={isSubmitting} onProcessing={setProcessing} processImage={processImage} />
+              <GalleryFormFields
+                mode={mode}
+                currentSrc={currentSrc}
+                disabled={isSubmitting}
+                onProcessing={setProcessing}
+                processImage={processImage}
+              />
             </div>
             <div className="card-footer bg-transparent d-flex flex-wrap justify-content-end gap-2 p-3">
-              <button type="button" className="btn btn-outline-secondary" onClick={() => void cancel()} disabled={isSubmitting}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => void cancel()}
+                disabled={isSubmitting}
+              >
                 {t('actions.cancel')}
               </button>
               <SubmitButton busy={isSubmitting} disabled={processing || !isValid} icon="bi-check2">

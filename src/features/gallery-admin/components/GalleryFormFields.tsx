@@ -31,7 +31,16 @@ export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing, pr
         onProcessing={onProcessing}
         processImage={processImage}
       />
-      <FormField name="title" label={t('fields.title')} required className="mb-3" maxLength={TITLE_MAX} placeholder={t('fields.titlePlaceholder')} formatError={translate} disabled={disabled} />
+      <FormField
+        name="title"
+        label={t('fields.title')}
+        required
+        className="mb-3"
+        maxLength={TITLE_MAX}
+        placeholder={t('fields.titlePlaceholder')}
+        formatError={translate}
+        disabled={disabled}
+      />
       <FormField
         name="description"
         label={t('fields.description')}
@@ -58,7 +67,13 @@ export function GalleryFormFields({ mode, currentSrc, disabled, onProcessing, pr
           disabled={disabled}
         />
         <div className="col-sm-6">
-          <FormField<boolean> name="isActive" label={t('fields.isActive')} labelClassName="form-check-label" className="form-check form-switch mt-sm-4 pt-sm-2" hint={t('fields.isActiveHint')}>
+          <FormField<boolean>
+            name="isActive"
+            label={t('fields.isActive')}
+            labelClassName="form-check-label"
+            className="form-check form-switch mt-sm-4 pt-sm-2"
+            hint={t('fields.isActiveHint')}
+          >
             {({ control }) => (
               <input
                 id={control.id}

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@/api/generated/shopApi';
-import { matchesView, type StatusFilter } from '../model/galleryFilter';
 import { useDeleteGalleryImage } from '../hooks/useDeleteGalleryImage';
 import { useGalleryReorder } from '../hooks/useGalleryReorder';
 import { useToggleGalleryStatus } from '../hooks/useToggleGalleryStatus';
+import { matchesView, type StatusFilter } from '../model/galleryFilter';
 import { GalleryCard } from './GalleryCard';
 import { SortableGalleryGrid } from './SortableGalleryGrid';
 

@@ -29,7 +29,17 @@ export type ImageProcessor = (file: File, rules: Parameters<typeof processImageF
  * shared worker pipeline with a progress state, previewed, removable. A refused
  * file shows its refusal title and text; what was there before stays.
  */
-export function GalleryImageField({ mode, value, currentSrc, error, disabled, onChange, onTouched, onProcessing, processImage = processImageFile }: Props) {
+export function GalleryImageField({
+  mode,
+  value,
+  currentSrc,
+  error,
+  disabled,
+  onChange,
+  onTouched,
+  onProcessing,
+  processImage = processImageFile,
+}: Props) {
   const { t } = useTranslation('gallery');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -97,7 +107,12 @@ export function GalleryImageField({ mode, value, currentSrc, error, disabled, on
       >
         <DropzoneContent busy={busy} preview={preview} isNew={Boolean(value)} result={value ? result : null} />
         <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled={disabled || busy} onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={disabled || busy}
+            onClick={() => input.current?.click()}
+          >
             <i className="bi bi-folder2-open me-1" aria-hidden="true" />
             {preview ? t('image.replace') : t('image.browse')}
           </button>
@@ -136,4 +151,3 @@ export function GalleryImageField({ mode, value, currentSrc, error, disabled, on
     </div>
   );
 }
-

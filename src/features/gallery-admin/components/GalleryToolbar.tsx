@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** Search (title or description, this page), status filter, reset, refresh and the show-images switch. */
-export function GalleryToolbar({ search, status, includeImages, refreshing, onSearch, onStatus, onIncludeImages, onReset, onRefresh }: Props) {
+export function GalleryToolbar({
+  search,
+  status,
+  includeImages,
+  refreshing,
+  onSearch,
+  onStatus,
+  onIncludeImages,
+  onReset,
+  onRefresh,
+}: Props) {
   const { t } = useTranslation('gallery');
   const id = useId();
   return (
@@ -47,7 +57,12 @@ export function GalleryToolbar({ search, status, includeImages, refreshing, onSe
           <label className="form-label small fw-semibold" htmlFor={`${id}-status`}>
             {t('toolbar.statusLabel')}
           </label>
-          <select id={`${id}-status`} className="form-select" value={status} onChange={(event) => onStatus(event.target.value as StatusFilter)}>
+          <select
+            id={`${id}-status`}
+            className="form-select"
+            value={status}
+            onChange={(event) => onStatus(event.target.value as StatusFilter)}
+          >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {t(`toolbar.status.${value}`)}

@@ -24,7 +24,17 @@ interface Props {
   busy?: boolean;
 }
 
-function SortableItem({ image, index, disabled, renderCard }: { image: GalleryImage; index: number; disabled: boolean; renderCard: Props['renderCard'] }) {
+function SortableItem({
+  image,
+  index,
+  disabled,
+  renderCard,
+}: {
+  image: GalleryImage;
+  index: number;
+  disabled: boolean;
+  renderCard: Props['renderCard'];
+}) {
   const { t } = useTranslation('gallery');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.id,
@@ -73,9 +83,16 @@ export function SortableGalleryGrid({ images, disabled, onDrop, renderCard, busy
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.pickedUp', { title: titleOf(active.id), position: positionOf(active.id), total: ids.length }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total: ids.length }) : t('dnd.outside', { title: titleOf(active.id) })),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { title: titleOf(active.id), position: positionOf(over.id), total: ids.length }) : t('dnd.cancelled', { title: titleOf(active.id) })),
+    onDragStart: ({ active }) =>
+      t('dnd.pickedUp', { title: titleOf(active.id), position: positionOf(active.id), total: ids.length }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total: ids.length })
+        : t('dnd.outside', { title: titleOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.dropped', { title: titleOf(active.id), position: positionOf(over.id), total: ids.length })
+        : t('dnd.cancelled', { title: titleOf(active.id) }),
     onDragCancel: ({ active }) => t('dnd.cancelled', { title: titleOf(active.id) }),
   };
 

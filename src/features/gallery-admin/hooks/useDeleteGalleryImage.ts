@@ -14,10 +14,16 @@ export function useDeleteGalleryImage() {
   return useCallback(
     async (image: GalleryImage) => {
       await askRunReport({
-        ask: dangerQuestion({ title: t('delete.title'), text: t('delete.text', { title: image.title }), confirmText: t('delete.confirm'), cancelText: t('delete.cancel') }),
+        ask: dangerQuestion({
+          title: t('delete.title'),
+          text: t('delete.text', { title: image.title }),
+          confirmText: t('delete.confirm'),
+          cancelText: t('delete.cancel'),
+        }),
         run: () => remove({ id: image.id }).unwrap(),
         success: () => deletedAlert({ title: t('delete.deleted'), text: t('delete.deletedText') }),
-        failure: () => failureAlert({ title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
+        failure: () =>
+          failureAlert({ title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
       });
     },
     [remove, t],

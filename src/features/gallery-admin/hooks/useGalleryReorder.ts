@@ -38,7 +38,9 @@ export function useGalleryReorder({ inView, visibleIds, reload }: Options) {
     const all: GalleryImage[] = [];
     for (let page = 1; ; page++) {
       const args = { page, pageSize: SEQUENCE_PAGE_SIZE, includeImages: false, activeOnly: false };
-      const result = await dispatch(galleryApi.endpoints.listGalleryImages.initiate(args, { subscribe: false, forceRefetch: true })).unwrap();
+      const result = await dispatch(
+        galleryApi.endpoints.listGalleryImages.initiate(args, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
       all.push(...result.data);
       if (!result.hasNextPage) return serverOrder(all);
     }
@@ -54,7 +56,9 @@ export function useGalleryReorder({ inView, visibleIds, reload }: Options) {
         if (anchor) {
           const changes = renumber(moveNextTo(sequence, movedId, anchor.id));
           // In parallel: RTK Query holds the list's reload until every save has answered.
-          await Promise.all(changes.map(({ id, displayOrder }) => saveOrder({ id, galleryOrderUpdate: { displayOrder } }).unwrap()));
+          await Promise.all(
+            changes.map(({ id, displayOrder }) => saveOrder({ id, galleryOrderUpdate: { displayOrder } }).unwrap()),
+          );
           toast('success', t('reorder.saved'));
         }
       } catch {
@@ -73,7 +77,10 @@ export function useGalleryReorder({ inView, visibleIds, reload }: Options) {
     (image: GalleryImage, direction: -1 | 1) => {
       const at = visibleIds.indexOf(image.id);
       const neighbourId = visibleIds[at + direction];
-      const optimistic = neighbourId === undefined ? visibleIds.filter((id) => id !== image.id) : arrangeIds(visibleIds, image.id, neighbourId);
+      const optimistic =
+        neighbourId === undefined
+          ? visibleIds.filter((id) => id !== image.id)
+          : arrangeIds(visibleIds, image.id, neighbourId);
       void run(image.id, (sequence) => neighbourInView(sequence, inView, image.id, direction), optimistic);
     },
     [inView, run, visibleIds],
@@ -83,7 +90,11 @@ export function useGalleryReorder({ inView, visibleIds, reload }: Options) {
   const dropOn = useCallback(
     (movedId: number, overId: number) => {
       if (movedId === overId) return;
-      void run(movedId, (sequence) => sequence.find((image) => image.id === overId) ?? null, arrangeIds(visibleIds, movedId, overId));
+      void run(
+        movedId,
+        (sequence) => sequence.find((image) => image.id === overId) ?? null,
+        arrangeIds(visibleIds, movedId, overId),
+      );
     },
     [run, visibleIds],
   );

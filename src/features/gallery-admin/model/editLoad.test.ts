@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { galleryIdOf, loadProblemOf } from './editLoad';
 
-const state = (over: Partial<Parameters<typeof loadProblemOf>[0]>) => ({ isError: false, isFetching: false, isSuccess: false, ...over });
+const state = (over: Partial<Parameters<typeof loadProblemOf>[0]>) => ({
+  isError: false,
+  isFetching: false,
+  isSuccess: false,
+  ...over,
+});
 
 describe('edit page load', () => {
   it('takes only whole numbers from 1 as ids', () => {
@@ -11,7 +16,9 @@ describe('edit page load', () => {
 
   it("says 'not found' for a 404, a { success: false } answer or an empty one, 'failed' otherwise", () => {
     expect(loadProblemOf(state({ isError: true, error: { status: 404 } }), undefined)).toBe('notFound');
-    expect(loadProblemOf(state({ isError: true, error: { name: 'Error', message: 'The server reported…' } }), undefined)).toBe('notFound');
+    expect(
+      loadProblemOf(state({ isError: true, error: { name: 'Error', message: 'The server reported…' } }), undefined),
+    ).toBe('notFound');
     expect(loadProblemOf(state({ isSuccess: true }), undefined)).toBe('notFound');
     expect(loadProblemOf(state({ isError: true, error: { status: 500 } }), undefined)).toBe('failed');
     expect(loadProblemOf(state({ isError: true, error: { status: 'FETCH_ERROR' } }), undefined)).toBe('failed');

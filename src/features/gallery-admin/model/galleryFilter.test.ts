@@ -26,7 +26,10 @@ describe('gallery list filters', () => {
   });
 
   it('counts active and inactive photos of the page', () => {
-    expect(countStatuses([{ isActive: true }, { isActive: false }, { isActive: true }])).toEqual({ active: 2, inactive: 1 });
+    expect(countStatuses([{ isActive: true }, { isActive: false }, { isActive: true }])).toEqual({
+      active: 2,
+      inactive: 1,
+    });
     expect(countStatuses([])).toEqual({ active: 0, inactive: 0 });
   });
 });

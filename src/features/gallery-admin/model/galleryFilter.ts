@@ -27,7 +27,11 @@ export function matchesSearch(image: Pick<GalleryImage, 'title' | 'description'>
 }
 
 /** What the page shows of what it loaded: the status filter (client side for 'inactive') and the search. */
-export function matchesView(image: Pick<GalleryImage, 'title' | 'description' | 'isActive'>, status: StatusFilter, search: string): boolean {
+export function matchesView(
+  image: Pick<GalleryImage, 'title' | 'description' | 'isActive'>,
+  status: StatusFilter,
+  search: string,
+): boolean {
   if (status === 'active' && !image.isActive) return false;
   if (status === 'inactive' && image.isActive) return false;
   return matchesSearch(image, search);

@@ -13,7 +13,13 @@ export interface GalleryFormValues {
 }
 
 /** Display order 0 and active by default. */
-export const EMPTY_GALLERY_FORM: GalleryFormValues = { title: '', description: '', displayOrder: 0, isActive: true, image: '' };
+export const EMPTY_GALLERY_FORM: GalleryFormValues = {
+  title: '',
+  description: '',
+  displayOrder: 0,
+  isActive: true,
+  image: '',
+};
 
 /** Longest texts the API takes (openapi.yaml); the inputs stop there. */
 export const TITLE_MAX = 200;

@@ -24,7 +24,10 @@ export const GALLERY_EDIT_IMAGE: ImageRules = { ...GALLERY_IMAGE_BASE, maxBytes:
 
 export type GalleryFormMode = 'create' | 'edit';
 
-export const IMAGE_RULES: Record<GalleryFormMode, ImageRules> = { create: GALLERY_CREATE_IMAGE, edit: GALLERY_EDIT_IMAGE };
+export const IMAGE_RULES: Record<GalleryFormMode, ImageRules> = {
+  create: GALLERY_CREATE_IMAGE,
+  edit: GALLERY_EDIT_IMAGE,
+};
 
 /** Translation keys (namespace gallery) of each refusal, per screen. */
 export const IMAGE_PROBLEM_KEYS: Record<GalleryFormMode, Record<ImageProblem, { title: string; text: string }>> = {

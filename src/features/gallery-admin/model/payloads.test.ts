@@ -18,9 +18,30 @@ const current: GalleryImage = {
 describe('gallery payloads', () => {
   it('creates with title, description, imageBase64, isActive, displayOrder and createdBy admin', () => {
     expect(
-      toCreatePayload({ title: '  Tulip  ', description: ' Vas kaca ', displayOrder: 2, isActive: false, image: 'data:image/jpeg;base64,/9j/NEW' }),
-    ).toEqual({ title: 'Tulip', description: 'Vas kaca', imageBase64: '/9j/NEW', isActive: false, displayOrder: 2, createdBy: 'admin' });
-    expect(toCreatePayload({ title: 'T', description: '  ', displayOrder: 0, isActive: true, image: 'data:image/jpeg;base64,AA==' }).description).toBeNull();
+      toCreatePayload({
+        title: '  Tulip  ',
+        description: ' Vas kaca ',
+        displayOrder: 2,
+        isActive: false,
+        image: 'data:image/jpeg;base64,/9j/NEW',
+      }),
+    ).toEqual({
+      title: 'Tulip',
+      description: 'Vas kaca',
+      imageBase64: '/9j/NEW',
+      isActive: false,
+      displayOrder: 2,
+      createdBy: 'admin',
+    });
+    expect(
+      toCreatePayload({
+        title: 'T',
+        description: '  ',
+        displayOrder: 0,
+        isActive: true,
+        image: 'data:image/jpeg;base64,AA==',
+      }).description,
+    ).toBeNull();
   });
 
   it('updates with the same plus id and updatedBy admin; without a new picture the current one goes back', () => {
@@ -35,12 +56,23 @@ describe('gallery payloads', () => {
       createdBy: 'admin',
       updatedBy: 'admin',
     });
-    expect(toUpdatePayload(current, { ...values, image: 'data:image/jpeg;base64,/9j/NEW' }).imageBase64).toBe('/9j/NEW');
+    expect(toUpdatePayload(current, { ...values, image: 'data:image/jpeg;base64,/9j/NEW' }).imageBase64).toBe(
+      '/9j/NEW',
+    );
   });
 
   it('toggles the status by sending the image with isActive inverted', () => {
-    expect(toggledPayload(current)).toMatchObject({ id: 7, isActive: false, displayOrder: 3, title: 'Mawar', updatedBy: 'admin' });
-    expect(toggledPayload({ ...current, isActive: false, imageBase64: '' })).toMatchObject({ isActive: true, imageBase64: '' });
+    expect(toggledPayload(current)).toMatchObject({
+      id: 7,
+      isActive: false,
+      displayOrder: 3,
+      title: 'Mawar',
+      updatedBy: 'admin',
+    });
+    expect(toggledPayload({ ...current, isActive: false, imageBase64: '' })).toMatchObject({
+      isActive: true,
+      imageBase64: '',
+    });
   });
 
   it('reads base64 out of a data URL', () => {

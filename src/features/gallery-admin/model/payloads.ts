@@ -12,7 +12,12 @@ export function plainBase64(value: string): string {
 
 function texts(values: GalleryFormValues) {
   const description = values.description.trim();
-  return { title: values.title.trim(), description: description || null, displayOrder: Number(values.displayOrder) || 0, isActive: values.isActive };
+  return {
+    title: values.title.trim(),
+    description: description || null,
+    displayOrder: Number(values.displayOrder) || 0,
+    isActive: values.isActive,
+  };
 }
 
 /** POST /api/Gallery: title, description, imageBase64, isActive, displayOrder, createdBy. */
@@ -51,5 +56,11 @@ export function toggledPayload(image: GalleryImage): GalleryImageUpdate {
 
 /** The form filled from a loaded image (edit page). */
 export function formValuesOf(image: GalleryImage): GalleryFormValues {
-  return { title: image.title, description: image.description ?? '', displayOrder: image.displayOrder, isActive: image.isActive, image: '' };
+  return {
+    title: image.title,
+    description: image.description ?? '',
+    displayOrder: image.displayOrder,
+    isActive: image.isActive,
+    image: '',
+  };
 }

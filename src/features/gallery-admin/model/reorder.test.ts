@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeIds, moveNextTo, neighbourInView, renumber, serverOrder, type OrderedItem } from './reorder';
 
-const item = (id: number, displayOrder: number, extra: Partial<{ isActive: boolean }> = {}) => ({ id, displayOrder, isActive: true, ...extra });
+const item = (id: number, displayOrder: number, extra: Partial<{ isActive: boolean }> = {}) => ({
+  id,
+  displayOrder,
+  isActive: true,
+  ...extra,
+});
 const ids = (items: readonly OrderedItem[]) => items.map((entry) => entry.id);
 
 describe('gallery reorder', () => {
@@ -29,7 +34,12 @@ describe('gallery reorder', () => {
   it('makes a swap of two equal numbers real (where swapping the numbers would change nothing)', () => {
     const sequence = serverOrder([item(4, 3), item(5, 3), item(6, 4)]);
     const changes = renumber(moveNextTo(sequence, 5, 4));
-    const after = serverOrder(sequence.map((entry) => ({ ...entry, displayOrder: changes.find((change) => change.id === entry.id)?.displayOrder ?? entry.displayOrder })));
+    const after = serverOrder(
+      sequence.map((entry) => ({
+        ...entry,
+        displayOrder: changes.find((change) => change.id === entry.id)?.displayOrder ?? entry.displayOrder,
+      })),
+    );
     expect(ids(after)).toEqual([5, 4, 6]);
   });
 
@@ -44,7 +54,13 @@ describe('gallery reorder', () => {
   });
 
   it('finds the neighbour in the view, skipping images the view hides, across pages', () => {
-    const sequence = [item(1, 0), item(2, 1, { isActive: false }), item(3, 2), item(4, 3, { isActive: false }), item(5, 4)];
+    const sequence = [
+      item(1, 0),
+      item(2, 1, { isActive: false }),
+      item(3, 2),
+      item(4, 3, { isActive: false }),
+      item(5, 4),
+    ];
     const active = (entry: { isActive: boolean }) => entry.isActive;
     expect(neighbourInView(sequence, active, 3, -1)?.id).toBe(1);
     expect(neighbourInView(sequence, active, 3, 1)?.id).toBe(5);

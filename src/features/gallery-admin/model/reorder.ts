@@ -59,7 +59,12 @@ export function renumber(sequence: readonly OrderedItem[]): OrderChange[] {
  * image of the gallery (server order) that the current view shows — on this
  * page or on the one before or after it. Null at either end.
  */
-export function neighbourInView<T extends OrderedItem>(sequence: readonly T[], inView: (item: T) => boolean, movedId: number, direction: -1 | 1): T | null {
+export function neighbourInView<T extends OrderedItem>(
+  sequence: readonly T[],
+  inView: (item: T) => boolean,
+  movedId: number,
+  direction: -1 | 1,
+): T | null {
   const visible = sequence.filter((item) => item.id === movedId || inView(item));
   const at = visible.findIndex((item) => item.id === movedId);
   if (at < 0) return null;

@@ -21,8 +21,23 @@ describe('gallery status toggle and delete', () => {
     expect(await toast('Image deactivated successfully')).toBeInTheDocument();
     const put = recorder.requests.find((entry) => entry.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/Gallery/2');
-    await waitFor(() => expect(put?.body).toMatchObject({ id: 2, title: 'Mawar Merah Segar', isActive: false, displayOrder: 1, updatedBy: 'admin', createdBy: 'admin' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText('Tidak Aktif')).toBeInTheDocument(), LONG);
+    await waitFor(() =>
+      expect(put?.body).toMatchObject({
+        id: 2,
+        title: 'Mawar Merah Segar',
+        isActive: false,
+        displayOrder: 1,
+        updatedBy: 'admin',
+        createdBy: 'admin',
+      }),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText('Tidak Aktif'),
+        ).toBeInTheDocument(),
+      LONG,
+    );
     expect(getDb().galleryImages.find(2)?.isActive).toBe(false);
     expect(screen.getByTestId('counter-inactive')).toHaveTextContent('1');
 
@@ -47,7 +62,11 @@ describe('gallery status toggle and delete', () => {
     await user.click(within(card).getByRole('button', { name: 'Hapus "Tulip Warna-warni"' }));
     const dialog = await screen.findByRole('dialog', {}, LONG);
     expect(within(dialog).getByRole('heading', { name: 'Delete Image?' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Foto "Tulip Warna-warni" akan dihapus dari galeri. Tindakan ini tidak dapat dibatalkan.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Foto "Tulip Warna-warni" akan dihapus dari galeri. Tindakan ini tidak dapat dibatalkan.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getDb().galleryImages.find(3)).toBeDefined();
@@ -90,7 +109,9 @@ describe('data is text, never HTML (XSS)', () => {
     expect(container.querySelector('script')).toBeNull();
     await user.click(within(card).getByRole('button', { name: `Hapus "${ATTACK}"` }));
     const dialog = await screen.findByRole('dialog', {}, LONG);
-    expect(within(dialog).getByText(`Foto "${ATTACK}" akan dihapus dari galeri. Tindakan ini tidak dapat dibatalkan.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Foto "${ATTACK}" akan dihapus dari galeri. Tindakan ini tidak dapat dibatalkan.`),
+    ).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Tambah Foto Galeri' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Tambah Foto Galeri' }),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = { globals: ENGLISH };

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import { MB } from '@/lib/images/imageRules';
+import { getDb, mockServer } from '@mocks/node';
 import { holdProcessing, imageFile, RESIZED_BASE64, releaseProcessing } from '../test/imagePipelineDouble';
 import { LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
@@ -90,14 +90,19 @@ describe('gallery create /app/gallery/create', () => {
     await user.upload(fileInput(), imageFile('besar.jpg', 'image/jpeg', 10 * MB + 1));
     expect(await screen.findByText('Original image size must be less than 10MB...')).toBeInTheDocument();
     await user.upload(fileInput(), imageFile('pas.png', 'image/png', 10 * MB));
-    expect(await screen.findByRole('img', { name: 'Pratinjau foto baru' })).toHaveAttribute('src', `data:image/jpeg;base64,${RESIZED_BASE64}`);
+    expect(await screen.findByRole('img', { name: 'Pratinjau foto baru' })).toHaveAttribute(
+      'src',
+      `data:image/jpeg;base64,${RESIZED_BASE64}`,
+    );
     expect(screen.queryByText('Original image size must be less than 10MB...')).not.toBeInTheDocument();
   });
 
   it('takes a dropped picture, shows the progress while it is processed, then the preview; remove takes it away', async () => {
     const { user } = await openCreate();
     holdProcessing();
-    fireEvent.drop(screen.getByTestId('gallery-dropzone'), { dataTransfer: { files: [imageFile('mawar.gif', 'image/gif', 2 * MB)] } });
+    fireEvent.drop(screen.getByTestId('gallery-dropzone'), {
+      dataTransfer: { files: [imageFile('mawar.gif', 'image/gif', 2 * MB)] },
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Memproses gambar…');
     await user.type(screen.getByRole('textbox', { name: /Judul/ }), 'Mawar');
     expect(submit()).toBeDisabled();
@@ -131,15 +136,19 @@ describe('gallery create /app/gallery/create', () => {
       displayOrder: 2,
       createdBy: 'admin',
     });
-    const saved = getDb().galleryImages.all().find((image) => image.title === 'Buket Peony Putih');
+    const saved = getDb()
+      .galleryImages.all()
+      .find((image) => image.title === 'Buket Peony Putih');
     expect(saved).toMatchObject({ isActive: false, displayOrder: 2, createdBy: 'admin' });
   });
 
   it('shows the saving state while the call runs', async () => {
-    mockServer.use(http.post('*/api/Gallery', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    mockServer.use(
+      http.post('*/api/Gallery', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { user } = await openCreate();
     await fillValid(user);
     await user.click(submit());
@@ -155,7 +164,9 @@ describe('gallery create /app/gallery/create', () => {
     const { user, router } = await openCreate();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/gallery/create');
     expect(screen.getByRole('textbox', { name: /Judul/ })).toHaveValue('Buket Peony Putih');
     expect(screen.getByRole('textbox', { name: 'Deskripsi' })).toHaveValue('Peony putih untuk pengantin.');

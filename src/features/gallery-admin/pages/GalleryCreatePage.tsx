@@ -14,7 +14,10 @@ export function Component() {
       <PageHeader
         title={t('form.createTitle')}
         subtitle={t('form.createSubtitle')}
-        breadcrumb={{ label: t('form.breadcrumb'), parents: [{ label: t('form.galleryCrumb'), to: GALLERY_LIST_PATH }] }}
+        breadcrumb={{
+          label: t('form.breadcrumb'),
+          parents: [{ label: t('form.galleryCrumb'), to: GALLERY_LIST_PATH }],
+        }}
       />
       <GalleryForm mode="create" initialValues={EMPTY_GALLERY_FORM} onSave={save} />
     </div>

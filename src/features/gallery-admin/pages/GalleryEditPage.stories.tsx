@@ -16,14 +16,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByDisplayValue('Mawar Merah Segar', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByDisplayValue('Mawar Merah Segar', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const LoadedEnglish: Story = { globals: ENGLISH };
 export const NotFound: Story = {
   parameters: at('999'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Gallery image not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Gallery image not found', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const NotFoundEnglish: Story = { ...NotFound, globals: ENGLISH };
@@ -36,7 +40,9 @@ export const MissingId: Story = {
 export const LoadFailed: Story = {
   parameters: { ...at('2'), ...withHandlers(galleryImage.failed) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load gallery image', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Failed to load gallery image', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const LoadFailedEnglish: Story = { ...LoadFailed, globals: ENGLISH, play: undefined };

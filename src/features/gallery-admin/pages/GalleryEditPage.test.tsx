@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
-import { toGalleryImage } from '@mocks/db/joins';
 import { MB } from '@/lib/images/imageRules';
+import { toGalleryImage } from '@mocks/db/joins';
+import { getDb, mockServer } from '@mocks/node';
 import { imageFile, RESIZED_BASE64 } from '../test/imagePipelineDouble';
 import { LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
@@ -26,10 +26,14 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
   it('loads the image (answered wrapped in { success, data }) into the form, with its current picture', async () => {
     await openEdit(2);
     await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
-    expect(screen.getByRole('textbox', { name: 'Deskripsi' })).toHaveValue('Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.');
+    expect(screen.getByRole('textbox', { name: 'Deskripsi' })).toHaveValue(
+      'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Urutan Tampil' })).toHaveValue(1);
     expect(screen.getByRole('switch', { name: 'Aktif' })).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Foto saat ini' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    expect(screen.getByRole('img', { name: 'Foto saat ini' }).getAttribute('src')).toMatch(
+      /^data:image\/jpeg;base64,\/9j\//,
+    );
     expect(screen.getByText('Foto saat ini tetap dipakai kecuali Anda memilih foto baru.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Perbarui Foto' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi halaman' })).toBeInTheDocument();
@@ -63,9 +67,15 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
   it("refuses an original over 5 MB on this page: 'Image size must be less than 5MB...'", async () => {
     const { user } = await openEdit(2);
     await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
-    await user.upload(screen.getByLabelText('Gambar', { selector: 'input[type=file]' }), imageFile('besar.jpg', 'image/jpeg', 5 * MB + 1));
+    await user.upload(
+      screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
+      imageFile('besar.jpg', 'image/jpeg', 5 * MB + 1),
+    );
     expect(await screen.findByText('Image size must be less than 5MB...')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Gambar', { selector: 'input[type=file]' }), imageFile('catatan.txt', 'text/plain'));
+    await user.upload(
+      screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
+      imageFile('catatan.txt', 'text/plain'),
+    );
     expect(await screen.findByText('Please select a valid image file (JPG, PNG, GIF)')).toBeInTheDocument();
     expect(screen.getByText('Invalid File Type')).toBeInTheDocument();
   });
@@ -82,7 +92,15 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     expect(await screen.findByText('Foto galeri berhasil diperbarui', {}, LONG)).toBeInTheDocument();
     const put = recorder.requests.find((entry) => entry.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/Gallery/2');
-    expect(put?.body).toMatchObject({ id: 2, title: 'Mawar Merah Lembang', displayOrder: 1, isActive: true, updatedBy: 'admin', createdBy: 'admin', imageBase64: before });
+    expect(put?.body).toMatchObject({
+      id: 2,
+      title: 'Mawar Merah Lembang',
+      displayOrder: 1,
+      isActive: true,
+      updatedBy: 'admin',
+      createdBy: 'admin',
+      imageBase64: before,
+    });
     expect(getDb().galleryImages.find(2)).toMatchObject({ title: 'Mawar Merah Lembang', updatedBy: 'admin' });
   });
 
@@ -90,11 +108,19 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     mockServer.use(http.put('*/api/Gallery/:id', serverError));
     const { user, router } = await openEdit(2);
     await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
-    await user.upload(screen.getByLabelText('Gambar', { selector: 'input[type=file]' }), imageFile('baru.jpg', 'image/jpeg', 4 * MB));
-    expect(await screen.findByRole('img', { name: 'Pratinjau foto baru' })).toHaveAttribute('src', `data:image/jpeg;base64,${RESIZED_BASE64}`);
+    await user.upload(
+      screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
+      imageFile('baru.jpg', 'image/jpeg', 4 * MB),
+    );
+    expect(await screen.findByRole('img', { name: 'Pratinjau foto baru' })).toHaveAttribute(
+      'src',
+      `data:image/jpeg;base64,${RESIZED_BASE64}`,
+    );
     await user.type(titleField(), ' Lembang');
     await user.click(screen.getByRole('button', { name: 'Perbarui Foto' }));
-    expect(await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/gallery/edit/2');
     expect(titleField()).toHaveValue('Mawar Merah Segar Lembang');
     expect(screen.getByRole('img', { name: 'Pratinjau foto baru' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { GalleryImage } from '@/api/generated/shopApi';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import type { GalleryImage } from '@/api/generated/shopApi';
 import { useGetGalleryImageQuery } from '@/entities/gallery/api';
 import { galleryImageSrc } from '@/entities/gallery/model/galleryImageSrc';
 import { GALLERY_LIST_PATH, GalleryForm } from '../components/GalleryForm';
@@ -13,7 +13,15 @@ import '../components/GalleryPages.css';
 
 function EditForm({ image }: { image: GalleryImage }) {
   const save = useSaveGalleryImage(image);
-  return <GalleryForm key={image.id} mode="edit" initialValues={formValuesOf(image)} currentSrc={galleryImageSrc(image)} onSave={save} />;
+  return (
+    <GalleryForm
+      key={image.id}
+      mode="edit"
+      initialValues={formValuesOf(image)}
+      currentSrc={galleryImageSrc(image)}
+      onSave={save}
+    />
+  );
 }
 
 /**
@@ -57,7 +65,10 @@ export function Component() {
       <PageHeader
         title={t('form.editTitle')}
         subtitle={image ? t('form.editSubtitle', { title: image.title }) : undefined}
-        breadcrumb={{ label: t('form.breadcrumb'), parents: [{ label: t('form.galleryCrumb'), to: GALLERY_LIST_PATH }] }}
+        breadcrumb={{
+          label: t('form.breadcrumb'),
+          parents: [{ label: t('form.galleryCrumb'), to: GALLERY_LIST_PATH }],
+        }}
       />
       {content}
     </div>

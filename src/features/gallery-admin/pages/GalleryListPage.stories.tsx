@@ -23,7 +23,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: withHandlers(galleryList.empty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Belum ada foto' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Belum ada foto' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
@@ -31,14 +33,18 @@ export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined
 export const FilteredEmpty: Story = {
   parameters: { route: { path: '/app/gallery', initialEntry: '/app/gallery?status=inactive' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Reset Filter' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Reset Filter' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const FilteredEmptyEnglish: Story = { ...FilteredEmpty, globals: ENGLISH, play: undefined };
 export const LoadError: Story = {
   parameters: withHandlers(galleryList.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load gallery images. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Failed to load gallery images. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH };

@@ -9,7 +9,14 @@ vi.setConfig({ testTimeout: 30_000 });
 let recorder: ReturnType<typeof recordGalleryRequests> | undefined;
 afterEach(() => recorder?.stop());
 
-const PAGE_1 = ['Buket Mawar Pink Romantis', 'Mawar Merah Segar', 'Tulip Warna-warni', 'Bunga Matahari Ceria', 'Dekorasi Meja Resepsi', 'Duo Anggrek Bulan'];
+const PAGE_1 = [
+  'Buket Mawar Pink Romantis',
+  'Mawar Merah Segar',
+  'Tulip Warna-warni',
+  'Bunga Matahari Ceria',
+  'Dekorasi Meja Resepsi',
+  'Duo Anggrek Bulan',
+];
 const counter = (name: 'total' | 'active' | 'inactive') => screen.getByTestId(`counter-${name}`);
 const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), LONG);
 
@@ -30,17 +37,35 @@ describe('gallery management list /app/gallery', () => {
     expect(within(sunflower).getByText('Tidak ada deskripsi')).toBeInTheDocument();
     expect(within(sunflower).getByText('Aktif')).toBeInTheDocument();
     expect(within(sunflower).getByText('Urutan 3')).toBeInTheDocument();
-    expect(within(sunflower).getByRole('img', { name: 'Bunga Matahari Ceria' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
-    for (const name of ['Nonaktifkan "Bunga Matahari Ceria"', 'Hapus "Bunga Matahari Ceria"', 'Pindahkan "Bunga Matahari Ceria" ke atas']) {
+    expect(within(sunflower).getByRole('img', { name: 'Bunga Matahari Ceria' }).getAttribute('src')).toMatch(
+      /^data:image\/jpeg;base64,\/9j\//,
+    );
+    for (const name of [
+      'Nonaktifkan "Bunga Matahari Ceria"',
+      'Hapus "Bunga Matahari Ceria"',
+      'Pindahkan "Bunga Matahari Ceria" ke atas',
+    ]) {
       expect(within(sunflower).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(within(sunflower).getByRole('link', { name: 'Ubah "Bunga Matahari Ceria"' })).toHaveAttribute('href', '/app/gallery/edit/4');
-    expect(within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText('Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.')).toBeInTheDocument();
+    expect(within(sunflower).getByRole('link', { name: 'Ubah "Bunga Matahari Ceria"' })).toHaveAttribute(
+      'href',
+      '/app/gallery/edit/4',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText(
+        'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
+      ),
+    ).toBeInTheDocument();
 
     expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sebelumnya/ })).toBeDisabled();
     const request = recorder.lists()[0].url.searchParams;
-    expect(Object.fromEntries(request)).toEqual({ page: '1', pageSize: '6', includeImages: 'true', activeOnly: 'false' });
+    expect(Object.fromEntries(request)).toEqual({
+      page: '1',
+      pageSize: '6',
+      includeImages: 'true',
+      activeOnly: 'false',
+    });
     expect(router.state.location.search).toBe('');
   });
 
@@ -48,12 +73,21 @@ describe('gallery management list /app/gallery', () => {
     const { user, router } = await openGallery();
     await waitForCards(PAGE_1);
     await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
-    await waitForCards(['Buket Pastel Lavender', 'Lily Stargazer & Casablanca', 'Buket Gerbera Wisuda', 'Inspirasi Kebun Tulip', 'Bunga Papan Happy Anniversary', 'Koleksi Buket Mini']);
+    await waitForCards([
+      'Buket Pastel Lavender',
+      'Lily Stargazer & Casablanca',
+      'Buket Gerbera Wisuda',
+      'Inspirasi Kebun Tulip',
+      'Bunga Papan Happy Anniversary',
+      'Koleksi Buket Mini',
+    ]);
     expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(counter('active')).toHaveTextContent('4');
     expect(counter('inactive')).toHaveTextContent('2');
-    expect(within(screen.getByRole('article', { name: 'Koleksi Buket Mini' })).getByText('Tidak Aktif')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Koleksi Buket Mini' })).getByText('Tidak Aktif'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
     await waitForCards(['Hydrangea & Mawar dalam Vas', 'Meja Kerja Florist Kami']);
@@ -72,7 +106,13 @@ describe('gallery management list /app/gallery', () => {
     expect(recorder.lists().at(-1)!.url.searchParams.get('activeOnly')).toBe('true');
     expect(counter('total')).toHaveTextContent('11');
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
-    await waitForCards(['Buket Pastel Lavender', 'Lily Stargazer & Casablanca', 'Buket Gerbera Wisuda', 'Bunga Papan Happy Anniversary', 'Hydrangea & Mawar dalam Vas']);
+    await waitForCards([
+      'Buket Pastel Lavender',
+      'Lily Stargazer & Casablanca',
+      'Buket Gerbera Wisuda',
+      'Bunga Papan Happy Anniversary',
+      'Hydrangea & Mawar dalam Vas',
+    ]);
   });
 
   it("'inactive' sends no server filter and filters the loaded page; an empty page offers the reset and keeps paging", async () => {

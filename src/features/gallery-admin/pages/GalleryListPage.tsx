@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -31,19 +31,24 @@ export function Component() {
   );
 
   let content;
-  if (list.isError) content = <ErrorState message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={list.retry} />;
+  if (list.isError)
+    content = <ErrorState message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={list.retry} />;
   else if (list.isLoading) content = <LoadingState label={t('list.loading')} skeleton={<GalleryCardSkeletons />} />;
   else if (list.visible.length === 0)
-    content =
-      list.filtered ? (
-        <EmptyState className="gallery-empty" icon="bi-funnel" title={t('empty.filteredTitle')} text={t('empty.filteredText')}>
-          {resetButton}
-        </EmptyState>
-      ) : (
-        <EmptyState className="gallery-empty" icon="bi-images" title={t('empty.title')} text={t('empty.text')}>
-          {addLink}
-        </EmptyState>
-      );
+    content = list.filtered ? (
+      <EmptyState
+        className="gallery-empty"
+        icon="bi-funnel"
+        title={t('empty.filteredTitle')}
+        text={t('empty.filteredText')}
+      >
+        {resetButton}
+      </EmptyState>
+    ) : (
+      <EmptyState className="gallery-empty" icon="bi-images" title={t('empty.title')} text={t('empty.text')}>
+        {addLink}
+      </EmptyState>
+    );
   else
     content = (
       <GalleryGrid
@@ -72,7 +77,9 @@ export function Component() {
         onReset={list.reset}
         onRefresh={list.refresh}
       />
-      {list.hasData && <GalleryCounters total={list.total} active={list.counts.active} inactive={list.counts.inactive} />}
+      {list.hasData && (
+        <GalleryCounters total={list.total} active={list.counts.active} inactive={list.counts.inactive} />
+      )}
       {content}
       {list.hasData && !list.isError && list.totalPages > 0 && (
         <Pager

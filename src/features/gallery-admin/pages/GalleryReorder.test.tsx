@@ -2,8 +2,8 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
+import { getDb, mockServer } from '@mocks/node';
 import { cardTitles, LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -11,7 +11,14 @@ vi.setConfig({ testTimeout: 40_000 });
 let recorder: ReturnType<typeof recordGalleryRequests> | undefined;
 afterEach(() => recorder?.stop());
 
-const PAGE_1 = ['Buket Mawar Pink Romantis', 'Mawar Merah Segar', 'Tulip Warna-warni', 'Bunga Matahari Ceria', 'Dekorasi Meja Resepsi', 'Duo Anggrek Bulan'];
+const PAGE_1 = [
+  'Buket Mawar Pink Romantis',
+  'Mawar Merah Segar',
+  'Tulip Warna-warni',
+  'Bunga Matahari Ceria',
+  'Dekorasi Meja Resepsi',
+  'Duo Anggrek Bulan',
+];
 const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), LONG);
 const toast = (text: string) => screen.findByText(text, { selector: '.app-toast *' }, LONG);
 
@@ -35,14 +42,22 @@ describe('gallery reorder', () => {
     await waitForCards(['Mawar Merah Segar', 'Buket Mawar Pink Romantis', ...PAGE_1.slice(2)]);
 
     const sequenceCall = recorder.lists().find((entry) => entry.url.searchParams.get('pageSize') === '100');
-    expect(Object.fromEntries(sequenceCall!.url.searchParams)).toMatchObject({ includeImages: 'false', activeOnly: 'false' });
+    expect(Object.fromEntries(sequenceCall!.url.searchParams)).toMatchObject({
+      includeImages: 'false',
+      activeOnly: 'false',
+    });
     const orderCalls = recorder.requests.filter((entry) => entry.method === 'PUT');
     expect(orderCalls.length).toBeGreaterThan(0);
     expect(orderCalls.every((entry) => /^\/api\/Gallery\/\d+\/order$/.test(entry.url.pathname))).toBe(true);
-    const orders = getDb().galleryImages.all().map((image) => image.displayOrder).sort((a, b) => a - b);
+    const orders = getDb()
+      .galleryImages.all()
+      .map((image) => image.displayOrder)
+      .sort((a, b) => a - b);
     expect(orders).toEqual([...Array(14).keys()]);
     expect(serverOrderTitles().slice(0, 2)).toEqual(['Mawar Merah Segar', 'Buket Mawar Pink Romantis']);
-    expect(within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText('Urutan 0')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Mawar Merah Segar' })).getByText('Urutan 0'),
+    ).toBeInTheDocument();
   });
 
   it('moves across pages: down from the end of page 1 and up from the start of page 2', async () => {
@@ -56,18 +71,42 @@ describe('gallery reorder', () => {
     await waitFor(() => expect(cardTitles()[0]).toBe('Duo Anggrek Bulan'), LONG);
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Duo Anggrek Bulan" ke atas' }));
     await waitFor(() => expect(cardTitles()[0]).toBe('Buket Pastel Lavender'), LONG);
-    expect(serverOrderTitles().slice(4, 7)).toEqual(['Dekorasi Meja Resepsi', 'Duo Anggrek Bulan', 'Buket Pastel Lavender']);
+    expect(serverOrderTitles().slice(4, 7)).toEqual([
+      'Dekorasi Meja Resepsi',
+      'Duo Anggrek Bulan',
+      'Buket Pastel Lavender',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pindahkan "Meja Kerja Florist Kami" ke bawah' })).toBeDisabled(), LONG);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Pindahkan "Meja Kerja Florist Kami" ke bawah' })).toBeDisabled(),
+      LONG,
+    );
   });
 
   it("moves among the photos the view shows: with 'active', past an inactive one", async () => {
     const { user } = await openGallery('/app/gallery?status=active&page=2');
-    await waitForCards(['Buket Pastel Lavender', 'Lily Stargazer & Casablanca', 'Buket Gerbera Wisuda', 'Bunga Papan Happy Anniversary', 'Hydrangea & Mawar dalam Vas']);
+    await waitForCards([
+      'Buket Pastel Lavender',
+      'Lily Stargazer & Casablanca',
+      'Buket Gerbera Wisuda',
+      'Bunga Papan Happy Anniversary',
+      'Hydrangea & Mawar dalam Vas',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Bunga Papan Happy Anniversary" ke atas' }));
-    await waitForCards(['Buket Pastel Lavender', 'Lily Stargazer & Casablanca', 'Bunga Papan Happy Anniversary', 'Buket Gerbera Wisuda', 'Hydrangea & Mawar dalam Vas']);
+    await waitForCards([
+      'Buket Pastel Lavender',
+      'Lily Stargazer & Casablanca',
+      'Bunga Papan Happy Anniversary',
+      'Buket Gerbera Wisuda',
+      'Hydrangea & Mawar dalam Vas',
+    ]);
     // The inactive 'Inspirasi Kebun Tulip' keeps its place after 'Buket Gerbera Wisuda'.
-    expect(serverOrderTitles().slice(7, 11)).toEqual(['Lily Stargazer & Casablanca', 'Bunga Papan Happy Anniversary', 'Buket Gerbera Wisuda', 'Inspirasi Kebun Tulip']);
+    expect(serverOrderTitles().slice(7, 11)).toEqual([
+      'Lily Stargazer & Casablanca',
+      'Bunga Papan Happy Anniversary',
+      'Buket Gerbera Wisuda',
+      'Inspirasi Kebun Tulip',
+    ]);
   });
 
   it('says so when the order cannot be saved, and shows the order the server has', async () => {
@@ -88,7 +127,10 @@ describe('the public home follows what staff do', () => {
     // 'Tulip Warna-warni' to the top: two moves up.
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' }));
     await waitFor(() => expect(cardTitles()[1]).toBe('Tulip Warna-warni'), LONG);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' })).toBeEnabled(), LONG);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' })).toBeEnabled(),
+      LONG,
+    );
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' }));
     await waitFor(() => expect(cardTitles()[0]).toBe('Tulip Warna-warni'), LONG);
     // Deactivate one, delete another.
@@ -103,7 +145,9 @@ describe('the public home follows what staff do', () => {
     const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' }, LONG);
     await waitFor(() => expect(within(section).getAllByRole('figure')).toHaveLength(6), LONG);
     // Each photo is named by its caption (its alt is empty: the caption says it).
-    const shown = within(section).getAllByRole('figure').map((figure) => figure.querySelector('.gallery-tile__title')?.textContent);
+    const shown = within(section)
+      .getAllByRole('figure')
+      .map((figure) => figure.querySelector('.gallery-tile__title')?.textContent);
     expect(shown).toEqual(serverOrderTitles(true).slice(0, 6));
     expect(shown[0]).toBe('Tulip Warna-warni');
     expect(shown).not.toContain('Buket Mawar Pink Romantis');

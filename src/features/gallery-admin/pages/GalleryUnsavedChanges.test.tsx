@@ -30,7 +30,9 @@ describe("leaving the gallery form with unsaved changes asks 'Discard Changes?'"
   it('on a link: stay keeps what was typed, discard leaves', async () => {
     const { user, router } = await openCreate();
     await user.type(title(), 'Mawar');
-    const crumb = within(screen.getByRole('navigation', { name: 'Navigasi halaman' })).getByRole('link', { name: 'Galeri Foto' });
+    const crumb = within(screen.getByRole('navigation', { name: 'Navigasi halaman' })).getByRole('link', {
+      name: 'Galeri Foto',
+    });
     await user.click(crumb);
     await answer(user, 'Tetap di sini');
     expect(router.state.location.pathname).toBe('/app/gallery/create');
@@ -46,7 +48,10 @@ describe("leaving the gallery form with unsaved changes asks 'Discard Changes?'"
     await screen.findByRole('heading', { level: 1, name: 'Tambah Foto Galeri' }, LONG);
     const user = userEvent.setup({ applyAccept: false });
     // A chosen picture alone is a change too.
-    await user.upload(screen.getByLabelText('Gambar', { selector: 'input[type=file]' }), imageFile('mawar.jpg', 'image/jpeg', MB));
+    await user.upload(
+      screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
+      imageFile('mawar.jpg', 'image/jpeg', MB),
+    );
     await screen.findByRole('img', { name: 'Pratinjau foto baru' });
     void router.navigate(-1);
     await answer(user, 'Tetap di sini');

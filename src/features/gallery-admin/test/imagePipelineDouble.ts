@@ -28,7 +28,13 @@ async function processImageFile(file: File, rules: ImageRules): Promise<Processe
   if (problem) throw new ImageProcessingError(problem);
   if (gate) await gate;
   if (file.name.startsWith('broken')) throw new ImageProcessingError('decode');
-  return { dataUrl: RESIZED_DATA_URL, blob: new Blob(['x'.repeat(2048)], { type: 'image/jpeg' }), width: 1920, height: 1080, quality: rules.quality };
+  return {
+    dataUrl: RESIZED_DATA_URL,
+    blob: new Blob(['x'.repeat(2048)], { type: 'image/jpeg' }),
+    width: 1920,
+    height: 1080,
+    quality: rules.quality,
+  };
 }
 
 export const pipelineModule = { processImageFile };

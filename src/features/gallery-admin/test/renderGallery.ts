@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 
 export const LONG = { timeout: 8000 };
 
 /** Signs in as admin and opens a gallery screen of the real app over the mock backend. */
-export async function openGallery(path = '/app/gallery', { lng = 'id', heading }: { lng?: 'id' | 'en'; heading?: string } = {}) {
+export async function openGallery(
+  path = '/app/gallery',
+  { lng = 'id', heading }: { lng?: 'id' | 'en'; heading?: string } = {},
+) {
   storeSession('admin');
   const utils = await renderRoute(path, { lng });
   const name = heading ?? (lng === 'en' ? 'Flower Gallery Management' : 'Manajemen Galeri Bunga');

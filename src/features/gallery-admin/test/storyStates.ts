@@ -4,12 +4,21 @@ import { withHandlers } from '@/test/storyGlobals';
 export { withHandlers };
 
 /** Story helpers: the gallery's calls answered empty, failing or never. */
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
 };
-const emptyPage = { data: [], totalRecords: 0, totalPages: 0, page: 1, pageSize: 6, hasNextPage: false, hasPreviousPage: false };
+const emptyPage = {
+  data: [],
+  totalRecords: 0,
+  totalPages: 0,
+  page: 1,
+  pageSize: 6,
+  hasNextPage: false,
+  hasPreviousPage: false,
+};
 
 export const galleryList = {
   loading: [http.get('*/api/Gallery', never)],
@@ -20,7 +29,6 @@ export const galleryList = {
 export const galleryImage = {
   failed: [http.get('*/api/Gallery/:id', failure)],
 };
-
 
 /** A picture for the form stories (a seeded mock asset). */
 export const STORY_PICTURE = '/mock-assets/gallery/gallery-05.jpg';

@@ -25,7 +25,11 @@ export function CopyButton({ value, what }: Props) {
         {copied ? t('copy.copied') : t('copy.copy')}
       </button>
       <span className={state === 'failed' ? 'tracking-copy__failed' : 'visually-hidden'} role="status">
-        {copied ? t('copy.announce', { what: what.charAt(0).toUpperCase() + what.slice(1) }) : state === 'failed' ? t('copy.failed', { value }) : ''}
+        {copied
+          ? t('copy.announce', { what: what.charAt(0).toUpperCase() + what.slice(1) })
+          : state === 'failed'
+            ? t('copy.failed', { value })
+            : ''}
       </span>
     </span>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { shopZoneName } from '@/lib/dates/formatDate';
-import { timeLeft, timeLeftParts } from '../model/countdown';
 import { useNow } from '../hooks/useNow';
+import { timeLeft, timeLeftParts } from '../model/countdown';
 
 /** The deposit's deadline in shop time and the time left, counting down while the page is open. */
 export function DepositDeadline({ dueAt }: { dueAt: string }) {

@@ -18,7 +18,10 @@ export function OrderHistory({ history }: { history: readonly PublicOrderHistory
       </h2>
       <ol className="tracking-history">
         {history.map((entry, index) => (
-          <li key={`${entry.kind}-${entry.value}-${entry.at}-${index}`} className={`tracking-history__item is-${entry.kind}`}>
+          <li
+            key={`${entry.kind}-${entry.value}-${entry.at}-${index}`}
+            className={`tracking-history__item is-${entry.kind}`}
+          >
             <span>{t(historyLabelKey(entry))}</span>
             <time className="tracking-history__time" dateTime={entry.at}>
               {formatDate(entry.at, 'dateTime')} {zone}

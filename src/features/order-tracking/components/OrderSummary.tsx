@@ -17,10 +17,17 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
         {t('summary.title')}
       </h2>
       <div className="tracking-summary__product">
-        <FlowerImage imageUrl={order.imageUrl} alt={order.productName} className="tracking-summary__thumb" sizes="6rem" />
+        <FlowerImage
+          imageUrl={order.imageUrl}
+          alt={order.productName}
+          className="tracking-summary__thumb"
+          sizes="6rem"
+        />
         <div className="min-w-0">
           <p className="tracking-summary__name">{order.productName}</p>
-          {order.recipientFirstName && <p className="tracking-summary__meta">{t('summary.for', { name: order.recipientFirstName })}</p>}
+          {order.recipientFirstName && (
+            <p className="tracking-summary__meta">{t('summary.for', { name: order.recipientFirstName })}</p>
+          )}
           <p className="tracking-summary__meta">
             <i className={`bi ${pickup ? 'bi-shop' : 'bi-truck'} me-1`} aria-hidden="true" />
             {t(pickup ? 'summary.pickup' : 'summary.delivery')}
@@ -49,7 +56,9 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
         {order.deliveryFee !== null && (
           <div>
             <dt>{t('summary.deliveryFee')}</dt>
-            <dd className={order.deliveryFee === 0 ? 'tracking-list__free' : undefined}>{order.deliveryFee === 0 ? t('summary.free') : formatRupiah(order.deliveryFee)}</dd>
+            <dd className={order.deliveryFee === 0 ? 'tracking-list__free' : undefined}>
+              {order.deliveryFee === 0 ? t('summary.free') : formatRupiah(order.deliveryFee)}
+            </dd>
           </div>
         )}
         <div className="tracking-list__total">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { accountNumberDigits, type PaymentInstructions } from '@/lib/shop/paymentInstructions';
+import { safeImageSrc } from '@/lib/url/urlPolicy';
 import { CopyButton } from './CopyButton';
 
 /** The shop's bank account (with copy buttons) and its QRIS picture, as the general parameters give them. */
@@ -22,7 +22,10 @@ export function PaymentInstructionsView({ instructions }: { instructions: Paymen
               <dt>{t('payment.accountNumber')}</dt>
               <dd>
                 <span className="tracking-bank__number">{bankTransfer.accountNumber}</span>
-                <CopyButton value={accountNumberDigits(bankTransfer.accountNumber)} what={t('payment.accountNumber').toLowerCase()} />
+                <CopyButton
+                  value={accountNumberDigits(bankTransfer.accountNumber)}
+                  what={t('payment.accountNumber').toLowerCase()}
+                />
               </dd>
             </div>
             <div>
@@ -35,7 +38,14 @@ export function PaymentInstructionsView({ instructions }: { instructions: Paymen
       {qris && (
         <figure className="tracking-qris">
           <figcaption className="tracking-pay__subtitle">{t('payment.qris')}</figcaption>
-          <img src={qris} alt={t('payment.qrisAlt')} className="tracking-qris__image" width={220} height={220} loading="lazy" />
+          <img
+            src={qris}
+            alt={t('payment.qrisAlt')}
+            className="tracking-qris__image"
+            width={220}
+            height={220}
+            loading="lazy"
+          />
           <p className="tracking-qris__hint">{t('payment.qrisHint')}</p>
         </figure>
       )}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@/api/generated/shopApi';
-import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
 import { toPaymentStatus } from '@/entities/order/model/orderStatus';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
 import { paymentDue } from '../model/progressSteps';
 import { CopyButton } from './CopyButton';
 import { DepositDeadline } from './DepositDeadline';
@@ -35,7 +35,11 @@ export function PaymentPanel({ order, token, instructions }: Props) {
             <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />
             {t('payment.paid')}
           </span>
-          {order.amountPaid > 0 && <span className="tracking-paid__amount">{t('payment.paidAmount', { amount: formatRupiah(order.amountPaid) })}</span>}
+          {order.amountPaid > 0 && (
+            <span className="tracking-paid__amount">
+              {t('payment.paidAmount', { amount: formatRupiah(order.amountPaid) })}
+            </span>
+          )}
           <p className="tracking-paid__thanks">{t('payment.paidThanks')}</p>
         </div>
       )}
@@ -48,7 +52,9 @@ export function PaymentPanel({ order, token, instructions }: Props) {
               <CopyButton value={String(order.depositAmount)} what={t('payment.amount')} />
             </p>
             {order.grandTotal > order.depositAmount && (
-              <p className="tracking-deposit__hint">{t('payment.depositHint', { rest: formatRupiah(order.grandTotal - order.depositAmount) })}</p>
+              <p className="tracking-deposit__hint">
+                {t('payment.depositHint', { rest: formatRupiah(order.grandTotal - order.depositAmount) })}
+              </p>
             )}
           </div>
           <DepositDeadline dueAt={order.depositDueAt} />

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { PublicPaymentProof } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 
-const ICONS = { pending: 'bi-hourglass-split', approved: 'bi-check-circle-fill', rejected: 'bi-x-circle-fill' } as const;
+const ICONS = {
+  pending: 'bi-hourglass-split',
+  approved: 'bi-check-circle-fill',
+  rejected: 'bi-x-circle-fill',
+} as const;
 
 /** The receipts sent, newest first, each with its state and, when refused, the shop's reason. */
 export function ProofList({ proofs }: { proofs: readonly PublicPaymentProof[] }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_ACCEPT } from '../model/prepareProof';
 import { useProofUpload } from '../hooks/useProofUpload';
+import { PROOF_ACCEPT } from '../model/prepareProof';
 
 interface Props {
   orderId: number;
@@ -37,21 +37,44 @@ export function ProofUpload({ orderId, token }: Props) {
           <label className={`btn btn-outline-primary tracking-upload__picker ${busy ? 'disabled' : ''}`}>
             <i className="bi bi-image me-1" aria-hidden="true" />
             {t('proof.choose')}
-            <input type="file" accept={PROOF_ACCEPT} className="visually-hidden" aria-describedby={described} onChange={onPick} disabled={busy} />
+            <input
+              type="file"
+              accept={PROOF_ACCEPT}
+              className="visually-hidden"
+              aria-describedby={described}
+              onChange={onPick}
+              disabled={busy}
+            />
           </label>
-          <label className={`btn btn-outline-primary tracking-upload__picker tracking-upload__camera ${busy ? 'disabled' : ''}`}>
+          <label
+            className={`btn btn-outline-primary tracking-upload__picker tracking-upload__camera ${busy ? 'disabled' : ''}`}
+          >
             <i className="bi bi-camera me-1" aria-hidden="true" />
             {t('proof.camera')}
-            <input type="file" accept={PROOF_ACCEPT} capture="environment" className="visually-hidden" aria-describedby={described} onChange={onPick} disabled={busy} />
+            <input
+              type="file"
+              accept={PROOF_ACCEPT}
+              capture="environment"
+              className="visually-hidden"
+              aria-describedby={described}
+              onChange={onPick}
+              disabled={busy}
+            />
           </label>
         </div>
       )}
       {(upload.phase === 'ready' || upload.phase === 'sending') && upload.file && (
         <div className="tracking-upload__ready">
-          {upload.preview && <img src={upload.preview} alt={t('proof.previewAlt')} className="tracking-upload__preview" />}
+          {upload.preview && (
+            <img src={upload.preview} alt={t('proof.previewAlt')} className="tracking-upload__preview" />
+          )}
           <div className="tracking-upload__actions">
             <button type="button" className="btn btn-primary" onClick={() => void upload.send()} disabled={busy}>
-              {upload.phase === 'sending' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <i className="bi bi-send me-1" aria-hidden="true" />}
+              {upload.phase === 'sending' ? (
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-send me-1" aria-hidden="true" />
+              )}
               {t('proof.send')}
             </button>
             <button type="button" className="btn btn-link" onClick={upload.reset} disabled={busy}>
@@ -62,7 +85,11 @@ export function ProofUpload({ orderId, token }: Props) {
       )}
       {busy && (
         <div className="tracking-upload__progress" role="status">
-          <div className="progress" role="progressbar" aria-label={t(upload.phase === 'sending' ? 'proof.sending' : 'proof.processing')}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={t(upload.phase === 'sending' ? 'proof.sending' : 'proof.processing')}
+          >
             <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
           </div>
           <span>{t(upload.phase === 'sending' ? 'proof.sending' : 'proof.processing')}</span>
@@ -76,7 +103,11 @@ export function ProofUpload({ orderId, token }: Props) {
       )}
       {upload.error && (
         <p className="tracking-upload__error" id={errorId} role="alert">
-          {t(upload.error === 'failed' || upload.error === 'orderCancelled' ? `proof.${upload.error}` : `proof.errors.${upload.error}`)}
+          {t(
+            upload.error === 'failed' || upload.error === 'orderCancelled'
+              ? `proof.${upload.error}`
+              : `proof.errors.${upload.error}`,
+          )}
         </p>
       )}
     </div>

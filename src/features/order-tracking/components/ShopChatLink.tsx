@@ -9,7 +9,13 @@ export function ShopChatLink({ orderId }: { orderId: number }) {
   const href = isLoading ? undefined : buildWhatsAppLink(chatPhone, t('chat.message', { id: orderId }));
   if (!href) return null;
   return (
-    <a className="btn tracking-chat" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('chat.ariaLabel')}>
+    <a
+      className="btn tracking-chat"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('chat.ariaLabel')}
+    >
       <i className="bi bi-whatsapp me-2" aria-hidden="true" />
       {t('chat.label')}
     </a>

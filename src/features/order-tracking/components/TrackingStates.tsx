@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 
@@ -51,5 +51,13 @@ export function TrackingNotFound() {
 /** Any other failure: the message and a retry. */
 export function TrackingError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation('tracking');
-  return <ErrorState message={t('error.message')} note={t('error.note')} retryLabel={t('error.retry')} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <ErrorState
+      message={t('error.message')}
+      note={t('error.note')}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
+  );
 }

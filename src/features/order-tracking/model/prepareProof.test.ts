@@ -4,7 +4,13 @@ import { prepareProof } from './prepareProof';
 
 const fileOf = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const processedTo = (bytes: number) =>
-  vi.fn(async () => ({ blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), width: 1600, height: 1200, quality: 0.8, dataUrl: '' }));
+  vi.fn(async () => ({
+    blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+    width: 1600,
+    height: 1200,
+    quality: 0.8,
+    dataUrl: '',
+  }));
 
 describe('prepareProof', () => {
   it('refuses another type and an empty file before anything else', async () => {
@@ -30,7 +36,9 @@ describe('prepareProof', () => {
   });
 
   it('refuses what is still over 5 MB after compressing, and anything over 20 MB', async () => {
-    expect(await prepareProof(fileOf(8 * MB, 'besar.png', 'image/png'), processedTo(6 * MB))).toEqual({ problem: 'size' });
+    expect(await prepareProof(fileOf(8 * MB, 'besar.png', 'image/png'), processedTo(6 * MB))).toEqual({
+      problem: 'size',
+    });
     const process = processedTo(10);
     expect(await prepareProof(fileOf(21 * MB, 'raksasa.jpg', 'image/jpeg'), process)).toEqual({ problem: 'size' });
     expect(process).not.toHaveBeenCalled();

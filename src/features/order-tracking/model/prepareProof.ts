@@ -1,6 +1,11 @@
-import { processImageFile } from '@/lib/images/processImage';
 import { MB, type ImageRules } from '@/lib/images/imageRules';
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, proofFileProblem, type ProofFileProblem } from '@/lib/payments/proofFile';
+import { processImageFile } from '@/lib/images/processImage';
+import {
+  PROOF_CONTENT_TYPES,
+  PROOF_MAX_BYTES,
+  proofFileProblem,
+  type ProofFileProblem,
+} from '@/lib/payments/proofFile';
 
 /**
  * A transfer receipt before it is sent (spec §9 upload limits: JPG, PNG or GIF, at most 5 MB).

@@ -1,5 +1,5 @@
-import { toOrderStatus, toPaymentStatus } from '@/entities/order/model/orderStatus';
 import type { PublicOrder, PublicOrderHistoryEntry } from '@/api/generated/shopApi';
+import { toOrderStatus, toPaymentStatus } from '@/entities/order/model/orderStatus';
 
 /**
  * The order's way as its customer sees it: received (Pending) → arranging (Processing) → delivered
@@ -35,7 +35,9 @@ export function progressSteps(order: Pick<PublicOrder, 'status' | 'fulfilment'>)
 
 /** The i18n key (namespace `tracking`) of one history entry; unknown values read as an update. */
 export function historyLabelKey(entry: PublicOrderHistoryEntry): string {
-  return entry.kind === 'payment' ? `history.payment.${toPaymentStatus(entry.value)}` : `history.status.${toOrderStatus(entry.value)}`;
+  return entry.kind === 'payment'
+    ? `history.payment.${toPaymentStatus(entry.value)}`
+    : `history.status.${toOrderStatus(entry.value)}`;
 }
 
 /** Whether the customer still has something to pay: not paid and not cancelled. */

@@ -10,9 +10,19 @@ describe('progressSteps', () => {
       { key: 'arranging', state: 'next' },
       { key: 'delivered', state: 'next' },
     ]);
-    expect(progressSteps({ status: 'Processing', fulfilment: null }).map((step) => step.state)).toEqual(['done', 'current', 'next']);
-    expect(progressSteps({ status: 'Delivered', fulfilment: null }).at(-1)).toEqual({ key: 'delivered', state: 'current' });
-    expect(progressSteps({ status: 'Completed', fulfilment: 'delivery' }).at(-1)).toEqual({ key: 'completed', state: 'current' });
+    expect(progressSteps({ status: 'Processing', fulfilment: null }).map((step) => step.state)).toEqual([
+      'done',
+      'current',
+      'next',
+    ]);
+    expect(progressSteps({ status: 'Delivered', fulfilment: null }).at(-1)).toEqual({
+      key: 'delivered',
+      state: 'current',
+    });
+    expect(progressSteps({ status: 'Completed', fulfilment: 'delivery' }).at(-1)).toEqual({
+      key: 'completed',
+      state: 'current',
+    });
     expect(progressSteps({ status: 'Pending', fulfilment: 'pickup' }).at(-1)?.key).toBe('completed');
   });
 

@@ -16,28 +16,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectText = (text: string | RegExp) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByText(text, {}, LONG)).toBeInTheDocument();
-};
+const expectText =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, {}, LONG)).toBeInTheDocument();
+  };
 
 /** Just placed: the deposit, its deadline and countdown, the account and the QRIS, the upload. */
 export const DepositDue: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.depositDue) },
   play: expectText('Sisa waktu 1 hari 3 jam'),
 };
-export const DepositDueEnglish: Story = { ...DepositDue, globals: ENGLISH, play: expectText('Time left: 1 day 3 hours') };
+export const DepositDueEnglish: Story = {
+  ...DepositDue,
+  globals: ENGLISH,
+  play: expectText('Time left: 1 day 3 hours'),
+};
 
 export const ProofWaiting: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.proofWaiting) },
   play: expectText('Menunggu verifikasi'),
 };
-export const ProofWaitingEnglish: Story = { ...ProofWaiting, globals: ENGLISH, play: expectText('Waiting for verification') };
+export const ProofWaitingEnglish: Story = {
+  ...ProofWaiting,
+  globals: ENGLISH,
+  play: expectText('Waiting for verification'),
+};
 
 export const ProofRefused: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.proofRefused) },
   play: expectText(/Alasan: Nominal transfer tidak sesuai\./),
 };
-export const ProofRefusedEnglish: Story = { ...ProofRefused, globals: ENGLISH, play: expectText(/Reason: Nominal transfer tidak sesuai\./) };
+export const ProofRefusedEnglish: Story = {
+  ...ProofRefused,
+  globals: ENGLISH,
+  play: expectText(/Reason: Nominal transfer tidak sesuai\./),
+};
 
 /** Paid and being arranged. */
 export const Paid: Story = {
@@ -73,4 +87,8 @@ export const LoadFailed: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.error) },
   play: expectText('Pesanan gagal dimuat.'),
 };
-export const LoadFailedEnglish: Story = { ...LoadFailed, globals: ENGLISH, play: expectText('The order could not be loaded.') };
+export const LoadFailedEnglish: Story = {
+  ...LoadFailed,
+  globals: ENGLISH,
+  play: expectText('The order could not be loaded.'),
+};

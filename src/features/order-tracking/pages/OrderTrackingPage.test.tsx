@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { pngFile } from '@mocks/contract/pngFile';
+import { mockServer } from '@mocks/node';
 import { pagePath, placeOrder, reviewProof, sendProof, setOrderStatus } from '../test/trackingBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,7 +16,8 @@ const LAZY_ROUTE = { timeout: 20_000 };
 // 10:00 in the shop on Monday 23 November 2026: an order placed now owes its deposit on Wednesday 10:00.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
 
-const LEAD = 'Simpan tautan ini: di sini Anda dapat mengikuti perjalanan pesanan, membayar uang muka, dan mengirim bukti transfer.';
+const LEAD =
+  'Simpan tautan ini: di sini Anda dapat mengikuti perjalanan pesanan, membayar uang muka, dan mengirim bukti transfer.';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Status Pesanan' }, LAZY_ROUTE);
 
@@ -30,7 +31,11 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
 
     const steps = screen.getByRole('list', { name: 'Perjalanan pesanan' });
     const items = within(steps).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Diterima (saat ini)', 'Dirangkai (berikutnya)', 'Dikirim (berikutnya)']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Diterima (saat ini)',
+      'Dirangkai (berikutnya)',
+      'Dikirim (berikutnya)',
+    ]);
     expect(items[0]).toHaveAttribute('aria-current', 'step');
 
     const details = screen.getByRole('region', { name: 'Detail pesanan' });
@@ -47,7 +52,10 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(within(payment).getByText('Sisa waktu 2 hari')).toBeInTheDocument();
     expect(await within(payment).findByText('5270 8812 34')).toBeInTheDocument();
     expect(within(payment).getByText('PT Fleur Florist Indonesia')).toBeInTheDocument();
-    expect(within(payment).getByRole('img', { name: 'Kode QRIS toko' })).toHaveAttribute('src', expect.stringContaining('qris-demo.png'));
+    expect(within(payment).getByRole('img', { name: 'Kode QRIS toko' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('qris-demo.png'),
+    );
 
     const history = screen.getByRole('region', { name: 'Riwayat pesanan' });
     expect(within(history).getByText('Pesanan diterima')).toBeInTheDocument();
@@ -125,7 +133,10 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     const { user } = await renderRoute(pagePath(order));
     await heading();
     await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile('bukti.png'));
-    expect(await screen.findByRole('img', { name: 'Pratinjau bukti transfer' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Pratinjau bukti transfer' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.click(screen.getByRole('button', { name: 'Kirim bukti' }));
     expect(await screen.findByText('Bukti terkirim. Menunggu verifikasi dari toko.')).toBeInTheDocument();
     expect(await screen.findByText('Menunggu verifikasi')).toBeInTheDocument();
@@ -142,7 +153,7 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(screen.queryByRole('button', { name: 'Kirim bukti' })).not.toBeInTheDocument();
   });
 
-  it('shows a refused receipt with the shop\'s reason', async () => {
+  it("shows a refused receipt with the shop's reason", async () => {
     const order = await placeOrder();
     const proofID = await sendProof(order);
     await reviewProof(order.orderID, proofID, { decision: 'reject', reason: 'Nominal transfer tidak sesuai.' });

@@ -1,5 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { isRecord } from '@/lib/guards/isRecord';
 import { OrderHistory } from '../components/OrderHistory';

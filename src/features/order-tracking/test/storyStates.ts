@@ -42,8 +42,11 @@ export function storyOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
   };
 }
 
-const answer = (order: () => PublicOrder) => [http.get('*/api/public/orders/:orderID', () => HttpResponse.json(order()))];
-const problem = (status: number, title: string) => HttpResponse.json({ type: 'about:blank', title, status }, { status });
+const answer = (order: () => PublicOrder) => [
+  http.get('*/api/public/orders/:orderID', () => HttpResponse.json(order())),
+];
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status });
 
 export const publicOrderStates = {
   depositDue: answer(() => storyOrder()),
@@ -52,7 +55,15 @@ export const publicOrderStates = {
   ),
   proofRefused: answer(() =>
     storyOrder({
-      proofs: [{ proofID: 7, uploadedAt: at(-3), state: 'rejected', reason: 'Nominal transfer tidak sesuai.', reviewedAt: at(-2) }],
+      proofs: [
+        {
+          proofID: 7,
+          uploadedAt: at(-3),
+          state: 'rejected',
+          reason: 'Nominal transfer tidak sesuai.',
+          reviewedAt: at(-2),
+        },
+      ],
     }),
   ),
   paid: answer(() =>
@@ -102,4 +113,3 @@ export const publicOrderStates = {
   notFound: [http.get('*/api/public/orders/:orderID', () => problem(404, 'Not Found'))],
   error: [http.get('*/api/public/orders/:orderID', () => problem(500, 'Internal Server Error'))],
 };
-

@@ -1,8 +1,8 @@
-import { issueToken } from '@mocks/handlers/authToken';
-import { getDb } from '@mocks/node';
+import { orderPagePath } from '@/entities/payment/orderPageLink';
 import { pngFile } from '@mocks/contract/pngFile';
 import { validOrder } from '@mocks/contract/validOrder';
-import { orderPagePath } from '@/entities/payment/orderPageLink';
+import { issueToken } from '@mocks/handlers/authToken';
+import { getDb } from '@mocks/node';
 
 /** Test helpers: orders and proofs made through the mock backend's own calls, as a customer and the shop would. */
 
@@ -27,19 +27,27 @@ export async function placeOrder(overrides: Record<string, unknown> = {}): Promi
 }
 
 /** The order page's path of an order (with another token to try a wrong link). */
-export const pagePath = (order: Pick<PlacedOrder, 'orderID' | 'trackingToken'>, token = order.trackingToken) => orderPagePath(order.orderID, token);
+export const pagePath = (order: Pick<PlacedOrder, 'orderID' | 'trackingToken'>, token = order.trackingToken) =>
+  orderPagePath(order.orderID, token);
 
 /** Sends a 1 × 1 PNG as the order's proof. */
 export async function sendProof(order: PlacedOrder): Promise<number> {
   const form = new FormData();
   form.append('file', pngFile('bukti.png'));
-  const response = await fetch(api(`/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken)}`), { method: 'POST', body: form });
+  const response = await fetch(
+    api(`/api/public/orders/${order.orderID}/payment-proofs?token=${encodeURIComponent(order.trackingToken)}`),
+    { method: 'POST', body: form },
+  );
   if (response.status !== 201) throw new Error(`uploadPaymentProof answered ${response.status}`);
   return ((await response.json()) as { proofID: number }).proofID;
 }
 
 /** The shop reviews a proof (the owner's token). */
-export async function reviewProof(orderID: number, proofID: number, review: { decision: 'approve' | 'reject'; reason?: string }) {
+export async function reviewProof(
+  orderID: number,
+  proofID: number,
+  review: { decision: 'approve' | 'reject'; reason?: string },
+) {
   const response = await fetch(api(`/api/CustomerOrder/${orderID}/payment-proofs/${proofID}`), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${issueToken('owner')}` },

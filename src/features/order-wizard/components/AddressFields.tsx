@@ -29,9 +29,16 @@ export function AddressFields({ delivery, price }: Props) {
   let zone: { tone: 'ok' | 'warn' | 'info'; text: string; hint?: string };
   if (quote.zone && quote.fee !== null) {
     zone = quote.freeFromThreshold
-      ? { tone: 'ok', text: t('details.zoneFree', { zone: quote.zone.name, from: formatRupiah(delivery.settings.freeDeliveryFrom ?? 0) }) }
+      ? {
+          tone: 'ok',
+          text: t('details.zoneFree', {
+            zone: quote.zone.name,
+            from: formatRupiah(delivery.settings.freeDeliveryFrom ?? 0),
+          }),
+        }
       : { tone: 'ok', text: t('details.zoneFee', { zone: quote.zone.name, fee: formatRupiah(quote.fee) }) };
-  } else if (quote.fee !== null) zone = { tone: 'ok', text: t('details.outOfAreaFee', { fee: formatRupiah(quote.fee) }) };
+  } else if (quote.fee !== null)
+    zone = { tone: 'ok', text: t('details.outOfAreaFee', { fee: formatRupiah(quote.fee) }) };
   else if (named) zone = { tone: 'warn', text: t('details.outOfArea'), hint: t('details.outOfAreaHint') };
   else zone = { tone: 'info', text: t('details.zoneUnknown') };
 
@@ -62,9 +69,18 @@ export function AddressFields({ delivery, price }: Props) {
         autoComplete="street-address"
         maxLength={500}
       />
-      <FormField name="patokan" id="order-patokan" label={t('details.patokan')} placeholder={t('details.patokanPlaceholder')} maxLength={200} />
+      <FormField
+        name="patokan"
+        id="order-patokan"
+        label={t('details.patokan')}
+        placeholder={t('details.patokanPlaceholder')}
+        maxLength={200}
+      />
       <div className={`wizard-zone wizard-zone--${zone.tone}`} role="status" data-testid="delivery-zone">
-        <i className={`bi ${zone.tone === 'warn' ? 'bi-exclamation-triangle' : zone.tone === 'ok' ? 'bi-geo-alt' : 'bi-info-circle'}`} aria-hidden="true" />
+        <i
+          className={`bi ${zone.tone === 'warn' ? 'bi-exclamation-triangle' : zone.tone === 'ok' ? 'bi-geo-alt' : 'bi-info-circle'}`}
+          aria-hidden="true"
+        />
         <div>
           <strong>{zone.text}</strong>
           {zone.hint && <span className="wizard-zone__hint">{zone.hint}</span>}

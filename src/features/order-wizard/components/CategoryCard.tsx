@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/components/hydration/useHydrated';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { formatRupiahRange } from '@/lib/money/formatRupiah';
+import { useHydrated } from '@/components/hydration/useHydrated';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { categoryIcon } from '../model/productDisplay';
 import './WizardCard.css';
 
@@ -31,7 +31,13 @@ export function CategoryCard({ category, onChoose, eager, priority }: Props) {
   return (
     <article className="card wizard-card h-100">
       <div className="wizard-card__media">
-        <FlowerImage imageUrl={category.imageUrl} alt="" eager={eager} priority={priority} sizes={CATEGORY_IMAGE_SIZES} />
+        <FlowerImage
+          imageUrl={category.imageUrl}
+          alt=""
+          eager={eager}
+          priority={priority}
+          sizes={CATEGORY_IMAGE_SIZES}
+        />
         {category.isPopular && (
           <span className="badge wizard-card__badge">
             <i className="bi bi-star-fill me-1" aria-hidden="true" />
@@ -55,8 +61,7 @@ export function CategoryCard({ category, onChoose, eager, priority }: Props) {
           onClick={() => onChoose(category)}
           disabled={!hydrated}
         >
-          {t('categories.choose')}{' '}
-          <span className="visually-hidden">{category.categoryName}</span>
+          {t('categories.choose')} <span className="visually-hidden">{category.categoryName}</span>
           <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
         </button>
       </div>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
 import { OrderWizard } from '../pages/OrderWizardPage';
 import { handlers, msw, STEP_1, WIZARD_ROUTE, withWizardState } from '../test/storyState';
-import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 1 of the order wizard: choose a category. */
 const meta = {
@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Lihat Produk Buket Mawar' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Lihat Produk Buket Mawar' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { globals: ENGLISH };
@@ -28,7 +30,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: msw(handlers.categoriesEmpty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada kategori bunga tersedia.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Belum ada kategori bunga tersedia.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
@@ -38,7 +42,9 @@ export const LoadError: Story = {
   parameters: msw(handlers.categoriesFailing),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load flower categories. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Failed to load flower categories. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   },
 };
@@ -46,6 +52,8 @@ export const LoadErrorEnglish: Story = {
   ...LoadError,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try Again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try Again' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

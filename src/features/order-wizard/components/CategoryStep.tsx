@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { FlowerCategory } from '@/api/generated/shopApi';
+import { useAppDispatch } from '@/app/hooks';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import type { FlowerCategory } from '@/api/generated/shopApi';
-import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
 import { categoryChosen } from '../orderWizardSlice';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
 import { OrderWizard } from '../pages/OrderWizardPage';
 import { handlers, msw, STEP_3, WIZARD_ROUTE, withWizardState } from '../test/storyState';
-import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 3 of the order wizard: the summary, the next steps and confirm. */
 const meta = {
@@ -19,7 +19,9 @@ const confirmLabel = { id: 'Konfirmasi Pesanan', en: 'Confirm Order' };
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Jl. Kemang Raya No. 15, Jakarta Selatan', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Jl. Kemang Raya No. 15, Jakarta Selatan', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { globals: ENGLISH };

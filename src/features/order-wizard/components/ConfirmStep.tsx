@@ -26,8 +26,16 @@ export function ConfirmStep({ category, product, details }: Props) {
   const dispatch = useAppDispatch();
   const state = useWizardDelivery(category.categoryID);
   const delivery = state.mode === 'rules' ? state.delivery : undefined;
-  const { placeOrder, submitting } = usePlaceOrder({ category, product, details, delivery, refetchDelivery: state.mode === 'rules' ? state.refetch : undefined });
-  const money = delivery ? orderMoney(delivery.settings, details, orderTotal(product.price, details.quantity)) : undefined;
+  const { placeOrder, submitting } = usePlaceOrder({
+    category,
+    product,
+    details,
+    delivery,
+    refetchDelivery: state.mode === 'rules' ? state.refetch : undefined,
+  });
+  const money = delivery
+    ? orderMoney(delivery.settings, details, orderTotal(product.price, details.quantity))
+    : undefined;
   const address = delivery ? composedAddress(details, delivery.settings.pickupAddress) : undefined;
   return (
     <section className="wizard-panel" aria-labelledby="order-wizard-step-title">

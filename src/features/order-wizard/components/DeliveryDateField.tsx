@@ -2,8 +2,8 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { addDays, shopToday } from '@/lib/dates/shopClock';
 import { shopZoneName } from '@/lib/dates/formatDate';
+import { addDays, shopToday } from '@/lib/dates/shopClock';
 import type { DeliveryDayReason } from '@/lib/delivery/deliveryRules';
 import { htmlLangOf } from '@/lib/i18n/languages';
 import { dayReason, earliestDay, quickDays, type WizardDelivery } from '../model/deliveryChoice';
@@ -45,7 +45,11 @@ export function DeliveryDateField({ delivery }: { delivery: WizardDelivery }) {
     earliest === addDays(today, 1)
       ? t('details.deliveryDateHint', { date: formatDate(earliest, 'long'), zone })
       : earliest === today
-        ? t('details.deliveryDateHintToday', { date: formatDate(earliest, 'long'), time: delivery.settings.sameDayCutoff, zone })
+        ? t('details.deliveryDateHintToday', {
+            date: formatDate(earliest, 'long'),
+            time: delivery.settings.sameDayCutoff,
+            zone,
+          })
         : t('details.earliestHint', { date: formatDate(earliest, 'long'), zone });
   const translate = (key: string) => t(key);
 
@@ -55,7 +59,12 @@ export function DeliveryDateField({ delivery }: { delivery: WizardDelivery }) {
     void timeHelpers.setTouched(false, false);
   };
 
-  const dayName = (day: string) => (day === today ? t('details.today') : day === addDays(today, 1) ? t('details.tomorrow') : formatDate(day, 'weekdayShort').split(',')[0]);
+  const dayName = (day: string) =>
+    day === today
+      ? t('details.today')
+      : day === addDays(today, 1)
+        ? t('details.tomorrow')
+        : formatDate(day, 'weekdayShort').split(',')[0];
 
   return (
     <FormField<string>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
 import { OrderWizard } from '../pages/OrderWizardPage';
 import {
   handlers,
@@ -12,7 +13,6 @@ import {
   WIZARD_ROUTE,
   withWizardState,
 } from '../test/storyState';
-import { ENGLISH } from '@/test/storyGlobals';
 
 /**
  * Steps 2 and 3 with the shop's delivery rules (docs/product-rules.md#delivery-rules-proposed): open days

@@ -22,7 +22,8 @@ export function DeliveryTimeField({ delivery }: { delivery?: WizardDelivery }) {
   const [dateField] = useField<string>('deliveryDate');
   const invalid = Boolean(meta.touched && meta.error);
   const statusText = (status: WindowStatus): string | undefined => {
-    if (status.kind === 'open') return status.remaining === null ? undefined : t('windowStatus.remaining', { count: status.remaining });
+    if (status.kind === 'open')
+      return status.remaining === null ? undefined : t('windowStatus.remaining', { count: status.remaining });
     return t(`windowStatus.${status.kind}`);
   };
   return (
@@ -48,7 +49,10 @@ export function DeliveryTimeField({ delivery }: { delivery?: WizardDelivery }) {
                 onBlur={field.onBlur}
                 aria-describedby={text ? `${id}-status` : undefined}
               />
-              <label className={`btn wizard-time-option${invalid ? ' is-invalid' : ''}${text ? ' has-status' : ''}`} htmlFor={id}>
+              <label
+                className={`btn wizard-time-option${invalid ? ' is-invalid' : ''}${text ? ' has-status' : ''}`}
+                htmlFor={id}
+              >
                 <i className={`bi ${ICONS[key]}`} aria-hidden="true" />
                 <span>{t(`deliveryTimes.${key}`)}</span>
               </label>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { Formik, useFormikContext, type FormikTouched } from 'formik';
+import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
@@ -7,8 +7,8 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { useWizardDelivery } from '../hooks/useWizardDelivery';
 import { orderMoney, type WizardDelivery } from '../model/deliveryChoice';
 import { DETAILS_FIELDS, toDraft, toFormValues, type DetailsFormValues } from '../model/detailsForm';
-import { orderTotal } from '../model/quantity';
 import { firstOrderProblem, orderDetailsSchema } from '../model/orderDetailsSchema';
+import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { continuedToConfirm, detailsChanged, selectWizard } from '../orderWizardSlice';
 import { OrderDetailsForm } from './OrderDetailsForm';
@@ -28,7 +28,9 @@ interface FormProps extends Props {
   delivery: WizardDelivery | undefined | 'loading';
 }
 
-const ALL_TOUCHED = Object.fromEntries(DETAILS_FIELDS.map((field) => [field, true])) as FormikTouched<DetailsFormValues>;
+const ALL_TOUCHED = Object.fromEntries(
+  DETAILS_FIELDS.map((field) => [field, true]),
+) as FormikTouched<DetailsFormValues>;
 
 /** Mirrors every change into the wizard slice, so the session draft keeps it across a reload. */
 function DraftMirror() {
@@ -54,7 +56,12 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
     const problem = firstOrderProblem(product, draft, undefined, delivery);
     if (problem) {
       if (problem.field !== 'product') void setTouched(ALL_TOUCHED, true);
-      await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
+      await showAlert({
+        icon: 'warning',
+        title: t(problem.titleKey),
+        text: t(problem.textKey),
+        confirmText: t('actions.ok'),
+      });
       return;
     }
     dispatch(detailsChanged(draft));
@@ -79,7 +86,11 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
                 category={category}
                 product={product}
                 quantity={draftQuantity(values)}
-                money={delivery ? orderMoney(delivery.settings, toDraft(values), orderTotal(product.price, draftQuantity(values))) : undefined}
+                money={
+                  delivery
+                    ? orderMoney(delivery.settings, toDraft(values), orderTotal(product.price, draftQuantity(values)))
+                    : undefined
+                }
               />
             </div>
           </div>
@@ -99,7 +110,10 @@ export function DetailsSection(props: Props) {
   const [initialValues] = useState(() => toFormValues(details));
   const state = useWizardDelivery(props.category.categoryID);
   const delivery = state.mode === 'loading' ? 'loading' : state.mode === 'rules' ? state.delivery : undefined;
-  const schema = useMemo(() => orderDetailsSchema(undefined, delivery === 'loading' ? undefined : delivery), [delivery]);
+  const schema = useMemo(
+    () => orderDetailsSchema(undefined, delivery === 'loading' ? undefined : delivery),
+    [delivery],
+  );
   return (
     <Formik<DetailsFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
       <DetailsForm {...props} delivery={delivery} />

@@ -1,10 +1,10 @@
+import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { shopTomorrow } from '@/lib/dates/shopClock';
 import { shopZoneName } from '@/lib/dates/formatDate';
+import { shopTomorrow } from '@/lib/dates/shopClock';
 import { htmlLangOf } from '@/lib/i18n/languages';
-import { useField } from 'formik';
 import type { WizardDelivery } from '../model/deliveryChoice';
 import { AddressFields } from './AddressFields';
 import { DeliveryDateField } from './DeliveryDateField';
@@ -35,7 +35,15 @@ function RecipientFields() {
   const translate = (key: string) => t(key);
   return (
     <>
-      <FormField name="recipientName" id="order-recipientName" formatError={translate} label={t('details.recipientName')} placeholder={t('details.recipientNamePlaceholder')} autoComplete="name" maxLength={100} />
+      <FormField
+        name="recipientName"
+        id="order-recipientName"
+        formatError={translate}
+        label={t('details.recipientName')}
+        placeholder={t('details.recipientNamePlaceholder')}
+        autoComplete="name"
+        maxLength={100}
+      />
       <FormField
         name="recipientPhone"
         id="order-recipientPhone"
@@ -96,12 +104,23 @@ function ProductDetailsForm() {
   const tomorrow = shopTomorrow();
   // The schema's messages are translation keys.
   const translate = (key: string) => t(key);
-  const hint = t('details.deliveryDateHint', { date: formatDate(tomorrow, 'long'), zone: shopZoneName(htmlLangOf(i18n.language)) });
+  const hint = t('details.deliveryDateHint', {
+    date: formatDate(tomorrow, 'long'),
+    zone: shopZoneName(htmlLangOf(i18n.language)),
+  });
   return (
     <div className="wizard-form">
       <div className="row g-3">
         <div className="col-sm-7">
-          <FormField name="deliveryDate" id="order-deliveryDate" formatError={translate} type="date" min={tomorrow} label={t('details.deliveryDate')} hint={hint} />
+          <FormField
+            name="deliveryDate"
+            id="order-deliveryDate"
+            formatError={translate}
+            type="date"
+            min={tomorrow}
+            label={t('details.deliveryDate')}
+            hint={hint}
+          />
         </div>
         <div className="col-sm-5">
           <QuantityField />
@@ -109,7 +128,17 @@ function ProductDetailsForm() {
       </div>
       <DeliveryTimeField />
       <RecipientFields />
-      <FormField name="address" id="order-address" formatError={translate} multiline rows={3} label={t('details.address')} placeholder={t('details.addressPlaceholder')} autoComplete="street-address" maxLength={500} />
+      <FormField
+        name="address"
+        id="order-address"
+        formatError={translate}
+        multiline
+        rows={3}
+        label={t('details.address')}
+        placeholder={t('details.addressPlaceholder')}
+        autoComplete="street-address"
+        maxLength={500}
+      />
       <SpecialInstructionsField />
     </div>
   );

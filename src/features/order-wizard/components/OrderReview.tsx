@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useDeliveryFeeText } from '../hooks/useDeliveryFeeText';
 import type { OrderMoney } from '../model/deliveryChoice';
 import { orderTotal } from '../model/quantity';
@@ -37,10 +37,12 @@ export function OrderReview({ category, product, details, money, address }: Prop
     [t('summary.recipientName'), details.recipientName.trim()],
     [t('summary.recipientPhone'), details.recipientPhone.trim()],
   ];
-  if (money) rows.push([t('summary.fulfilment'), t(pickup ? 'details.fulfilmentPickup' : 'details.fulfilmentDelivery')]);
+  if (money)
+    rows.push([t('summary.fulfilment'), t(pickup ? 'details.fulfilmentPickup' : 'details.fulfilmentDelivery')]);
   rows.push([t('summary.address'), address ?? details.address.trim()]);
   if (money && !pickup) rows.push([t('summary.zone'), money.quote.zone?.name ?? t('summary.outsideZones')]);
-  if (details.specialInstructions.trim()) rows.push([t('summary.specialInstructions'), details.specialInstructions.trim()]);
+  if (details.specialInstructions.trim())
+    rows.push([t('summary.specialInstructions'), details.specialInstructions.trim()]);
 
   return (
     <article className="wizard-review" aria-labelledby="order-review-title">

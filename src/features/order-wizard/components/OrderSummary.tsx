@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useDeliveryFeeText } from '../hooks/useDeliveryFeeText';
 import type { OrderMoney } from '../model/deliveryChoice';
 import { orderTotal } from '../model/quantity';
@@ -55,7 +55,11 @@ export function OrderSummary({ category, product, quantity, money }: Props) {
           <>
             <div>
               <dt>{t('summary.deliveryFee')}</dt>
-              <dd aria-live="polite" data-testid="order-delivery-fee" className={money.quote.fee === 0 ? 'wizard-summary__free' : undefined}>
+              <dd
+                aria-live="polite"
+                data-testid="order-delivery-fee"
+                className={money.quote.fee === 0 ? 'wizard-summary__free' : undefined}
+              >
                 {feeText(money.quote)}
               </dd>
             </div>

@@ -5,7 +5,14 @@ import './ProcessingOverlay.css';
 export function ProcessingOverlay() {
   const { t } = useTranslation('order');
   return (
-    <div className="wizard-processing" role="alertdialog" aria-modal="true" aria-busy="true" aria-labelledby="order-processing-title" aria-describedby="order-processing-text">
+    <div
+      className="wizard-processing"
+      role="alertdialog"
+      aria-modal="true"
+      aria-busy="true"
+      aria-labelledby="order-processing-title"
+      aria-describedby="order-processing-text"
+    >
       <div className="wizard-processing__box">
         <span className="spinner-border text-primary wizard-processing__spinner" aria-hidden="true" />
         <p id="order-processing-title" className="wizard-processing__title">

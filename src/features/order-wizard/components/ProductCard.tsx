@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { formatRating, productFeatures } from '../model/productDisplay';
 import './WizardCard.css';
 

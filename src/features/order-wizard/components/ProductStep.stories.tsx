@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ENGLISH } from '@/test/storyGlobals';
 import { OrderWizard } from '../pages/OrderWizardPage';
 import { handlers, msw, STEP_2, STEP_2_CHOSEN, WIZARD_ROUTE, withWizardState } from '../test/storyState';
-import { ENGLISH } from '@/test/storyGlobals';
 
 /** Step 2 of the order wizard: products of 'Buket Mawar', then the details form. */
 const meta = {
@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { globals: ENGLISH };
@@ -39,7 +41,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: msw(handlers.productsEmpty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada produk tersedia untuk kategori ini.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Belum ada produk tersedia untuk kategori ini.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
@@ -49,7 +53,9 @@ export const LoadError: Story = {
   parameters: msw(handlers.productsFailing),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load products for this category. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Failed to load products for this category. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   },
 };

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlowerProduct } from '@/api/generated/shopApi';
+import { useAppDispatch } from '@/app/hooks';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import type { FlowerProduct } from '@/api/generated/shopApi';
-import { useAppDispatch } from '@/app/hooks';
 import { useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
 import { fallbackProducts } from '../model/fallbackProducts';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
@@ -28,7 +28,9 @@ export function ProductStep({ category, product }: Props) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const detailsRef = useRef<HTMLDivElement>(null);
-  const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerProductsByCategoryQuery({ categoryId: category.categoryID });
+  const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerProductsByCategoryQuery({
+    categoryId: category.categoryID,
+  });
   const fallback = useMemo(() => fallbackProducts(t, category.categoryID), [t, category.categoryID]);
   const failed = isError || (error !== undefined && isFetching);
   const products = failed ? fallback : (data ?? []);
@@ -77,7 +79,12 @@ export function ProductStep({ category, product }: Props) {
             <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
               {products.map((item, index) => (
                 <div className="col" key={item.productID}>
-                  <ProductCard product={item} selected={item.productID === product?.productID} onChoose={choose} eager={index < 3} />
+                  <ProductCard
+                    product={item}
+                    selected={item.productID === product?.productID}
+                    onChoose={choose}
+                    eager={index < 3}
+                  />
                 </div>
               ))}
             </div>

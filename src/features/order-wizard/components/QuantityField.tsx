@@ -15,7 +15,12 @@ export function QuantityField() {
         {t('details.quantity')}
       </label>
       <div className="input-group wizard-quantity">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => set(clampQuantity(current - 1))} disabled={current <= MIN_QUANTITY}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => set(clampQuantity(current - 1))}
+          disabled={current <= MIN_QUANTITY}
+        >
           <i className="bi bi-dash-lg" aria-hidden="true" />
           <span className="visually-hidden">{t('details.decrease')}</span>
         </button>
@@ -36,7 +41,12 @@ export function QuantityField() {
             field.onBlur(event);
           }}
         />
-        <button type="button" className="btn btn-outline-secondary" onClick={() => set(clampQuantity(current + 1))} disabled={current >= MAX_QUANTITY}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => set(clampQuantity(current + 1))}
+          disabled={current >= MAX_QUANTITY}
+        >
           <i className="bi bi-plus-lg" aria-hidden="true" />
           <span className="visually-hidden">{t('details.increase')}</span>
         </button>

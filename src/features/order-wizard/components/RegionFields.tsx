@@ -35,7 +35,11 @@ function RegionSelect({ name, list, parent }: SelectProps) {
   // A name kept from before (a draft) stays chosen while its list loads.
   const kept = field.value && !options.includes(field.value) ? [field.value] : [];
   const placeholder =
-    list.status === 'idle' && parent ? t('details.chooseFirst', { parent: t(`details.${parent}`) }) : list.status === 'loading' ? t('details.loadingRegions') : t('details.choose');
+    list.status === 'idle' && parent
+      ? t('details.chooseFirst', { parent: t(`details.${parent}`) })
+      : list.status === 'loading'
+        ? t('details.loadingRegions')
+        : t('details.choose');
   const choose = (value: string) => {
     void helpers.setValue(value);
     const below = REGION_FIELDS.slice(REGION_FIELDS.indexOf(name) + 1);

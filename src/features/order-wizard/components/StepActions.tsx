@@ -17,7 +17,12 @@ export function StepActions({ onBack, nextLabel, nextIcon, onNext, nextDisabled,
   const { t } = useTranslation('order');
   return (
     <div className="wizard-actions">
-      <button type="button" className="btn btn-outline-secondary wizard-actions__back" onClick={onBack} disabled={backDisabled}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary wizard-actions__back"
+        onClick={onBack}
+        disabled={backDisabled}
+      >
         <i className="bi bi-arrow-left me-1" aria-hidden="true" />
         {t('actions.back')}
       </button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StepLoading } from './StepLoading';
 import { ENGLISH } from '@/test/storyGlobals';
+import { StepLoading } from './StepLoading';
 
 /** What steps 2 and 3 show for the moment their code is still on its way (it is usually prefetched). */
 const meta = {

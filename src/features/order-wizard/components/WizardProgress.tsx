@@ -13,7 +13,11 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         {STEPS.map((number) => {
           const state = number < step ? 'is-done' : number === step ? 'is-current' : 'is-next';
           return (
-            <li key={number} className={`wizard-progress__item ${state}`} aria-current={number === step ? 'step' : undefined}>
+            <li
+              key={number}
+              className={`wizard-progress__item ${state}`}
+              aria-current={number === step ? 'step' : undefined}
+            >
               <span className="wizard-progress__dot" aria-hidden="true">
                 {number < step ? <i className="bi bi-check-lg" /> : number}
               </span>

@@ -7,7 +7,10 @@ export function useDeliveryFeeText(): (quote: DeliveryQuote) => string {
   const { t } = useTranslation('order');
   return (quote) => {
     if (quote.fee === null) return t('summary.feePending');
-    if (quote.fee === 0) return quote.fulfilment === 'pickup' ? `${t('summary.free')} (${t('details.fulfilmentPickup')})` : t('summary.free');
+    if (quote.fee === 0)
+      return quote.fulfilment === 'pickup'
+        ? `${t('summary.free')} (${t('details.fulfilmentPickup')})`
+        : t('summary.free');
     return formatRupiah(quote.fee);
   };
 }

@@ -49,7 +49,8 @@ export function usePrefetchLaterSteps(root: RefObject<HTMLElement | null>): void
   useEffect(() => {
     const element = root.current;
     const timer = window.setTimeout(prefetchLaterSteps, PREFETCH_AFTER_MS);
-    for (const name of INTENT_EVENTS) element?.addEventListener(name, prefetchLaterSteps, { once: true, passive: true });
+    for (const name of INTENT_EVENTS)
+      element?.addEventListener(name, prefetchLaterSteps, { once: true, passive: true });
     return () => {
       window.clearTimeout(timer);
       for (const name of INTENT_EVENTS) element?.removeEventListener(name, prefetchLaterSteps);

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert, showChoice } from '@/components/feedback/dialogs';
 import { useCreateCustomerOrderMutation } from '@/entities/order/api';
+import { storeOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import { orderPagePath, orderPageUrl } from '@/entities/payment/orderPageLink';
 import { serverErrorsByKey } from '@/lib/api/serverErrorMessages';
 import { buildOrderPayload } from '../model/buildOrderPayload';
 import type { WizardDelivery } from '../model/deliveryChoice';
 import { clearDraft } from '../model/draftStorage';
 import { firstOrderProblem } from '../model/orderDetailsSchema';
-import { storeOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
 import { backToProducts, deliveryRefused, wizardReset } from '../orderWizardSlice';
 
@@ -54,7 +54,12 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
     const problem = firstOrderProblem(product, details, undefined, delivery);
     if (problem) {
       // A draft restored on a later day may have gone stale: back to the details.
-      await showAlert({ icon: 'warning', title: t(problem.titleKey), text: t(problem.textKey), confirmText: t('actions.ok') });
+      await showAlert({
+        icon: 'warning',
+        title: t(problem.titleKey),
+        text: t(problem.textKey),
+        confirmText: t('actions.ok'),
+      });
       dispatch(backToProducts());
       return;
     }
@@ -73,17 +78,40 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
         // Something changed since the visitor chose (a window filled up, a fee changed): say what, ask again
         // for what is open now and let them choose again on step 2; everything else they typed stays.
         refetchDelivery?.();
-        await showAlert({ icon: 'warning', title: t('submit.deliveryChangedTitle'), text: t(`submit.${refused === 'fulfilment' ? 'deliveryZoneId' : refused}`), confirmText: t('actions.ok') });
-        dispatch(deliveryRefused(refused === 'deliveryDate' ? ['deliveryDate', 'deliveryTime'] : refused === 'deliveryTime' ? ['deliveryTime'] : []));
+        await showAlert({
+          icon: 'warning',
+          title: t('submit.deliveryChangedTitle'),
+          text: t(`submit.${refused === 'fulfilment' ? 'deliveryZoneId' : refused}`),
+          confirmText: t('actions.ok'),
+        });
+        dispatch(
+          deliveryRefused(
+            refused === 'deliveryDate'
+              ? ['deliveryDate', 'deliveryTime']
+              : refused === 'deliveryTime'
+                ? ['deliveryTime']
+                : [],
+          ),
+        );
         return;
       }
-      await showAlert({ icon: 'error', title: t('submit.failureTitle'), text: t('submit.failureText'), confirmText: t('actions.ok') });
+      await showAlert({
+        icon: 'error',
+        title: t('submit.failureTitle'),
+        text: t('submit.failureText'),
+        confirmText: t('actions.ok'),
+      });
       return;
     }
     storeOrderInfo({
       orderID,
       category: { categoryID: category.categoryID, categoryName: category.categoryName },
-      product: { productID: product.productID, productName: product.productName, price: payload.unitPrice, imageUrl: product.imageUrl },
+      product: {
+        productID: product.productID,
+        productName: product.productName,
+        price: payload.unitPrice,
+        imageUrl: product.imageUrl,
+      },
       details: {
         deliveryDate: details.deliveryDate,
         deliveryTime: payload.deliveryTime,
@@ -99,7 +127,11 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
     });
     clearDraft();
     setSubmitting(false);
-    const success = { icon: 'success', title: t('submit.successTitle'), text: t('submit.successText', { orderId: orderID }) } as const;
+    const success = {
+      icon: 'success',
+      title: t('submit.successTitle'),
+      text: t('submit.successText', { orderId: orderID }),
+    } as const;
     if (!trackingToken) {
       // Today's backend gives no key to an order page: the product's dialog, then home.
       await showAlert({ ...success, confirmText: t('actions.ok') });
@@ -114,7 +146,12 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
       denyText: t('submit.sendLink'),
       closeText: t('actions.ok'),
       // wa.me without a number lets the visitor pick the chat (their own, or whoever paid): in the click, or the tab is blocked.
-      onDeny: () => void window.open(`https://wa.me/?text=${encodeURIComponent(t('submit.linkMessage', { orderId: orderID, url, interpolation: { escapeValue: false } }))}`, '_blank', 'noopener,noreferrer'),
+      onDeny: () =>
+        void window.open(
+          `https://wa.me/?text=${encodeURIComponent(t('submit.linkMessage', { orderId: orderID, url, interpolation: { escapeValue: false } }))}`,
+          '_blank',
+          'noopener,noreferrer',
+        ),
     });
     dispatch(wizardReset());
     await navigate(choice === 'confirm' ? orderPagePath(orderID, trackingToken) : '/public/home');

@@ -20,7 +20,10 @@ export type WizardDeliveryState =
 export function useWizardDelivery(categoryId: number | undefined): WizardDeliveryState {
   const state = useDeliverySettings();
   const from = shopToday();
-  const availability = useGetDeliveryAvailabilityQuery({ from, days: AVAILABILITY_DAYS, categoryId }, { skip: state.status !== 'supported' });
+  const availability = useGetDeliveryAvailabilityQuery(
+    { from, days: AVAILABILITY_DAYS, categoryId },
+    { skip: state.status !== 'supported' },
+  );
   const settings = state.settings;
   const data = availability.data;
   const delivery = useMemo<WizardDelivery | undefined>(() => {

@@ -42,17 +42,38 @@ describe('buildOrderPayload', () => {
       imageUrl: SAMPLE_PRODUCT.imageUrl,
       flowerCategory: SAMPLE_CATEGORY,
       productAttributes: [
-        { attributeID: 0, productID: 1, attributeName: 'feature', attributeValue: 'Jumlah Tangkai: 12', flowerProduct: 'Buket Mawar Merah Klasik' },
-        { attributeID: 0, productID: 1, attributeName: 'feature', attributeValue: 'Warna: Merah', flowerProduct: 'Buket Mawar Merah Klasik' },
+        {
+          attributeID: 0,
+          productID: 1,
+          attributeName: 'feature',
+          attributeValue: 'Jumlah Tangkai: 12',
+          flowerProduct: 'Buket Mawar Merah Klasik',
+        },
+        {
+          attributeID: 0,
+          productID: 1,
+          attributeName: 'feature',
+          attributeValue: 'Warna: Merah',
+          flowerProduct: 'Buket Mawar Merah Klasik',
+        },
       ],
     });
   });
 
   it('has one Pending status, one Pending payment of the total and one delivery entry', () => {
     const stamp = NOW.toISOString();
-    expect(payload.orderStatuses).toEqual([{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: stamp, customerOrder: null }]);
+    expect(payload.orderStatuses).toEqual([
+      { statusID: 0, orderID: 0, status: 'Pending', confirmationDate: stamp, customerOrder: null },
+    ]);
     expect(payload.payments).toEqual([
-      { paymentID: 0, orderID: 0, paymentAmount: 700_000, paymentStatus: 'Pending', paymentDate: stamp, customerOrder: null },
+      {
+        paymentID: 0,
+        orderID: 0,
+        paymentAmount: 700_000,
+        paymentStatus: 'Pending',
+        paymentDate: stamp,
+        customerOrder: null,
+      },
     ]);
     expect(payload.deliveryInfos).toEqual([
       {
@@ -72,10 +93,22 @@ describe('buildOrderPayload', () => {
     const other = buildOrderPayload({
       category: SAMPLE_CATEGORY,
       product: { ...SAMPLE_PRODUCT, rating: 0, productAttributes: [] },
-      details: { ...details, recipientName: '  Budi  ', specialInstructions: '   ', quantity: 0, deliveryTime: 'anytime' },
+      details: {
+        ...details,
+        recipientName: '  Budi  ',
+        specialInstructions: '   ',
+        quantity: 0,
+        deliveryTime: 'anytime',
+      },
       now: NOW,
     });
-    expect(other).toMatchObject({ customerName: 'Budi', specialMessage: null, quantity: 1, totalPrice: 350_000, deliveryTime: 'Kapan Saja' });
+    expect(other).toMatchObject({
+      customerName: 'Budi',
+      specialMessage: null,
+      quantity: 1,
+      totalPrice: 350_000,
+      deliveryTime: 'Kapan Saja',
+    });
     expect(other.flowerProduct).toMatchObject({ rating: 4.5, productAttributes: [] });
     expect(validateRequest('createCustomerOrder', { body: other })).toEqual({});
   });

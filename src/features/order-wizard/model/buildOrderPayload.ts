@@ -2,8 +2,8 @@ import type { CustomerOrderInput, DeliverySettings } from '@/api/generated/shopA
 import { shopNow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
 import { addressParts, composedAddress, deliveryQuote } from './deliveryChoice';
-import { clampQuantity, orderTotal } from './quantity';
 import { productFeatures, productRating } from './productDisplay';
+import { clampQuantity, orderTotal } from './quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
 
 export interface OrderPayloadInput {
@@ -25,7 +25,13 @@ const blankToNull = (value: string): string | null => (value.trim() ? value.trim
  * attributes. With the delivery rules (docs/product-rules.md#delivery-rules-proposed) it also carries how
  * it is fulfilled, the zone, the fee due and the address parts; `address` is then composed from the parts.
  */
-export function buildOrderPayload({ category, product, details, now = new Date(shopNow()), deliverySettings }: OrderPayloadInput): CustomerOrderInput {
+export function buildOrderPayload({
+  category,
+  product,
+  details,
+  now = new Date(shopNow()),
+  deliverySettings,
+}: OrderPayloadInput): CustomerOrderInput {
   if (!details.deliveryTime) throw new Error('buildOrderPayload: delivery time missing');
   const orderDate = now.toISOString();
   const quantity = clampQuantity(details.quantity);
@@ -76,7 +82,16 @@ export function buildOrderPayload({ category, product, details, now = new Date(s
       })),
     },
     orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: orderDate, customerOrder: null }],
-    payments: [{ paymentID: 0, orderID: 0, paymentAmount: totalPrice, paymentStatus: 'Pending', paymentDate: orderDate, customerOrder: null }],
+    payments: [
+      {
+        paymentID: 0,
+        orderID: 0,
+        paymentAmount: totalPrice,
+        paymentStatus: 'Pending',
+        paymentDate: orderDate,
+        customerOrder: null,
+      },
+    ],
     deliveryInfos: [
       {
         deliveryID: 0,
@@ -93,7 +108,11 @@ export function buildOrderPayload({ category, product, details, now = new Date(s
 }
 
 /** The proposed delivery fields of the order: fulfilment, zone and fee due, and the address parts (pickup: none). */
-function deliveryFields(settings: DeliverySettings, details: OrderDetailsDraft, totalPrice: number): Partial<CustomerOrderInput> {
+function deliveryFields(
+  settings: DeliverySettings,
+  details: OrderDetailsDraft,
+  totalPrice: number,
+): Partial<CustomerOrderInput> {
   const quote = deliveryQuote(settings, details, totalPrice);
   if (quote.fulfilment === 'pickup') return { fulfilment: 'pickup', deliveryFee: 0 };
   return {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryDay, DeliverySettings } from '@/api/generated/shopApi';
 import { defaultDeliverySettings } from '@/lib/delivery/deliveryRules';
 import { buildOrderPayload } from './buildOrderPayload';
-import { composedAddress, dayReason, deliveryQuote, quickDays, windowStatus, zoneInText, zoneOfAddress, type WizardDelivery } from './deliveryChoice';
+import {
+  composedAddress,
+  dayReason,
+  deliveryQuote,
+  quickDays,
+  windowStatus,
+  zoneInText,
+  zoneOfAddress,
+  type WizardDelivery,
+} from './deliveryChoice';
 import { parseDraft } from './draftStorage';
 import { firstOrderProblem } from './orderDetailsSchema';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './testData';
@@ -141,12 +150,28 @@ describe('zone and fee', () => {
   });
 
   it('the zone’s fee below the free-delivery amount, free at it, nothing for pickup, refused outside', () => {
-    expect(deliveryQuote(SETTINGS, details({ kecamatan: 'Kebayoran Baru' }), 999_999)).toMatchObject({ fee: 25_000, freeFromThreshold: false });
-    expect(deliveryQuote(SETTINGS, details({ kecamatan: 'Kebayoran Baru' }), 1_000_000)).toMatchObject({ fee: 0, freeFromThreshold: true });
-    expect(deliveryQuote(SETTINGS, details({ fulfilment: 'pickup' }), 10)).toEqual({ fulfilment: 'pickup', fee: 0, freeFromThreshold: false });
+    expect(deliveryQuote(SETTINGS, details({ kecamatan: 'Kebayoran Baru' }), 999_999)).toMatchObject({
+      fee: 25_000,
+      freeFromThreshold: false,
+    });
+    expect(deliveryQuote(SETTINGS, details({ kecamatan: 'Kebayoran Baru' }), 1_000_000)).toMatchObject({
+      fee: 0,
+      freeFromThreshold: true,
+    });
+    expect(deliveryQuote(SETTINGS, details({ fulfilment: 'pickup' }), 10)).toEqual({
+      fulfilment: 'pickup',
+      fee: 0,
+      freeFromThreshold: false,
+    });
     expect(deliveryQuote(SETTINGS, details({ address: 'Jl. Braga 10, Bandung' }), 10).fee).toBeNull();
     // Pickup where the shop has none is a delivery.
-    expect(deliveryQuote({ ...SETTINGS, pickupAddress: null }, details({ fulfilment: 'pickup', kecamatan: 'Kebayoran Baru' }), 10).fulfilment).toBe('delivery');
+    expect(
+      deliveryQuote(
+        { ...SETTINGS, pickupAddress: null },
+        details({ fulfilment: 'pickup', kecamatan: 'Kebayoran Baru' }),
+        10,
+      ).fulfilment,
+    ).toBe('delivery');
   });
 });
 
@@ -161,7 +186,9 @@ describe('the order with the delivery rules', () => {
       kodePos: '12730',
       patokan: 'Masjid',
     });
-    expect(composedAddress(parts, null)).toBe('Jl. Kemang 15, Bangka, Kebayoran Baru, Kota Administrasi Jakarta Selatan, DKI Jakarta 12730 (patokan: Masjid)');
+    expect(composedAddress(parts, null)).toBe(
+      'Jl. Kemang 15, Bangka, Kebayoran Baru, Kota Administrasi Jakarta Selatan, DKI Jakarta 12730 (patokan: Masjid)',
+    );
     const payload = buildOrderPayload({
       category: SAMPLE_CATEGORY,
       product: SAMPLE_PRODUCT,
@@ -199,21 +226,34 @@ describe('the order with the delivery rules', () => {
       product: SAMPLE_PRODUCT,
       details: details({ kecamatan: 'Kebayoran Baru' }),
     });
-    for (const key of ['fulfilment', 'deliveryFee', 'deliveryZoneId', 'kecamatan']) expect(today).not.toHaveProperty(key);
+    for (const key of ['fulfilment', 'deliveryFee', 'deliveryZoneId', 'kecamatan'])
+      expect(today).not.toHaveProperty(key);
   });
 
   it('checks the product’s fields in their order first, then the postal code, then the area', () => {
     const rules = delivery(AT_CUTOFF);
     const ok = details({ kecamatan: 'Kebayoran Baru' });
     expect(firstOrderProblem(SAMPLE_PRODUCT, ok, undefined, rules)).toBeNull();
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, deliveryDate: '2026-03-02' }, undefined, rules)?.field).toBe('deliveryDate');
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, deliveryDate: '2026-03-04', recipientName: '' }, undefined, rules)?.field).toBe('deliveryDate');
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, kodePos: '1234', kecamatan: '', address: 'Bandung' }, undefined, rules)?.field).toBe('kodePos');
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, kecamatan: '', address: 'Jl. Braga 10, Bandung' }, undefined, rules)).toMatchObject({
+    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, deliveryDate: '2026-03-02' }, undefined, rules)?.field).toBe(
+      'deliveryDate',
+    );
+    expect(
+      firstOrderProblem(SAMPLE_PRODUCT, { ...ok, deliveryDate: '2026-03-04', recipientName: '' }, undefined, rules)
+        ?.field,
+    ).toBe('deliveryDate');
+    expect(
+      firstOrderProblem(SAMPLE_PRODUCT, { ...ok, kodePos: '1234', kecamatan: '', address: 'Bandung' }, undefined, rules)
+        ?.field,
+    ).toBe('kodePos');
+    expect(
+      firstOrderProblem(SAMPLE_PRODUCT, { ...ok, kecamatan: '', address: 'Jl. Braga 10, Bandung' }, undefined, rules),
+    ).toMatchObject({
       field: 'area',
       titleKey: 'validation.area.title',
     });
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...ok, fulfilment: 'pickup', address: '', kecamatan: '' }, undefined, rules)).toBeNull();
+    expect(
+      firstOrderProblem(SAMPLE_PRODUCT, { ...ok, fulfilment: 'pickup', address: '', kecamatan: '' }, undefined, rules),
+    ).toBeNull();
   });
 });
 

@@ -1,6 +1,13 @@
 import type { DeliveryDay, DeliverySettings } from '@/api/generated/shopApi';
 import { addDays, shopToday } from '@/lib/dates/shopClock';
-import { dayClosedReason, deliveryFeeDue, earliestDeliveryDay, normalizeArea, zoneOfArea, type DeliveryDayReason } from '@/lib/delivery/deliveryRules';
+import {
+  dayClosedReason,
+  deliveryFeeDue,
+  earliestDeliveryDay,
+  normalizeArea,
+  zoneOfArea,
+  type DeliveryDayReason,
+} from '@/lib/delivery/deliveryRules';
 import type { DeliveryZoneRow, Fulfilment } from '@/lib/delivery/deliverySettings';
 import { DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 import type { OrderDetailsDraft } from './wizardTypes';
@@ -67,16 +74,26 @@ export function zoneInText(settings: DeliverySettings, text: string): DeliveryZo
   let best: { zone: DeliveryZoneRow; length: number } | undefined;
   for (const zone of settings.zones) {
     for (const area of zone.areas) {
-      const needle = normalizeArea(area).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-      if (needle && haystack.includes(` ${needle} `) && (!best || needle.length > best.length)) best = { zone, length: needle.length };
+      const needle = normalizeArea(area)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (needle && haystack.includes(` ${needle} `) && (!best || needle.length > best.length))
+        best = { zone, length: needle.length };
     }
   }
   return best?.zone;
 }
 
 /** The zone of the address: its kecamatan, else its kota/kabupaten, else an area the typed address names. */
-export function zoneOfAddress(settings: DeliverySettings, details: Pick<OrderDetailsDraft, 'kecamatan' | 'kotaKabupaten' | 'address'>): DeliveryZoneRow | undefined {
-  return zoneOfArea(settings, details.kecamatan) ?? zoneOfArea(settings, details.kotaKabupaten) ?? zoneInText(settings, details.address);
+export function zoneOfAddress(
+  settings: DeliverySettings,
+  details: Pick<OrderDetailsDraft, 'kecamatan' | 'kotaKabupaten' | 'address'>,
+): DeliveryZoneRow | undefined {
+  return (
+    zoneOfArea(settings, details.kecamatan) ??
+    zoneOfArea(settings, details.kotaKabupaten) ??
+    zoneInText(settings, details.address)
+  );
 }
 
 export interface DeliveryQuote {
@@ -89,8 +106,13 @@ export interface DeliveryQuote {
 }
 
 /** How the order is fulfilled and what delivery costs (pickup only where the shop offers it). */
-export function deliveryQuote(settings: DeliverySettings, details: OrderDetailsDraft, totalPrice: number): DeliveryQuote {
-  const fulfilment: Fulfilment = details.fulfilment === 'pickup' && settings.pickupAddress !== null ? 'pickup' : 'delivery';
+export function deliveryQuote(
+  settings: DeliverySettings,
+  details: OrderDetailsDraft,
+  totalPrice: number,
+): DeliveryQuote {
+  const fulfilment: Fulfilment =
+    details.fulfilment === 'pickup' && settings.pickupAddress !== null ? 'pickup' : 'delivery';
   if (fulfilment === 'pickup') return { fulfilment, fee: 0, freeFromThreshold: false };
   const zone = zoneOfAddress(settings, details);
   const fee = deliveryFeeDue(settings, fulfilment, zone, totalPrice);
@@ -119,7 +141,13 @@ export function addressParts(details: OrderDetailsDraft) {
 export function composedAddress(details: OrderDetailsDraft, pickupAddress: string | null): string {
   if (details.fulfilment === 'pickup' && pickupAddress !== null) return `Ambil di toko: ${pickupAddress}`;
   const parts = addressParts(details);
-  const region = [parts.detail, parts.kelurahan, parts.kecamatan, parts.kotaKabupaten, [parts.provinsi, parts.kodePos].filter(Boolean).join(' ')];
+  const region = [
+    parts.detail,
+    parts.kelurahan,
+    parts.kecamatan,
+    parts.kotaKabupaten,
+    [parts.provinsi, parts.kodePos].filter(Boolean).join(' '),
+  ];
   const line = region.filter(Boolean).join(', ');
   return parts.patokan ? `${line} (patokan: ${parts.patokan})` : line;
 }

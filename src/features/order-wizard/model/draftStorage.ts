@@ -1,7 +1,13 @@
 import { isRecord } from '@/lib/guards/isRecord';
 import { isDeliveryTimeKey } from '@/lib/orders/orderValues';
 import { clampQuantity } from './quantity';
-import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderDetailsDraft, type OrderWizardState, type WizardStep } from './wizardTypes';
+import {
+  EMPTY_DETAILS,
+  INITIAL_WIZARD_STATE,
+  type OrderDetailsDraft,
+  type OrderWizardState,
+  type WizardStep,
+} from './wizardTypes';
 
 /** sessionStorage key of the wizard draft: it survives a reload until the order is placed. */
 export const DRAFT_STORAGE_KEY = 'flowerOrderDraft';
@@ -63,9 +69,15 @@ export function parseDraft(raw: string | null): OrderWizardState | null {
   if (!isRecord(value)) return null;
   // A draft from a newer app than this one: not ours to read.
   if (typeof value.version === 'number' && value.version > DRAFT_VERSION) return null;
-  const category = isRecord(value.category) && typeof value.category.categoryID === 'number' ? (value.category as unknown as OrderWizardState['category']) : null;
+  const category =
+    isRecord(value.category) && typeof value.category.categoryID === 'number'
+      ? (value.category as unknown as OrderWizardState['category'])
+      : null;
   const product =
-    category && isRecord(value.product) && typeof value.product.productID === 'number' && typeof value.product.price === 'number'
+    category &&
+    isRecord(value.product) &&
+    typeof value.product.productID === 'number' &&
+    typeof value.product.price === 'number'
       ? ({ productAttributes: [], ...value.product } as unknown as OrderWizardState['product'])
       : null;
   const details = readDetails(value.details);
@@ -81,7 +93,12 @@ export function loadDraft(): OrderWizardState | null {
 }
 
 function isPristine(state: OrderWizardState): boolean {
-  return state.step === 1 && !state.category && !state.product && JSON.stringify(state.details) === JSON.stringify(EMPTY_DETAILS);
+  return (
+    state.step === 1 &&
+    !state.category &&
+    !state.product &&
+    JSON.stringify(state.details) === JSON.stringify(EMPTY_DETAILS)
+  );
 }
 
 /** Stores the draft; an untouched wizard leaves nothing behind. */

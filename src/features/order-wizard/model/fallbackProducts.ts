@@ -8,9 +8,30 @@ import type { FlowerProduct } from '@/api/generated/shopApi';
  * (entities/catalogue/fallbackCategories).
  */
 const SAMPLE_PRODUCTS = [
-  { id: 1, key: 'classicRoses', image: 'products/buket-mawar-merah-klasik.jpg', price: 350_000, rating: 4.9, features: ['stems', 'colour'] },
-  { id: 6, key: 'tulipVase', image: 'products/rangkaian-tulip-vas-kaca.jpg', price: 650_000, rating: 4.8, features: ['vase', 'size'] },
-  { id: 19, key: 'sunflowerGraduation', image: 'products/buket-wisuda-bunga-matahari.jpg', price: 275_000, rating: 0, features: ['stems', 'bonus'] },
+  {
+    id: 1,
+    key: 'classicRoses',
+    image: 'products/buket-mawar-merah-klasik.jpg',
+    price: 350_000,
+    rating: 4.9,
+    features: ['stems', 'colour'],
+  },
+  {
+    id: 6,
+    key: 'tulipVase',
+    image: 'products/rangkaian-tulip-vas-kaca.jpg',
+    price: 650_000,
+    rating: 4.8,
+    features: ['vase', 'size'],
+  },
+  {
+    id: 19,
+    key: 'sunflowerGraduation',
+    image: 'products/buket-wisuda-bunga-matahari.jpg',
+    price: 275_000,
+    rating: 0,
+    features: ['stems', 'bonus'],
+  },
 ] as const;
 
 const asset = (path: string) => `/mock-assets/${path}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, orderTotal } from './quantity';
-import { categoryIcon, formatRating, productFeatures } from './productDisplay';
-import { firstOrderProblem } from './orderDetailsSchema';
 import { DRAFT_STORAGE_KEY, loadDraft, parseDraft, saveDraft } from './draftStorage';
+import { firstOrderProblem } from './orderDetailsSchema';
+import { categoryIcon, formatRating, productFeatures } from './productDisplay';
+import { clampQuantity, orderTotal } from './quantity';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './testData';
 import { EMPTY_DETAILS, INITIAL_WIZARD_STATE } from './wizardTypes';
 
@@ -37,7 +37,11 @@ describe('product display', () => {
 
   it("turns attributes into 'name: value' chips", () => {
     expect(productFeatures(SAMPLE_PRODUCT)).toEqual(['Jumlah Tangkai: 12', 'Warna: Merah']);
-    expect(productFeatures({ productAttributes: [{ attributeID: 1, productID: 1, attributeName: ' ', attributeValue: 'x' }] })).toEqual([]);
+    expect(
+      productFeatures({
+        productAttributes: [{ attributeID: 1, productID: 1, attributeName: ' ', attributeValue: 'x' }],
+      }),
+    ).toEqual([]);
   });
 
   it('picks an icon from the category name', () => {
@@ -79,7 +83,12 @@ describe('firstOrderProblem', () => {
 });
 
 describe('session draft', () => {
-  const state = { step: 3 as const, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails('2026-03-05') };
+  const state = {
+    step: 3 as const,
+    category: SAMPLE_CATEGORY,
+    product: SAMPLE_PRODUCT,
+    details: sampleDetails('2026-03-05'),
+  };
 
   it('round-trips through sessionStorage and is removed when pristine', () => {
     saveDraft(state);
@@ -92,9 +101,17 @@ describe('session draft', () => {
     expect(parseDraft('not json')).toBeNull();
     expect(parseDraft('[1,2]')).toBeNull();
     expect(parseDraft(JSON.stringify({ ...state, product: null }))).toMatchObject({ step: 2, product: null });
-    expect(parseDraft(JSON.stringify({ ...state, category: null }))).toMatchObject({ step: 1, category: null, product: null });
+    expect(parseDraft(JSON.stringify({ ...state, category: null }))).toMatchObject({
+      step: 1,
+      category: null,
+      product: null,
+    });
     expect(parseDraft(JSON.stringify({ ...state, details: { ...state.details, address: '' } }))?.step).toBe(2);
-    expect(parseDraft(JSON.stringify({ ...state, details: { quantity: 99, deliveryTime: 'midnight', deliveryDate: 'soon' } }))?.details).toEqual({
+    expect(
+      parseDraft(
+        JSON.stringify({ ...state, details: { quantity: 99, deliveryTime: 'midnight', deliveryDate: 'soon' } }),
+      )?.details,
+    ).toEqual({
       ...EMPTY_DETAILS,
       quantity: 20,
     });

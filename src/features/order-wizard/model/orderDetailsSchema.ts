@@ -37,14 +37,25 @@ export function orderDetailsSchema(minDate?: string, delivery?: WizardDelivery) 
       .test('required', 'validation.address.text', function (value) {
         return pickup(this.parent?.fulfilment) || Boolean(value?.trim());
       }),
-    kodePos: string().test('kode-pos', 'validation.kodePos.text', (value) => !value?.trim() || KODE_POS.test(value.trim())),
+    kodePos: string().test(
+      'kode-pos',
+      'validation.kodePos.text',
+      (value) => !value?.trim() || KODE_POS.test(value.trim()),
+    ),
     quantity: number().min(MIN_QUANTITY).max(MAX_QUANTITY),
     specialInstructions: string(),
   });
 }
 
 /** The order of the checks: date, time, recipient name, phone, address; then the postal code. */
-export const DETAILS_CHECK_ORDER = ['deliveryDate', 'deliveryTime', 'recipientName', 'recipientPhone', 'address', 'kodePos'] as const;
+export const DETAILS_CHECK_ORDER = [
+  'deliveryDate',
+  'deliveryTime',
+  'recipientName',
+  'recipientPhone',
+  'address',
+  'kodePos',
+] as const;
 /** `area`: the shop does not deliver to the address. */
 export type CheckedField = (typeof DETAILS_CHECK_ORDER)[number] | 'product' | 'area';
 
@@ -55,14 +66,23 @@ export interface OrderProblem {
   textKey: string;
 }
 
-const problem = (field: CheckedField): OrderProblem => ({ field, titleKey: `validation.${field}.title`, textKey: `validation.${field}.text` });
+const problem = (field: CheckedField): OrderProblem => ({
+  field,
+  titleKey: `validation.${field}.title`,
+  textKey: `validation.${field}.text`,
+});
 
 /**
  * The first problem of step 2, checked in their order (a missing product
  * first), or null when the visitor may continue. With the delivery rules, an
  * address outside every zone the shop refuses comes last.
  */
-export function firstOrderProblem(product: ProductSnapshot | null, details: OrderDetailsDraft, minDate?: string, delivery?: WizardDelivery): OrderProblem | null {
+export function firstOrderProblem(
+  product: ProductSnapshot | null,
+  details: OrderDetailsDraft,
+  minDate?: string,
+  delivery?: WizardDelivery,
+): OrderProblem | null {
   if (!product) return problem('product');
   const schema = orderDetailsSchema(minDate, delivery);
   for (const field of DETAILS_CHECK_ORDER) {

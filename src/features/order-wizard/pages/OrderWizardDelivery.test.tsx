@@ -3,12 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import '@/test/dialogTestSetup';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDb, mockServer, setScenario } from '@mocks/node';
-import { validateRequest } from '@mocks/runtime/validator';
 import { addDays, shopToday } from '@/lib/dates/shopClock';
 import type { DeliverySettingsRow } from '@/lib/delivery/deliverySettings';
-import { renderRoute } from '@/test/renderRoute';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { getDb, mockServer, setScenario } from '@mocks/node';
+import { validateRequest } from '@mocks/runtime/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
 import {
   chooseCategory,
@@ -35,7 +35,9 @@ const NOON = new Date('2026-11-23T12:00:00+07:00');
 const TODAY = shopToday(NOON);
 const TOMORROW = addDays(TODAY, 1);
 
-function changeSettings(change: Partial<DeliverySettingsRow> | ((settings: DeliverySettingsRow) => Partial<DeliverySettingsRow>)) {
+function changeSettings(
+  change: Partial<DeliverySettingsRow> | ((settings: DeliverySettingsRow) => Partial<DeliverySettingsRow>),
+) {
   const db = getDb();
   const current = db.deliverySettings!;
   db.saveDeliverySettings({
@@ -45,7 +47,9 @@ function changeSettings(change: Partial<DeliverySettingsRow> | ((settings: Deliv
 }
 
 const withCapacity = (settings: DeliverySettingsRow, capacities: Record<string, number | null>) => ({
-  windows: settings.windows.map((window) => (window.label in capacities ? { ...window, capacity: capacities[window.label] } : window)),
+  windows: settings.windows.map((window) =>
+    window.label in capacities ? { ...window, capacity: capacities[window.label] } : window,
+  ),
 });
 
 async function openDetails(lng: 'id' | 'en' = 'id') {
@@ -135,7 +139,11 @@ describe('wizard delivery days and windows', { timeout: 40_000 }, () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
-    await expectDialog(user, 'Pilihan Pengiriman Berubah', 'Waktu pengiriman yang Anda pilih sudah penuh atau sudah lewat. Silakan pilih waktu lain.');
+    await expectDialog(
+      user,
+      'Pilihan Pengiriman Berubah',
+      'Waktu pengiriman yang Anda pilih sudah penuh atau sudah lewat. Silakan pilih waktu lain.',
+    );
     await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW);
     expect(store.getState().orderWizard.details).toMatchObject({
       deliveryTime: '',
@@ -196,7 +204,11 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     await continueToConfirm(user);
     const review = screen.getByRole('article', { name: 'Ringkasan Pesanan' });
     expect(within(review).getByText('Jakarta Selatan')).toBeInTheDocument();
-    expect(within(review).getByText('Jl. Kemang Raya No. 15, RT 02/RW 05, Kebayoran Baru, Kota Administrasi Jakarta Selatan, DKI Jakarta 12160')).toBeInTheDocument();
+    expect(
+      within(review).getByText(
+        'Jl. Kemang Raya No. 15, RT 02/RW 05, Kebayoran Baru, Kota Administrasi Jakarta Selatan, DKI Jakarta 12160',
+      ),
+    ).toBeInTheDocument();
     expect(within(review).getByTestId('order-delivery-fee')).toHaveTextContent('Rp 25.000');
     expect(within(review).getByTestId('order-grand-total')).toHaveTextContent('Rp 375.000');
 
@@ -248,7 +260,9 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     });
     await user.click(screen.getByRole('radio', { name: 'Ambil di toko' }));
     expect(screen.queryByLabelText('Alamat Pengiriman')).not.toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`Ambil di toko: ${pickupAddress.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Ambil di toko: ${pickupAddress.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    ).toBeInTheDocument();
     expect(within(summary()).getByTestId('order-delivery-fee')).toHaveTextContent('Gratis (Ambil di toko)');
     await continueToConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
@@ -271,7 +285,11 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     await chooseRegion(user, 'Jawa Barat', 'Kota Bandung', 'Sumur Bandung');
     expect(screen.getByTestId('delivery-zone')).toHaveTextContent('Di luar area pengiriman');
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    await expectDialog(user, 'Di luar area pengiriman', 'Maaf, alamat ini di luar area pengiriman kami. Pilih alamat lain atau ambil di toko.');
+    await expectDialog(
+      user,
+      'Di luar area pengiriman',
+      'Maaf, alamat ini di luar area pengiriman kami. Pilih alamat lain atau ambil di toko.',
+    );
     expect(store.getState().orderWizard.step).toBe(2);
   });
 
@@ -318,7 +336,8 @@ describe('wizard without the delivery rules (settings call 404)', { timeout: 40_
     expect(screen.queryByTestId('order-grand-total')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
     await expectDialog(user, 'Pesanan Berhasil!');
-    for (const key of ['fulfilment', 'deliveryFee', 'deliveryZoneId', 'kecamatan', 'detail']) expect(bodies[0]).not.toHaveProperty(key);
+    for (const key of ['fulfilment', 'deliveryFee', 'deliveryZoneId', 'kecamatan', 'detail'])
+      expect(bodies[0]).not.toHaveProperty(key);
     expect(bodies[0]).toMatchObject({ address: FULL_DETAILS.address });
   });
 });

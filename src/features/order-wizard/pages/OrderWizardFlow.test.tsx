@@ -1,10 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
-import { renderRoute } from '@/test/renderRoute';
-import { chooseCategory, chooseProduct, continueToConfirm, field, fillDetails, FULL_DETAILS, openWizard, SLOW, WIZARD_PATH, WIZARD_NOW } from '../test/wizardTestUtils';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
+import {
+  chooseCategory,
+  chooseProduct,
+  continueToConfirm,
+  field,
+  fillDetails,
+  FULL_DETAILS,
+  openWizard,
+  SLOW,
+  WIZARD_PATH,
+  WIZARD_NOW,
+} from '../test/wizardTestUtils';
 
 fixClockAt(WIZARD_NOW);
 
@@ -84,7 +95,11 @@ describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
     await continueToConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Buket Mawar' })).toBeInTheDocument();
-    expect(store.getState().orderWizard).toMatchObject({ step: 2, product: null, category: { categoryName: 'Buket Mawar' } });
+    expect(store.getState().orderWizard).toMatchObject({
+      step: 2,
+      product: null,
+      category: { categoryName: 'Buket Mawar' },
+    });
     expect(screen.queryByRole('heading', { level: 3, name: 'Detail Pengiriman' })).not.toBeInTheDocument();
     await chooseProduct(user, 'Buket Mawar Pink Pastel');
     expect(field('Nama Penerima')).toHaveValue(FULL_DETAILS.name);
@@ -103,7 +118,10 @@ describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
     // A reload: a new store starts from the session draft.
     await renderRoute(WIZARD_PATH);
     expect(await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Terpilih Buket Mawar Merah Klasik' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Terpilih Buket Mawar Merah Klasik' }, SLOW)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(field('Tanggal Pengiriman')).toHaveValue(FULL_DETAILS.date);
     expect(field('Nama Penerima')).toHaveValue(FULL_DETAILS.name);
     expect(field('Nomor Telepon Penerima')).toHaveValue(FULL_DETAILS.phone);

@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
-import { chooseCategory, chooseProduct, continueToConfirm, fillDetails, FULL_DETAILS, openWizard, WIZARD_NOW } from '../test/wizardTestUtils';
+import {
+  chooseCategory,
+  chooseProduct,
+  continueToConfirm,
+  fillDetails,
+  FULL_DETAILS,
+  openWizard,
+  WIZARD_NOW,
+} from '../test/wizardTestUtils';
 
 fixClockAt(WIZARD_NOW);
 

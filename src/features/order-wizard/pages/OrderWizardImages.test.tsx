@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/node';
 import { driveDirectUrl } from '@/lib/images/imageLinks';
+import { getDb } from '@mocks/node';
 import { chooseCategory, openWizard, SLOW } from '../test/wizardTestUtils';
 
 const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
@@ -9,8 +9,12 @@ const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 describe('order wizard images', { timeout: 30_000 }, () => {
   it('rewrites a product photo kept as a Google Drive share link to its direct form, as the back office does', async () => {
     const category = getDb().flowerCategories.find(1)!;
-    const product = getDb().flowerProducts.all().find((candidate) => candidate.categoryID === category.categoryID)!;
-    getDb().flowerProducts.update(product.productID, { imageUrl: `https://drive.google.com/file/d/${DRIVE_ID}/view?usp=sharing` });
+    const product = getDb()
+      .flowerProducts.all()
+      .find((candidate) => candidate.categoryID === category.categoryID)!;
+    getDb().flowerProducts.update(product.productID, {
+      imageUrl: `https://drive.google.com/file/d/${DRIVE_ID}/view?usp=sharing`,
+    });
 
     const { user } = await openWizard();
     await chooseCategory(user, category.categoryName);

@@ -70,7 +70,9 @@ type Story = StoryObj<typeof meta>;
 /** Step 1: the shop's categories. */
 export const Step1Populated: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: texts(globals).viewRoses }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: texts(globals).viewRoses }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const Step1PopulatedEnglish: Story = { ...Step1Populated, globals: ENGLISH };
@@ -90,7 +92,9 @@ export const Step1EmptyEnglish: Story = { ...Step1Empty, globals: ENGLISH };
 export const Step1LoadError: Story = {
   parameters: msw(handlers.categoriesFailing),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: texts(globals).retry }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: texts(globals).retry }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const Step1LoadErrorEnglish: Story = { ...Step1LoadError, globals: ENGLISH };
@@ -99,7 +103,9 @@ export const Step1LoadErrorEnglish: Story = { ...Step1LoadError, globals: ENGLIS
 export const Step2Products: Story = {
   decorators: [withWizardState(STEP_2)],
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: texts(globals).chooseRoses }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: texts(globals).chooseRoses }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const Step2ProductsEnglish: Story = { ...Step2Products, globals: ENGLISH };
@@ -108,7 +114,9 @@ export const Step2ProductsEnglish: Story = { ...Step2Products, globals: ENGLISH 
 export const Step2DraftFilled: Story = {
   decorators: [withWizardState(STEP_2_FILLED)],
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByLabelText(texts(globals).recipient, {}, LONG)).toHaveValue('Siti Rahmawati');
+    await expect(await within(canvasElement).findByLabelText(texts(globals).recipient, {}, LONG)).toHaveValue(
+      'Siti Rahmawati',
+    );
   },
 };
 export const Step2DraftFilledEnglish: Story = { ...Step2DraftFilled, globals: ENGLISH };
@@ -121,7 +129,9 @@ export const Step2ValidationErrors: Story = {
     const text = texts(globals);
     await canvas.findByRole('heading', { level: 3, name: text.details }, LONG);
     await userEvent.click(canvas.getByRole('button', { name: text.continue }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('heading', { name: text.dateMissing }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('heading', { name: text.dateMissing }, LONG),
+    ).toBeInTheDocument();
     await closeDialog(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText(text.recipient)).toHaveAttribute('aria-invalid', 'true'), LONG);
   },
@@ -151,7 +161,9 @@ export const OrderPlaced: Story = {
     const confirm = await within(canvasElement).findByRole('button', { name: text.confirm }, LONG);
     await waitFor(() => expect(confirm).toBeEnabled(), LONG);
     await userEvent.click(confirm);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('heading', { name: text.placed }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('heading', { name: text.placed }, LONG),
+    ).toBeInTheDocument();
     if (/jsdom/i.test(navigator.userAgent)) await closeDialog(canvasElement);
   },
 };

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
-import { renderRoute } from '@/test/renderRoute';
-import { chooseCategory, openWizard, SLOW, WIZARD_PATH, WIZARD_NOW } from '../test/wizardTestUtils';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { mockServer } from '@mocks/node';
+import { chooseCategory, openWizard, SLOW, WIZARD_PATH, WIZARD_NOW } from '../test/wizardTestUtils';
 
 const problem = (status: number) => HttpResponse.json({ type: 'about:blank', title: 'Error', status }, { status });
 const failCategories = () => mockServer.use(http.get('*/api/FlowerCategory', () => problem(500)));
@@ -35,7 +35,11 @@ describe('order wizard: loading, empty and error states', { timeout: 30_000 }, (
     // The samples carry the same names as the seeded categories, so recovery shows in the server's own
     // descriptions replacing the samples' (and the alert leaving), not in a name.
     expect(
-      await screen.findByText('Anggrek bulan dan tanaman hias dalam pot, hadiah yang tahan lama untuk rumah dan kantor.', {}, SLOW),
+      await screen.findByText(
+        'Anggrek bulan dan tanaman hias dalam pot, hadiah yang tahan lama untuk rumah dan kantor.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Anggrek dan tanaman hias dalam pot, hadiah yang tahan lama.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lihat Produk Anggrek & Tanaman Hias' })).toBeInTheDocument();
@@ -75,7 +79,9 @@ describe('order wizard: loading, empty and error states', { timeout: 30_000 }, (
     failCategories();
     await openWizard('en');
     expect(screen.getByText('English', { selector: '.wizard-header__language' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Failed to load flower categories. Please try again.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Failed to load flower categories. Please try again.',
+    );
     expect(screen.getByRole('button', { name: 'View Products Rose Bouquets' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

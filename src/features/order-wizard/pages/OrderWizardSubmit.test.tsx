@@ -2,12 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import '@/test/dialogTestSetup';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ORDER_INFO_STORAGE_KEY } from '@/entities/order/model/orderInfoStorage';
+import { fixClockAt } from '@/test/fixedClock';
 import { getDb, mockServer } from '@mocks/node';
 import { validateRequest } from '@mocks/runtime/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
-import { ORDER_INFO_STORAGE_KEY } from '@/entities/order/model/orderInfoStorage';
-import { chooseCategory, chooseProduct, continueToConfirm, expectDialog, fillDetails, FULL_DETAILS, openWizard, recordOrderPosts, SLOW, WIZARD_NOW } from '../test/wizardTestUtils';
-import { fixClockAt } from '@/test/fixedClock';
+import {
+  chooseCategory,
+  chooseProduct,
+  continueToConfirm,
+  expectDialog,
+  fillDetails,
+  FULL_DETAILS,
+  openWizard,
+  recordOrderPosts,
+  SLOW,
+  WIZARD_NOW,
+} from '../test/wizardTestUtils';
 
 const orderCount = () => getDb().customerOrders.all().length;
 
@@ -32,7 +43,16 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
   it('shows the full summary and the next steps before confirming', async () => {
     await reachConfirmation();
     const review = screen.getByRole('article', { name: 'Ringkasan Pesanan' });
-    for (const text of ['Buket Mawar', 'Buket Mawar Merah Klasik', 'Rp 350.000', 'Siang (12:00 - 17:00)', FULL_DETAILS.name, FULL_DETAILS.phone, FULL_DETAILS.address, FULL_DETAILS.instructions]) {
+    for (const text of [
+      'Buket Mawar',
+      'Buket Mawar Merah Klasik',
+      'Rp 350.000',
+      'Siang (12:00 - 17:00)',
+      FULL_DETAILS.name,
+      FULL_DETAILS.phone,
+      FULL_DETAILS.address,
+      FULL_DETAILS.instructions,
+    ]) {
       expect(within(review).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(review).getByTestId('order-total')).toHaveTextContent('Rp 700.000');
@@ -83,7 +103,15 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
       },
       orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending' }],
       payments: [{ paymentID: 0, orderID: 0, paymentAmount: 700_000, paymentStatus: 'Pending' }],
-      deliveryInfos: [{ deliveryID: 0, orderID: 0, recipientName: FULL_DETAILS.name, recipientPhone: FULL_DETAILS.phone, deliveryAddress: FULL_DETAILS.address }],
+      deliveryInfos: [
+        {
+          deliveryID: 0,
+          orderID: 0,
+          recipientName: FULL_DETAILS.name,
+          recipientPhone: FULL_DETAILS.phone,
+          deliveryAddress: FULL_DETAILS.address,
+        },
+      ],
     });
     expect((payload.flowerProduct as { productAttributes: unknown[] }).productAttributes).toContainEqual({
       attributeID: 0,
@@ -129,7 +157,11 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
   });
 
   it('keeps everything typed when creating the order fails, and a retry succeeds', async () => {
-    mockServer.use(http.post('*/api/CustomerOrder', () => HttpResponse.json({ type: 'about:blank', title: 'Server error', status: 500 }, { status: 500 })));
+    mockServer.use(
+      http.post('*/api/CustomerOrder', () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Server error', status: 500 }, { status: 500 }),
+      ),
+    );
     const before = orderCount();
     const { user, store } = await reachConfirmation();
     const draft = store.getState().orderWizard;

@@ -1,10 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import '@/test/dialogTestSetup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb, resetScenario, setScenario } from '@mocks/node';
 import { readOrderInfo } from '@/entities/order/model/orderInfoStorage';
-import { chooseCategory, chooseProduct, continueToConfirm, fillDetails, FULL_DETAILS, openWizard, SLOW, WIZARD_NOW } from '../test/wizardTestUtils';
 import { fixClockAt } from '@/test/fixedClock';
+import { getDb, resetScenario, setScenario } from '@mocks/node';
+import {
+  chooseCategory,
+  chooseProduct,
+  continueToConfirm,
+  fillDetails,
+  FULL_DETAILS,
+  openWizard,
+  SLOW,
+  WIZARD_NOW,
+} from '../test/wizardTestUtils';
 
 /** After 'Pesanan Berhasil!': the way to the order's page when the backend gives one (docs/product-rules.md#order-page-proposed). */
 
@@ -46,7 +55,9 @@ describe('order wizard: after the order is placed', { timeout: 30_000 }, () => {
     const [href, target, features] = open.mock.calls[0];
     const link = new URL(String(href));
     expect(link.origin + link.pathname).toBe('https://wa.me/');
-    expect(link.searchParams.get('text')).toBe(`Status pesanan #${created.orderID}: ${window.location.origin}/public/pesanan/${created.orderID}?t=${created.trackingToken}`);
+    expect(link.searchParams.get('text')).toBe(
+      `Status pesanan #${created.orderID}: ${window.location.origin}/public/pesanan/${created.orderID}?t=${created.trackingToken}`,
+    );
     expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/public/home'));
   });

@@ -1,8 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import '@/test/dialogTestSetup';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseCategory, chooseProduct, expectDialog, field, fillDetails, FULL_DETAILS, openWizard, WIZARD_NOW } from '../test/wizardTestUtils';
 import { SHOP_FIRST_MINUTE, fixClockAt } from '@/test/fixedClock';
+import {
+  chooseCategory,
+  chooseProduct,
+  expectDialog,
+  field,
+  fillDetails,
+  FULL_DETAILS,
+  openWizard,
+  WIZARD_NOW,
+} from '../test/wizardTestUtils';
 
 fixClockAt(WIZARD_NOW);
 
@@ -67,12 +76,11 @@ describe('order wizard: step 2 validation', { timeout: 30_000 }, () => {
     await chooseCategory(user);
     await chooseProduct(user);
     const group = screen.getByRole('group', { name: 'Waktu Pengiriman' });
-    expect(within(group).getAllByRole<HTMLInputElement>('radio').map((radio) => radio.labels?.[0]?.textContent)).toEqual([
-      'Pagi (08:00 - 12:00)',
-      'Siang (12:00 - 17:00)',
-      'Sore (17:00 - 20:00)',
-      'Kapan Saja',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((radio) => radio.labels?.[0]?.textContent),
+    ).toEqual(['Pagi (08:00 - 12:00)', 'Siang (12:00 - 17:00)', 'Sore (17:00 - 20:00)', 'Kapan Saja']);
     expect(field('Tanggal Pengiriman')).toHaveAttribute('min', FULL_DETAILS.date);
   });
 
@@ -81,7 +89,9 @@ describe('order wizard: step 2 validation', { timeout: 30_000 }, () => {
     await chooseCategory(first.user);
     await chooseProduct(first.user);
     expect(field('Tanggal Pengiriman')).toHaveAttribute('min', '2026-11-24');
-    expect(screen.getByText('Pengiriman paling cepat besok, Selasa, 24 November 2026 (waktu toko, WIB).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pengiriman paling cepat besok, Selasa, 24 November 2026 (waktu toko, WIB).'),
+    ).toBeInTheDocument();
     first.unmount();
 
     vi.setSystemTime(SHOP_FIRST_MINUTE);

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { useAppStore } from '@/app/hooks';
+import { useState, type ReactNode } from 'react';
 import type { DeliveryDay } from '@/api/generated/shopApi';
+import { useAppStore } from '@/app/hooks';
 import { addDays, shopToday, shopTomorrow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIMES } from '@/lib/orders/orderValues';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testData';
@@ -29,8 +29,17 @@ export const withWizardState =
 
 export const STEP_1 = INITIAL_WIZARD_STATE;
 export const STEP_2: OrderWizardState = { step: 2, category: SAMPLE_CATEGORY, product: null, details: EMPTY_DETAILS };
-export const STEP_2_CHOSEN: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
-export const STEP_3: OrderWizardState = { step: 3, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails(shopTomorrow()) };
+export const STEP_2_CHOSEN: OrderWizardState = {
+  ...STEP_2,
+  product: SAMPLE_PRODUCT,
+  details: sampleDetails(shopTomorrow()),
+};
+export const STEP_3: OrderWizardState = {
+  step: 3,
+  category: SAMPLE_CATEGORY,
+  product: SAMPLE_PRODUCT,
+  details: sampleDetails(shopTomorrow()),
+};
 
 /** Step 2 and 3 with the delivery rules: an address in Jakarta Selatan given in parts. */
 const ZONED_DETAILS = {
@@ -46,7 +55,14 @@ export const STEP_2_ZONED: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODU
 export const STEP_2_PICKUP: OrderWizardState = { ...STEP_2_ZONED, details: { ...ZONED_DETAILS, fulfilment: 'pickup' } };
 export const STEP_2_OUT_OF_AREA: OrderWizardState = {
   ...STEP_2_ZONED,
-  details: { ...ZONED_DETAILS, address: 'Jl. Braga No. 10', provinsi: 'Jawa Barat', kotaKabupaten: 'Kota Bandung', kecamatan: 'Sumur Bandung', kodePos: '40111' },
+  details: {
+    ...ZONED_DETAILS,
+    address: 'Jl. Braga No. 10',
+    provinsi: 'Jawa Barat',
+    kotaKabupaten: 'Kota Bandung',
+    kecamatan: 'Sumur Bandung',
+    kodePos: '40111',
+  },
 };
 export const STEP_3_ZONED: OrderWizardState = { ...STEP_2_ZONED, step: 3 };
 export const STEP_3_PICKUP: OrderWizardState = { ...STEP_2_PICKUP, step: 3 };
@@ -55,15 +71,35 @@ export const STEP_3_PICKUP: OrderWizardState = { ...STEP_2_PICKUP, step: 3 };
 function busyDays(from: string, days: number): DeliveryDay[] {
   return Array.from({ length: days }, (_, index): DeliveryDay => {
     const date = addDays(from, index);
-    const windows = DELIVERY_TIMES.map((label) => ({ label, available: true, remaining: label === 'Sore (17:00 - 20:00)' ? 8 : null }));
-    if (index === 0) return { date, open: false, reason: 'cutoff', windows: windows.map((window) => ({ ...window, available: false })) };
-    if (index === 3) return { date, open: false, reason: 'closed', windows: windows.map((window) => ({ ...window, available: false })) };
+    const windows = DELIVERY_TIMES.map((label) => ({
+      label,
+      available: true,
+      remaining: label === 'Sore (17:00 - 20:00)' ? 8 : null,
+    }));
+    if (index === 0)
+      return {
+        date,
+        open: false,
+        reason: 'cutoff',
+        windows: windows.map((window) => ({ ...window, available: false })),
+      };
+    if (index === 3)
+      return {
+        date,
+        open: false,
+        reason: 'closed',
+        windows: windows.map((window) => ({ ...window, available: false })),
+      };
     if (index === 1) {
       return {
         date,
         open: true,
         windows: windows.map((window) =>
-          window.label === 'Sore (17:00 - 20:00)' ? { ...window, available: false, remaining: 0 } : window.label === 'Pagi (08:00 - 12:00)' ? { ...window, remaining: 2 } : window,
+          window.label === 'Sore (17:00 - 20:00)'
+            ? { ...window, available: false, remaining: 0 }
+            : window.label === 'Pagi (08:00 - 12:00)'
+              ? { ...window, remaining: 2 }
+              : window,
         ),
       };
     }
@@ -76,7 +112,8 @@ const AVAILABILITY = '*/api/delivery/availability';
 const CATEGORIES = '*/api/FlowerCategory';
 const PRODUCTS = '*/api/FlowerProduct/category/:categoryId';
 const ORDERS = '*/api/CustomerOrder';
-const problem = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const problem = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 
 export const handlers = {
   categoriesLoading: [http.get(CATEGORIES, () => delay('infinite'))],
@@ -88,13 +125,19 @@ export const handlers = {
   orderPending: [http.post(ORDERS, () => delay('infinite'))],
   orderFailing: [http.post(ORDERS, problem)],
   /** Today's backend: no delivery settings call. */
-  deliveryUnsupported: [http.get(SETTINGS, () => HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }))],
+  deliveryUnsupported: [
+    http.get(SETTINGS, () =>
+      HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+    ),
+  ],
   deliveryLoading: [http.get(SETTINGS, () => delay('infinite'))],
   /** Same-day until 13:00 (past it), a full evening, a window nearly full and a closed day. */
   deliveryBusy: [
     http.get(AVAILABILITY, ({ request }) => {
       const url = new URL(request.url);
-      return HttpResponse.json(busyDays(url.searchParams.get('from') ?? shopToday(), Number(url.searchParams.get('days') ?? 14)));
+      return HttpResponse.json(
+        busyDays(url.searchParams.get('from') ?? shopToday(), Number(url.searchParams.get('days') ?? 14)),
+      );
     }),
   ],
 } satisfies Record<string, HttpHandler[]>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { SHOP_LAST_MINUTE } from '@/test/fixedClock';
 
@@ -15,12 +15,18 @@ export const SLOW = { timeout: 5000 };
 /** Renders the wizard route and waits for the seeded categories. */
 export async function openWizard(lng: 'id' | 'en' = 'id') {
   const view = await renderRoute(WIZARD_PATH, { lng });
-  await screen.findByRole('heading', { level: 2, name: lng === 'id' ? 'Pilih Kategori Bunga' : 'Choose a Flower Category' }, SLOW);
+  await screen.findByRole(
+    'heading',
+    { level: 2, name: lng === 'id' ? 'Pilih Kategori Bunga' : 'Choose a Flower Category' },
+    SLOW,
+  );
   return view;
 }
 
 export async function chooseCategory(user: UserEvent, name = 'Buket Mawar', lng: 'id' | 'en' = 'id') {
-  await user.click(await screen.findByRole('button', { name: `${lng === 'id' ? 'Lihat Produk' : 'View Products'} ${name}` }, SLOW));
+  await user.click(
+    await screen.findByRole('button', { name: `${lng === 'id' ? 'Lihat Produk' : 'View Products'} ${name}` }, SLOW),
+  );
   await screen.findByRole('heading', { level: 2, name }, SLOW);
 }
 
@@ -80,7 +86,9 @@ export async function continueToConfirm(user: UserEvent) {
 }
 
 /** Every request to POST /api/CustomerOrder, with its JSON body. */
-export function recordOrderPosts(server: { events: { on: (event: 'request:start', listener: (args: { request: Request }) => void) => void } }) {
+export function recordOrderPosts(server: {
+  events: { on: (event: 'request:start', listener: (args: { request: Request }) => void) => void };
+}) {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/CustomerOrder') {

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: /^(Ambil di Toko|Pickup at the Shop)/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('region', { name: /^(Ambil di Toko|Pickup at the Shop)/ }, LONG),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(7);
   },
 };
@@ -34,7 +36,13 @@ export const PopulatedPhone: Story = { ...Populated, globals: PHONE };
 export const Overdue: Story = {
   parameters: { route: at('/app/orders?view=board&day=overdue') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: /^(Pengiriman terlambat|Overdue deliveries)$/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 2, name: /^(Pengiriman terlambat|Overdue deliveries)$/ },
+        LONG,
+      ),
+    ).toBeInTheDocument();
   },
 };
 export const OverdueEnglish: Story = { ...Overdue, globals: { ...DESKTOP, ...ENGLISH } };
@@ -46,7 +54,13 @@ export const WithoutAlerts: Story = { parameters: withHandlers(boardOrderList.ca
 export const EmptyDay: Story = {
   parameters: withHandlers(orderList.empty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^(Tidak ada pengiriman di hari ini|No deliveries on this day)$/, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(
+        /^(Tidak ada pengiriman di hari ini|No deliveries on this day)$/,
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyDayPhoneEnglish: Story = { ...EmptyDay, globals: { ...PHONE, ...ENGLISH } };
@@ -56,7 +70,9 @@ export const Loading: Story = { parameters: withHandlers(orderList.loading) };
 export const LoadError: Story = {
   parameters: withHandlers(orderList.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };

@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { mockServer } from '@mocks/node';
 import { fixClockAt } from '@/test/fixedClock';
+import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
 import { LONG, renderOrders } from '../test/renderOrders';
 
@@ -18,13 +18,29 @@ const day = (iso: string) => new Date(`${iso}T00:00:00+07:00`).toISOString();
 
 function boardOrders(): CustomerOrder[] {
   return [
-    makeOrder(201, { deliveryDate: day('2026-11-24'), deliveryTime: 'Sore (17:00 - 20:00)', customerName: 'Sari', specialMessage: 'Selamat ulang tahun!' }),
-    makeOrder(202, { deliveryDate: day('2026-11-24'), deliveryTime: 'Pagi (08:00 - 12:00)', customerName: 'Budi', payments: ['Paid'], statuses: ['Processing'] }),
+    makeOrder(201, {
+      deliveryDate: day('2026-11-24'),
+      deliveryTime: 'Sore (17:00 - 20:00)',
+      customerName: 'Sari',
+      specialMessage: 'Selamat ulang tahun!',
+    }),
+    makeOrder(202, {
+      deliveryDate: day('2026-11-24'),
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      customerName: 'Budi',
+      payments: ['Paid'],
+      statuses: ['Processing'],
+    }),
     makeOrder(203, { deliveryDate: day('2026-11-24'), deliveryTime: 'antar sebelum jam 3', customerName: 'Tono' }),
     makeOrder(204, { deliveryDate: day('2026-11-24'), statuses: ['Cancelled'], customerName: 'Batal' }),
     makeOrder(205, { deliveryDate: day('2026-11-25'), deliveryTime: 'Kapan Saja', customerName: 'Besok' }),
     makeOrder(206, { deliveryDate: day('2026-11-22'), statuses: ['Processing'], customerName: 'Telat' }),
-    makeOrder(207, { deliveryDate: day('2026-11-20'), statuses: ['Delivered'], payments: ['Pending'], customerName: 'Utang' }),
+    makeOrder(207, {
+      deliveryDate: day('2026-11-20'),
+      statuses: ['Delivered'],
+      payments: ['Pending'],
+      customerName: 'Utang',
+    }),
   ];
 }
 
@@ -35,20 +51,33 @@ function serve(orders: CustomerOrder[]) {
     http.put('*/api/CustomerOrder/:id/status', async ({ params, request }) => {
       const order = orders.find((candidate) => candidate.orderID === Number(params.id))!;
       const { status } = (await request.json()) as { status: string };
-      order.orderStatuses = [{ statusID: Date.now(), orderID: order.orderID, status: status as never, confirmationDate: new Date().toISOString() }, ...order.orderStatuses];
+      order.orderStatuses = [
+        {
+          statusID: Date.now(),
+          orderID: order.orderID,
+          status: status as never,
+          confirmationDate: new Date().toISOString(),
+        },
+        ...order.orderStatuses,
+      ];
       return HttpResponse.json(order);
     }),
   );
 }
 
 const lane = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
-const cardIds = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => /#(\d+)/.exec(card.textContent ?? '')?.[1]);
+const cardIds = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((card) => /#(\d+)/.exec(card.textContent ?? '')?.[1]);
 
 describe('delivery board', () => {
   it("shows today's active deliveries by window, unknown window text in 'Lainnya', cancelled ones left out", async () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board', { lng: 'id' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG),
+    ).toBeInTheDocument();
     expect(cardIds(lane('Pagi (08:00 - 12:00)'))).toEqual(['202']);
     expect(cardIds(lane('Siang (12:00 - 17:00)'))).toEqual([]);
     expect(cardIds(lane('Sore (17:00 - 20:00)'))).toEqual(['201']);
@@ -66,13 +95,22 @@ describe('delivery board', () => {
     const card = within(lane('Sore (17:00 - 20:00)')).getByRole('article');
     expect(card).toHaveTextContent('Belum lunas');
     expect(card).toHaveTextContent('Selamat ulang tahun!');
-    expect(within(card).getByRole('link', { name: /^Telepon 081234567890/ })).toHaveAttribute('href', 'tel:081234567890');
-    expect(within(card).getByRole('link', { name: 'Cetak tiket (pesanan #201)' })).toHaveAttribute('href', '/app/orders/print/tickets?order=201');
+    expect(within(card).getByRole('link', { name: /^Telepon 081234567890/ })).toHaveAttribute(
+      'href',
+      'tel:081234567890',
+    );
+    expect(within(card).getByRole('link', { name: 'Cetak tiket (pesanan #201)' })).toHaveAttribute(
+      'href',
+      '/app/orders/print/tickets?order=201',
+    );
     const whatsapp = within(card).getByRole('link', { name: 'Kirim WhatsApp untuk pesanan #201 (membuka tab baru)' });
     expect(whatsapp).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=.*%23201/));
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(lane('Pagi (08:00 - 12:00)')).getByRole('article')).not.toHaveTextContent('Belum lunas');
-    expect(screen.getByRole('link', { name: 'Cetak manifest' })).toHaveAttribute('href', '/app/orders/print/manifest?day=2026-11-24');
+    expect(screen.getByRole('link', { name: 'Cetak manifest' })).toHaveAttribute(
+      'href',
+      '/app/orders/print/manifest?day=2026-11-24',
+    );
   });
 
   it('alerts to overdue and to delivered-but-unpaid orders, each opening the board on them', async () => {
@@ -88,7 +126,9 @@ describe('delivery board', () => {
     expect(screen.getAllByRole('article').map((card) => /#(\d+)/.exec(card.textContent ?? '')?.[1])).toEqual(['206']);
 
     await user.click(screen.getByRole('button', { name: 'Lihat yang belum lunas' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sudah dikirim atau selesai, belum lunas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sudah dikirim atau selesai, belum lunas' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((card) => /#(\d+)/.exec(card.textContent ?? '')?.[1])).toEqual(['207']);
   });
 
@@ -103,8 +143,16 @@ describe('delivery board', () => {
     expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
     expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(orders.find((order) => order.orderID === 205)!.orderStatuses[0].status).toBe('Processing'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move to Completed (order #205)', hidden: true })).toBeInTheDocument(), LONG);
+    await waitFor(() =>
+      expect(orders.find((order) => order.orderID === 205)!.orderStatuses[0].status).toBe('Processing'),
+    );
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: 'Move to Completed (order #205)', hidden: true }),
+        ).toBeInTheDocument(),
+      LONG,
+    );
   });
 
   it('says when a day has no deliveries', async () => {
@@ -115,7 +163,11 @@ describe('delivery board', () => {
   });
 
   it('fails like the list, with a retry', async () => {
-    mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })));
+    mockServer.use(
+      http.get('*/api/CustomerOrder', () =>
+        HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+      ),
+    );
     await renderOrders('/app/orders?view=board', { lng: 'en' });
     expect(await screen.findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
@@ -124,11 +176,26 @@ describe('delivery board', () => {
   it("puts pickups in their own 'Ambil di Toko' lane, last, and shows a delivery's zone; without pickups there is no such lane", async () => {
     serve([
       ...boardOrders(),
-      makeOrder(208, { deliveryDate: day('2026-11-24'), deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Ambil', fulfilment: 'pickup', deliveryFee: 0 }),
-      makeOrder(209, { deliveryDate: day('2026-11-24'), deliveryTime: 'Pagi (08:00 - 12:00)', customerName: 'Zona', fulfilment: 'delivery', deliveryZoneId: 'depok', deliveryFee: 40_000 }),
+      makeOrder(208, {
+        deliveryDate: day('2026-11-24'),
+        deliveryTime: 'Siang (12:00 - 17:00)',
+        customerName: 'Ambil',
+        fulfilment: 'pickup',
+        deliveryFee: 0,
+      }),
+      makeOrder(209, {
+        deliveryDate: day('2026-11-24'),
+        deliveryTime: 'Pagi (08:00 - 12:00)',
+        customerName: 'Zona',
+        fulfilment: 'delivery',
+        deliveryZoneId: 'depok',
+        deliveryFee: 40_000,
+      }),
     ]);
     await renderOrders('/app/orders?view=board', { lng: 'id' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG),
+    ).toBeInTheDocument();
     const regions = screen.getAllByRole('region').filter((region) => region.classList.contains('board-lane'));
     expect(regions.at(-1)).toBe(lane('Ambil di Toko'));
     expect(cardIds(lane('Ambil di Toko'))).toEqual(['208']);

@@ -21,9 +21,26 @@ export const BulkActionsBar = memo(function BulkActionsBar({ count, onChange, on
         {t('bulk.selected', { count })}
       </p>
       <div className="orders-bulk__controls">
-        <StatusSelect kind="status" prompt={t('actions.status')} label={t('bulk.status')} onChoose={(value) => onChange('status', value)} disabled={busy} />
-        <StatusSelect kind="payment" prompt={t('actions.payment')} label={t('bulk.payment')} onChoose={(value) => onChange('payment', value)} disabled={busy} />
-        <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" onClick={onClear} disabled={busy}>
+        <StatusSelect
+          kind="status"
+          prompt={t('actions.status')}
+          label={t('bulk.status')}
+          onChoose={(value) => onChange('status', value)}
+          disabled={busy}
+        />
+        <StatusSelect
+          kind="payment"
+          prompt={t('actions.payment')}
+          label={t('bulk.payment')}
+          onChoose={(value) => onChange('payment', value)}
+          disabled={busy}
+        />
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary text-nowrap"
+          onClick={onClear}
+          disabled={busy}
+        >
           {t('bulk.clear')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import type { OrderTexts } from '../hooks/useOrderTexts';
 import type { StatusKind } from '@/entities/order/model/statusKinds';
+import type { OrderTexts } from '../hooks/useOrderTexts';
 import { StatusSelect } from './StatusSelect';
 import './OrderActions.css';
 
@@ -22,15 +22,37 @@ export function OrderActions({ order, texts, onView, onChangeStatus, onDelete }:
   return (
     <div className="orders-actions">
       <div className="orders-actions__selects">
-        <StatusSelect kind="status" prompt={texts.statusPrompt} label={texts.statusOf(id)} onChoose={(value) => onChangeStatus(order, 'status', value)} />
-        <StatusSelect kind="payment" prompt={texts.paymentPrompt} label={texts.paymentOf(id)} onChoose={(value) => onChangeStatus(order, 'payment', value)} />
+        <StatusSelect
+          kind="status"
+          prompt={texts.statusPrompt}
+          label={texts.statusOf(id)}
+          onChoose={(value) => onChangeStatus(order, 'status', value)}
+        />
+        <StatusSelect
+          kind="payment"
+          prompt={texts.paymentPrompt}
+          label={texts.paymentOf(id)}
+          onChoose={(value) => onChangeStatus(order, 'payment', value)}
+        />
       </div>
       <div className="orders-actions__buttons">
-        <button type="button" className="btn btn-sm btn-outline-primary" aria-label={texts.viewOf(id)} title={texts.view} onClick={() => onView(order)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-label={texts.viewOf(id)}
+          title={texts.view}
+          onClick={() => onView(order)}
+        >
           <i className="bi bi-eye" aria-hidden="true" />
           <span className="orders-actions__text">{texts.view}</span>
         </button>
-        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={texts.deleteOf(id)} title={texts.delete} onClick={() => onDelete(order)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          aria-label={texts.deleteOf(id)}
+          title={texts.delete}
+          onClick={() => onDelete(order)}
+        >
           <i className="bi bi-trash" aria-hidden="true" />
           <span className="orders-actions__text">{texts.delete}</span>
         </button>

@@ -1,18 +1,30 @@
 import { memo } from 'react';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { orderTermsOf } from '../model/orderTerms';
-import { OrderActions } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
 import { NewOrderBadge } from './NewOrderBadge';
+import { OrderActions } from './OrderActions';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
 
 /** One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order has them. */
-export const OrderCard = memo(function OrderCard({ order, selected, isNew = false, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  selected,
+  isNew = false,
+  onSelect,
+  texts,
+  formatDate,
+  zoneName,
+  ...actions
+}: OrderItemProps) {
   const titleId = `order-card-${order.orderID}`;
   const terms = orderTermsOf(order);
   return (
-    <article className={`orders-card ${selected ? 'is-selected' : ''} ${isNew ? 'is-new' : ''}`} aria-labelledby={titleId}>
+    <article
+      className={`orders-card ${selected ? 'is-selected' : ''} ${isNew ? 'is-new' : ''}`}
+      aria-labelledby={titleId}
+    >
       <header className="orders-card__head">
         <input
           type="checkbox"

@@ -31,7 +31,16 @@ export function OrderCards({ orders, busy, newIds, isSelected, onSelect, onSelec
         {/* Keyed by position: a new search or page refills the cards in place instead of building new ones. */}
         {orders.map((order, position) => (
           <li key={position}>
-            <OrderCard order={order} selected={isSelected(order.orderID)} isNew={newIds.has(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
+            <OrderCard
+              order={order}
+              selected={isSelected(order.orderID)}
+              isNew={newIds.has(order.orderID)}
+              onSelect={onSelect}
+              texts={texts}
+              formatDate={formatDate}
+              zoneName={zoneName}
+              {...actions}
+            />
           </li>
         ))}
       </ul>

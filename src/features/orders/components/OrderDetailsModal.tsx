@@ -27,11 +27,24 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
   const [infoOpen, setInfoOpen] = useState(false);
   const showEditInfo = async () => {
     setInfoOpen(true);
-    await showAlert({ icon: 'info', title: t('details.editInfoTitle'), text: t('details.editInfo'), confirmText: t('details.ok') });
+    await showAlert({
+      icon: 'info',
+      title: t('details.editInfoTitle'),
+      text: t('details.editInfo'),
+      confirmText: t('details.ok'),
+    });
     setInfoOpen(false);
   };
   return (
-    <Modal show={Boolean(order)} onHide={onHide} size="lg" centered scrollable aria-labelledby="order-details-title" enforceFocus={!infoOpen}>
+    <Modal
+      show={Boolean(order)}
+      onHide={onHide}
+      size="lg"
+      centered
+      scrollable
+      aria-labelledby="order-details-title"
+      enforceFocus={!infoOpen}
+    >
       {order && (
         <>
           <Modal.Header closeButton closeLabel={t('details.close')}>
@@ -56,7 +69,11 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             </div>
             <ProductFacts order={order} />
             <TimelineFacts order={order} />
-            <OrderPaymentProofs orderId={order.orderID} className="order-details__section" headingClassName="order-details__heading" />
+            <OrderPaymentProofs
+              orderId={order.orderID}
+              className="order-details__section"
+              headingClassName="order-details__heading"
+            />
           </Modal.Body>
           <Modal.Footer>
             <SendWhatsAppButton order={order} className="me-auto" />

@@ -64,7 +64,11 @@ export function ProductFacts({ order }: Section) {
         {t('details.product')}
       </h3>
       <div className="order-details__product">
-        <FlowerImage imageUrl={product?.imageUrl} alt={t('details.productImage', { name })} className="order-details__image" />
+        <FlowerImage
+          imageUrl={product?.imageUrl}
+          alt={t('details.productImage', { name })}
+          className="order-details__image"
+        />
         <dl className="order-details__facts">
           <Fact label={t('details.product')}>{name}</Fact>
           {product?.description && <Fact label={t('details.description')}>{product.description}</Fact>}
@@ -73,7 +77,9 @@ export function ProductFacts({ order }: Section) {
           {terms ? (
             <>
               <Fact label={t('terms.productTotal')}>{formatRupiah(order.totalPrice)}</Fact>
-              <Fact label={t('terms.fee')}>{terms.fee === 0 && !terms.pickup ? t('terms.free') : formatRupiah(terms.fee)}</Fact>
+              <Fact label={t('terms.fee')}>
+                {terms.fee === 0 && !terms.pickup ? t('terms.free') : formatRupiah(terms.fee)}
+              </Fact>
               <Fact label={t('terms.grandTotal')}>
                 <strong>{formatRupiah(terms.grandTotal)}</strong>
               </Fact>

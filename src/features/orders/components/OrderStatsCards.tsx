@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderStats } from '@/entities/order/model/orderStats';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import './OrderStatsCards.css';
 
 interface Props {

@@ -5,9 +5,9 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderTexts } from '../hooks/useOrderTexts';
 import type { ZoneName } from '../hooks/useZoneNames';
 import { orderTermsOf } from '../model/orderTerms';
-import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
 import { NewOrderBadge } from './NewOrderBadge';
+import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import { FulfilmentLine, feeText } from './OrderTermsTexts';
 
 export interface OrderItemProps extends OrderActionHandlers {
@@ -26,7 +26,16 @@ export interface OrderItemProps extends OrderActionHandlers {
  * terms shows how it is fulfilled under the customer, and its grand total with the fee under it
  * (docs/product-rules.md#delivery-rules-proposed); an order without shows as it always did.
  */
-export const OrderTableRow = memo(function OrderTableRow({ order, selected, isNew = false, onSelect, texts, formatDate, zoneName, ...actions }: OrderItemProps) {
+export const OrderTableRow = memo(function OrderTableRow({
+  order,
+  selected,
+  isNew = false,
+  onSelect,
+  texts,
+  formatDate,
+  zoneName,
+  ...actions
+}: OrderItemProps) {
   const terms = orderTermsOf(order);
   return (
     <tr className={[selected && 'table-active', isNew && 'is-new'].filter(Boolean).join(' ') || undefined}>
@@ -55,7 +64,9 @@ export const OrderTableRow = memo(function OrderTableRow({ order, selected, isNe
           <>
             {formatRupiah(terms.grandTotal)}
             {!terms.pickup && (
-              <span className="d-block small text-body-secondary">{terms.fee === 0 ? texts.freeDelivery : texts.withFee(feeText(terms, texts))}</span>
+              <span className="d-block small text-body-secondary">
+                {terms.fee === 0 ? texts.freeDelivery : texts.withFee(feeText(terms, texts))}
+              </span>
             )}
           </>
         ) : (

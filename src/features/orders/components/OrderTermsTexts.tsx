@@ -15,7 +15,15 @@ export function feeText(terms: OrderTerms, texts: OrderTexts): string {
 }
 
 /** The fulfilment line under the customer in the table. */
-export function FulfilmentLine({ terms, texts, zoneName }: { terms: OrderTerms; texts: OrderTexts; zoneName: ZoneName }) {
+export function FulfilmentLine({
+  terms,
+  texts,
+  zoneName,
+}: {
+  terms: OrderTerms;
+  texts: OrderTexts;
+  zoneName: ZoneName;
+}) {
   return (
     <span className="d-block small orders-fulfilment">
       <i className={`bi ${terms.pickup ? 'bi-shop' : 'bi-truck'} me-1`} aria-hidden="true" />

@@ -12,11 +12,22 @@ interface Props {
 }
 
 /** 'Refresh Orders' ('Refreshing...' while it reloads) and 'Export to CSV' with the count of the filtered orders. */
-export const OrdersHeaderActions = memo(function OrdersHeaderActions({ refreshing, onRefresh, exportCount, onExport, loading }: Props) {
+export const OrdersHeaderActions = memo(function OrdersHeaderActions({
+  refreshing,
+  onRefresh,
+  exportCount,
+  onExport,
+  loading,
+}: Props) {
   const { t } = useTranslation('orders');
   return (
     <div className="orders-header-actions">
-      <button type="button" className="btn btn-outline-primary text-nowrap" onClick={onRefresh} disabled={refreshing || loading}>
+      <button
+        type="button"
+        className="btn btn-outline-primary text-nowrap"
+        onClick={onRefresh}
+        disabled={refreshing || loading}
+      >
         {refreshing ? (
           <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
         ) : (
@@ -26,8 +37,7 @@ export const OrdersHeaderActions = memo(function OrdersHeaderActions({ refreshin
       </button>
       <button type="button" className="btn btn-primary text-nowrap" onClick={onExport} disabled={loading}>
         <i className="bi bi-download me-1" aria-hidden="true" />
-        {t('page.export')}{' '}
-        <span className="badge text-bg-light ms-1">{exportCount}</span>{' '}
+        {t('page.export')} <span className="badge text-bg-light ms-1">{exportCount}</span>{' '}
         <span className="visually-hidden">{t('page.exportUnit', { count: exportCount })}</span>
       </button>
     </div>

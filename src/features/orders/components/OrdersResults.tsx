@@ -36,16 +36,37 @@ interface Props extends OrderActionHandlers, OrderSelectionProps {
  * when filtered), or the table (≥ 992 px) or cards with the footer 'Showing
  * X to Y of Z orders' '(filtered from N total)' and the pages.
  */
-export const OrdersResults = memo(function OrdersResults({ state, page, totalOrders, narrowed, onPage, onClearFilters, search, ...rest }: Props) {
+export const OrdersResults = memo(function OrdersResults({
+  state,
+  page,
+  totalOrders,
+  narrowed,
+  onPage,
+  onClearFilters,
+  search,
+  ...rest
+}: Props) {
   const { t } = useTranslation('orders');
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   let content;
   if (state.loading) content = <LoadingState label={t('list.loading')} className="orders-loading" />;
   else if (state.failed)
-    content = <ErrorState message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={state.onRetry} retrying={state.fetching} />;
+    content = (
+      <ErrorState
+        message={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={state.onRetry}
+        retrying={state.fetching}
+      />
+    );
   else if (page.total === 0)
     content = (
-      <EmptyState className="orders-empty" icon={narrowed ? 'bi-search' : 'bi-inbox'} title={t('list.emptyTitle')} text={narrowed ? t('list.emptyFiltered') : t('list.emptyText')}>
+      <EmptyState
+        className="orders-empty"
+        icon={narrowed ? 'bi-search' : 'bi-inbox'}
+        title={t('list.emptyTitle')}
+        text={narrowed ? t('list.emptyFiltered') : t('list.emptyText')}
+      >
         {narrowed && (
           <button type="button" className="btn btn-outline-secondary" onClick={onClearFilters}>
             {t('filters.clear')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { useOrderTexts } from '../hooks/useOrderTexts';
 import { useZoneNames } from '../hooks/useZoneNames';
 import { anyZone } from '../model/orderTerms';
@@ -40,18 +40,34 @@ export function OrdersTable({ orders, busy, newIds, isSelected, onSelect, onSele
             <th scope="col">{t('columns.orderId')}</th>
             <th scope="col">{t('columns.customer')}</th>
             <th scope="col">{t('columns.product')}</th>
-            <th scope="col" className="text-end">{t('columns.quantity')}</th>
-            <th scope="col" className="text-end">{t('columns.total')}</th>
+            <th scope="col" className="text-end">
+              {t('columns.quantity')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('columns.total')}
+            </th>
             <th scope="col">{t('columns.orderDate')}</th>
             <th scope="col">{t('columns.status')}</th>
             <th scope="col">{t('columns.payment')}</th>
-            <th scope="col" className="orders-table__actions-head">{t('columns.actions')}</th>
+            <th scope="col" className="orders-table__actions-head">
+              {t('columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {/* Keyed by position: a new search or page refills the rows in place instead of building new ones. */}
           {orders.map((order, position) => (
-            <OrderTableRow key={position} order={order} selected={isSelected(order.orderID)} isNew={newIds.has(order.orderID)} onSelect={onSelect} texts={texts} formatDate={formatDate} zoneName={zoneName} {...actions} />
+            <OrderTableRow
+              key={position}
+              order={order}
+              selected={isSelected(order.orderID)}
+              isNew={newIds.has(order.orderID)}
+              onSelect={onSelect}
+              texts={texts}
+              formatDate={formatDate}
+              zoneName={zoneName}
+              {...actions}
+            />
           ))}
         </tbody>
       </table>

@@ -1,8 +1,15 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import type { StatusKind } from '@/entities/order/model/statusKinds';
-import { FILTERS, PAGE_SIZES, type OrderListQuery, type PageSize, type PaymentFilter, type StatusFilter } from '../model/orderListQuery';
+import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import {
+  FILTERS,
+  PAGE_SIZES,
+  type OrderListQuery,
+  type PageSize,
+  type PaymentFilter,
+  type StatusFilter,
+} from '../model/orderListQuery';
 
 interface Props {
   query: OrderListQuery;
@@ -36,20 +43,41 @@ export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, on
         />
       </div>
       <div className="orders-toolbar__field">
-        <label htmlFor="orders-status" className="form-label">{t('filters.status')}</label>
-        <select id="orders-status" className="form-select" value={query.status} onChange={(event) => onStatus(event.target.value as StatusFilter)}>
+        <label htmlFor="orders-status" className="form-label">
+          {t('filters.status')}
+        </label>
+        <select
+          id="orders-status"
+          className="form-select"
+          value={query.status}
+          onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        >
           <FilterOptions kind="status" />
         </select>
       </div>
       <div className="orders-toolbar__field">
-        <label htmlFor="orders-payment" className="form-label">{t('filters.payment')}</label>
-        <select id="orders-payment" className="form-select" value={query.payment} onChange={(event) => onPayment(event.target.value as PaymentFilter)}>
+        <label htmlFor="orders-payment" className="form-label">
+          {t('filters.payment')}
+        </label>
+        <select
+          id="orders-payment"
+          className="form-select"
+          value={query.payment}
+          onChange={(event) => onPayment(event.target.value as PaymentFilter)}
+        >
           <FilterOptions kind="payment" />
         </select>
       </div>
       <div className="orders-toolbar__field orders-toolbar__field--size">
-        <label htmlFor="orders-size" className="form-label">{t('filters.size')}</label>
-        <select id="orders-size" className="form-select" value={query.size} onChange={(event) => onSize(Number(event.target.value) as PageSize)}>
+        <label htmlFor="orders-size" className="form-label">
+          {t('filters.size')}
+        </label>
+        <select
+          id="orders-size"
+          className="form-select"
+          value={query.size}
+          onChange={(event) => onSize(Number(event.target.value) as PageSize)}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

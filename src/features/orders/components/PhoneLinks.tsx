@@ -24,7 +24,13 @@ export function PhoneLinks({ phone }: { phone: string | null | undefined }) {
         <span>{text}</span>
       )}
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="orders-phone__wa" aria-label={t('details.whatsappTo', { phone: text })}>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="orders-phone__wa"
+          aria-label={t('details.whatsappTo', { phone: text })}
+        >
           <i className="bi bi-whatsapp me-1" aria-hidden="true" />
           {t('details.whatsapp')}
         </a>

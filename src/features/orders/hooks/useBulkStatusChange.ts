@@ -17,7 +17,11 @@ export function useBulkStatusChange() {
   const dialogs = useStatusChangeDialogs();
   const change = useChangeOrderStatus();
   return useCallback(
-    async (orders: readonly Pick<CustomerOrder, 'orderID'>[], kind: StatusKind, value: string): Promise<number[] | undefined> => {
+    async (
+      orders: readonly Pick<CustomerOrder, 'orderID'>[],
+      kind: StatusKind,
+      value: string,
+    ): Promise<number[] | undefined> => {
       if (orders.length === 0) return undefined;
       const { t } = dialogs;
       const total = orders.length;
@@ -25,9 +29,15 @@ export function useBulkStatusChange() {
       const report = (ids: number[]): AlertOptions => {
         const failedList = ids.map((id) => `#${id}`).join(', ');
         if (ids.length === 0) return dialogs.updated(t('bulk.allUpdated', { count: total }));
-        if (ids.length === total) return dialogs.failed(`${dialogs.failedText(kind)} ${t('bulk.noneUpdated', { total, failed: failedList })}`);
+        if (ids.length === total)
+          return dialogs.failed(`${dialogs.failedText(kind)} ${t('bulk.noneUpdated', { total, failed: failedList })}`);
         const succeeded = total - ids.length;
-        return { icon: 'warning', title: t('bulk.partialTitle'), text: t('bulk.partial', { succeeded, total, failed: failedList }), confirmText: t('update.ok') };
+        return {
+          icon: 'warning',
+          title: t('bulk.partialTitle'),
+          text: t('bulk.partial', { succeeded, total, failed: failedList }),
+          confirmText: t('update.ok'),
+        };
       };
       await askRunReport({
         ask: dialogs.ask(kind, t('bulk.changeTo', { count: total, status: dialogs.label(kind, value) })),

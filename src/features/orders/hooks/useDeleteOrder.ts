@@ -23,8 +23,10 @@ export function useDeleteOrder() {
           cancelText: t('delete.cancel'),
         }),
         run: () => remove({ id: order.orderID }).unwrap(),
-        success: () => deletedAlert({ title: t('delete.deleted'), text: t('delete.deletedText', { id: order.orderID }) }),
-        failure: () => failureAlert({ title: t('delete.errorTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
+        success: () =>
+          deletedAlert({ title: t('delete.deleted'), text: t('delete.deletedText', { id: order.orderID }) }),
+        failure: () =>
+          failureAlert({ title: t('delete.errorTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
       }),
     [remove, t],
   );

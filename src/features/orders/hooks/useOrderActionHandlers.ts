@@ -9,7 +9,11 @@ export function useOrderActionHandlers(onView: (orderID: number) => void): Order
   const changeStatus = useOrderStatusChange();
   const deleteOrder = useDeleteOrder();
   const view = useStableCallback<Parameters<OrderActionHandlers['onView']>, void>((order) => onView(order.orderID));
-  const change = useStableCallback<Parameters<OrderActionHandlers['onChangeStatus']>, void>((order, kind, value) => void changeStatus(order, kind, value));
-  const remove = useStableCallback<Parameters<OrderActionHandlers['onDelete']>, void>((order) => void deleteOrder(order));
+  const change = useStableCallback<Parameters<OrderActionHandlers['onChangeStatus']>, void>(
+    (order, kind, value) => void changeStatus(order, kind, value),
+  );
+  const remove = useStableCallback<Parameters<OrderActionHandlers['onDelete']>, void>(
+    (order) => void deleteOrder(order),
+  );
   return useMemo(() => ({ onView: view, onChangeStatus: change, onDelete: remove }), [view, change, remove]);
 }

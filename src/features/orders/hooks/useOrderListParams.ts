@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useQueryState } from '@/components/routing/useQueryState';
-import { ORDER_LIST_QUERY, type OrderListQuery, type PageSize, type PaymentFilter, type StatusFilter } from '../model/orderListQuery';
+import {
+  ORDER_LIST_QUERY,
+  type OrderListQuery,
+  type PageSize,
+  type PaymentFilter,
+  type StatusFilter,
+} from '../model/orderListQuery';
 
 /**
  * Search, filters, page size and page of the order list, in the URL. A new

@@ -28,10 +28,18 @@ export function useOrdersExport(zoneName?: ZoneName) {
   return useCallback(
     async (orders: readonly CustomerOrder[]) => {
       if (orders.length === 0) {
-        await showAlert({ icon: 'info', title: t('export.noDataTitle'), text: t('export.noDataText'), confirmText: t('export.ok') });
+        await showAlert({
+          icon: 'info',
+          title: t('export.noDataTitle'),
+          text: t('export.noDataText'),
+          confirmText: t('export.ok'),
+        });
         return;
       }
-      const header = Object.fromEntries(CSV_COLUMNS.map((column) => [column, t(`export.columns.${column}`)])) as Record<CsvColumn, string>;
+      const header = Object.fromEntries(CSV_COLUMNS.map((column) => [column, t(`export.columns.${column}`)])) as Record<
+        CsvColumn,
+        string
+      >;
       const started = performance.now();
       const csv = ordersCsv(orders, header, zoneName);
       measure(started, orders.length);

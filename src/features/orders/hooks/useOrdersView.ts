@@ -22,5 +22,8 @@ export function useOrdersView(orders: readonly CustomerOrder[] | undefined, quer
   const shown = selectOrderPage(filtered, page, query.size);
   const narrowed = isFiltered({ ...query, search });
   const stats = selectOrderStats(all);
-  return useMemo(() => ({ all, filtered, stats, page: shown, narrowed, search }), [all, filtered, stats, shown, narrowed, search]);
+  return useMemo(
+    () => ({ all, filtered, stats, page: shown, narrowed, search }),
+    [all, filtered, stats, shown, narrowed, search],
+  );
 }

@@ -5,7 +5,9 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  * latest `callback`: for handlers passed to memoised children, so a
  * re-render of the parent does not re-render every row.
  */
-export function useStableCallback<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(callback);
   useLayoutEffect(() => {
     latest.current = callback;

@@ -34,10 +34,16 @@ export function useStatusChangeDialogs() {
         confirmText: t('update.confirm'),
         cancelText: t('update.cancel'),
       }),
-      updated: (text: string): AlertOptions => ({ icon: 'success', title: t('update.updated'), text, timerMs: TOAST_DEFAULTS.appTimeoutMs }),
+      updated: (text: string): AlertOptions => ({
+        icon: 'success',
+        title: t('update.updated'),
+        text,
+        timerMs: TOAST_DEFAULTS.appTimeoutMs,
+      }),
       /** 'Updated order #{id} to {status}' (or its payment form). */
       updatedText: (kind: StatusKind, id: number, status: string) => t(KIND_TEXTS[kind].updated, { id, status }),
-      failed: (text: string): AlertOptions => failureAlert({ title: t('update.errorTitle'), text, confirmText: t('update.ok') }),
+      failed: (text: string): AlertOptions =>
+        failureAlert({ title: t('update.errorTitle'), text, confirmText: t('update.ok') }),
       failedText: (kind: StatusKind) => t(KIND_TEXTS[kind].failed),
     }),
     [statusLabel, t],

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setShopTimeZone, shopToday } from '@/lib/dates/shopClock';
 import { makeOrder } from '../test/orderFixtures';
-import { byLane, dateStrip, deliveriesOn, driverStopsOn, isDoneButUnpaid, isOverdue, laneOf, overdueOrders } from './deliveryDay';
+import {
+  byLane,
+  dateStrip,
+  deliveriesOn,
+  driverStopsOn,
+  isDoneButUnpaid,
+  isOverdue,
+  laneOf,
+  overdueOrders,
+} from './deliveryDay';
 
 // 24 Nov 2026 in Jakarta (UTC+7) starts at 23 Nov 17:00 UTC.
 const DELIVERY_ON_24 = '2026-11-23T17:00:00.000Z';
@@ -85,17 +94,29 @@ describe('date strip', () => {
     const strip = dateStrip(orders, '2026-11-24');
     expect(strip[0]).toEqual({ kind: 'overdue', count: 1 });
     expect(strip.slice(1).map((entry) => (entry.kind === 'day' ? `${entry.day}:${entry.count}` : ''))).toEqual([
-      '2026-11-24:1', '2026-11-25:0', '2026-11-26:0', '2026-11-27:0', '2026-11-28:0', '2026-11-29:0', '2026-11-30:1',
+      '2026-11-24:1',
+      '2026-11-25:0',
+      '2026-11-26:0',
+      '2026-11-27:0',
+      '2026-11-28:0',
+      '2026-11-29:0',
+      '2026-11-30:1',
     ]);
     expect(overdueOrders(orders, '2026-11-24').map((order) => order.orderID)).toEqual([1]);
   });
 });
 
 describe('pickup at the shop', () => {
-  const day = (id: number, overrides: Parameters<typeof makeOrder>[1]) => makeOrder(id, { deliveryDate: DELIVERY_ON_24, ...overrides });
+  const day = (id: number, overrides: Parameters<typeof makeOrder>[1]) =>
+    makeOrder(id, { deliveryDate: DELIVERY_ON_24, ...overrides });
   const orders = [
     day(11, { deliveryTime: 'Sore (17:00 - 20:00)', fulfilment: 'pickup', deliveryFee: 0 }),
-    day(12, { deliveryTime: 'Pagi (08:00 - 12:00)', fulfilment: 'delivery', deliveryZoneId: 'depok', deliveryFee: 40_000 }),
+    day(12, {
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      fulfilment: 'delivery',
+      deliveryZoneId: 'depok',
+      deliveryFee: 40_000,
+    }),
     day(13, { deliveryTime: 'Pagi (08:00 - 12:00)', fulfilment: 'pickup', deliveryFee: 0 }),
     day(14, { deliveryTime: 'Pagi (08:00 - 12:00)' }),
     day(15, { deliveryTime: 'Siang (12:00 - 17:00)', fulfilment: 'pickup', deliveryFee: 0, statuses: ['Cancelled'] }),

@@ -82,7 +82,10 @@ export function overdueOrders(orders: readonly CustomerOrder[], today: string): 
 
 /** An order's deliveries grouped by lane (every lane present, possibly empty). */
 export function byLane(orders: readonly CustomerOrder[]): Record<DeliveryLane, CustomerOrder[]> {
-  const lanes = Object.fromEntries(DELIVERY_LANES.map((lane) => [lane, [] as CustomerOrder[]])) as Record<DeliveryLane, CustomerOrder[]>;
+  const lanes = Object.fromEntries(DELIVERY_LANES.map((lane) => [lane, [] as CustomerOrder[]])) as Record<
+    DeliveryLane,
+    CustomerOrder[]
+  >;
   for (const order of orders) lanes[laneOf(order)].push(order);
   return lanes;
 }

@@ -16,7 +16,10 @@ export type PaymentFilter = 'all' | PaymentStatusValue;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...ORDER_STATUSES];
 export const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', ...PAYMENT_STATUSES];
 /** The choices of each filter. */
-export const FILTERS: Record<StatusKind, readonly (StatusFilter | PaymentFilter)[]> = { status: STATUS_FILTERS, payment: PAYMENT_FILTERS };
+export const FILTERS: Record<StatusKind, readonly (StatusFilter | PaymentFilter)[]> = {
+  status: STATUS_FILTERS,
+  payment: PAYMENT_FILTERS,
+};
 
 export interface OrderListQuery {
   search: string;
@@ -39,6 +42,10 @@ export const ORDER_LIST_QUERY: QuerySchema<OrderListQuery> = {
 };
 
 /** Whether a search or a filter narrows the list (the page size does not). */
-export function isFiltered({ search, status, payment }: Pick<OrderListQuery, 'search' | 'status' | 'payment'>): boolean {
+export function isFiltered({
+  search,
+  status,
+  payment,
+}: Pick<OrderListQuery, 'search' | 'status' | 'payment'>): boolean {
   return search.trim() !== '' || status !== 'all' || payment !== 'all';
 }

@@ -3,7 +3,12 @@ import { makeOrder } from '../test/orderFixtures';
 import { filterIndexedOrders, indexOrders, normaliseSearch } from './orderSearch';
 
 const orders = [
-  makeOrder(1001, { customerName: 'Dewi Lestari', phoneNumber: '0812-3456-7890', statuses: ['Pending'], payments: ['Pending'] }),
+  makeOrder(1001, {
+    customerName: 'Dewi Lestari',
+    phoneNumber: '0812-3456-7890',
+    statuses: ['Pending'],
+    payments: ['Pending'],
+  }),
   makeOrder(1002, {
     customerName: 'Budi Santoso',
     phoneNumber: '081398765432',
@@ -11,8 +16,20 @@ const orders = [
     payments: ['Paid'],
     flowerProduct: { productID: 3, productName: 'Anggrek Bulan Putih', description: 'Anggrek', imageUrl: '' },
   }),
-  makeOrder(1003, { customerName: 'Siti Rahma', phoneNumber: '087812340000', address: 'Jl. Dewi Sartika 4', statuses: ['Shipped'], payments: [] }),
-  makeOrder(2010, { customerName: 'Rina', phoneNumber: '+62 857 1111 2222', statuses: [], payments: ['Refunded'], flowerProduct: null }),
+  makeOrder(1003, {
+    customerName: 'Siti Rahma',
+    phoneNumber: '087812340000',
+    address: 'Jl. Dewi Sartika 4',
+    statuses: ['Shipped'],
+    payments: [],
+  }),
+  makeOrder(2010, {
+    customerName: 'Rina',
+    phoneNumber: '+62 857 1111 2222',
+    statuses: [],
+    payments: ['Refunded'],
+    flowerProduct: null,
+  }),
 ];
 const index = indexOrders(orders);
 const ids = (search: string, status = 'all', payment = 'all') =>

@@ -1,5 +1,10 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { displayedOrderStatus, displayedPaymentStatus, type OrderStatusKey, type PaymentStatusKey } from '@/entities/order/model/orderStatus';
+import {
+  displayedOrderStatus,
+  displayedPaymentStatus,
+  type OrderStatusKey,
+  type PaymentStatusKey,
+} from '@/entities/order/model/orderStatus';
 import { normaliseWhatsAppNumber } from '@/lib/phone/whatsapp';
 import type { PaymentFilter, StatusFilter } from './orderListQuery';
 
@@ -23,7 +28,14 @@ export function indexOrder(order: CustomerOrder): IndexedOrder {
   const phone = order.phoneNumber ?? '';
   const international = normaliseWhatsAppNumber(phone); // 62…
   const local = international ? `0${international.slice(2)}` : ''; // 0…
-  const text = [order.orderID, order.customerName ?? '', order.flowerProduct?.productName ?? '', phone, international, local]
+  const text = [
+    order.orderID,
+    order.customerName ?? '',
+    order.flowerProduct?.productName ?? '',
+    phone,
+    international,
+    local,
+  ]
     .join(SEPARATOR)
     .toLowerCase();
   return { order, text, status: displayedOrderStatus(order), payment: displayedPaymentStatus(order) };
@@ -49,7 +61,12 @@ function phoneDigits(query: string): string {
  * first entry, docs/product-rules.md#order-statuses); an Unknown status shows
  * only under All.
  */
-export function filterIndexedOrders(index: readonly IndexedOrder[], query: string, status: StatusFilter, payment: PaymentFilter): CustomerOrder[] {
+export function filterIndexedOrders(
+  index: readonly IndexedOrder[],
+  query: string,
+  status: StatusFilter,
+  payment: PaymentFilter,
+): CustomerOrder[] {
   const digits = phoneDigits(query);
   const result: CustomerOrder[] = [];
   for (const entry of index) {

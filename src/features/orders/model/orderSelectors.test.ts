@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test/orderFixtures';
 import { selectFilteredOrders, selectOrderIndex, selectOrderPage, selectOrderStats } from './orderSelectors';
 
-const orders = Array.from({ length: 23 }, (_, index) => makeOrder(1001 + index, { customerName: index % 2 ? 'Dewi' : 'Budi' }));
+const orders = Array.from({ length: 23 }, (_, index) =>
+  makeOrder(1001 + index, { customerName: index % 2 ? 'Dewi' : 'Budi' }),
+);
 
 describe('order selectors', () => {
   it('compute nothing again for the same list and view (a re-render)', () => {

@@ -32,6 +32,10 @@ export const selectOrderStats = createSelector([(orders: Orders) => orders], ord
 
 /** One page of the filtered orders, clamped to the pages there are. */
 export const selectOrderPage = createSelector(
-  [(filtered: Orders) => filtered, (_filtered: Orders, page: number) => page, (_filtered: Orders, _page: number, size: number) => size],
+  [
+    (filtered: Orders) => filtered,
+    (_filtered: Orders, page: number) => page,
+    (_filtered: Orders, _page: number, size: number) => size,
+  ],
   (filtered, page, size) => paginate(filtered, page, size),
 );

@@ -23,9 +23,21 @@ const HEADER = {
 describe('orders CSV', () => {
   it("has the product's 12 columns in the documented order, then Delivery Fee, Grand Total and Zone", () => {
     expect(CSV_COLUMNS.map((column) => HEADER[column])).toEqual([
-      'Order ID', 'Customer Name', 'Product Name', 'Quantity', 'Unit Price', 'Total Price',
-      'Order Date', 'Delivery Date', 'Status', 'Payment Status', 'Phone', 'Address',
-      'Delivery Fee', 'Grand Total', 'Zone',
+      'Order ID',
+      'Customer Name',
+      'Product Name',
+      'Quantity',
+      'Unit Price',
+      'Total Price',
+      'Order Date',
+      'Delivery Date',
+      'Status',
+      'Payment Status',
+      'Phone',
+      'Address',
+      'Delivery Fee',
+      'Grand Total',
+      'Zone',
     ]);
   });
 
@@ -39,34 +51,70 @@ describe('orders CSV', () => {
       payments: [],
     });
     expect(orderCsvRow(order)).toEqual([
-      1042, 'Dewi Lestari', 'Buket Mawar Merah', 3, 225_000, 675_000, '2026-11-21', '2026-11-23', 'Processing', 'Unknown', '081234567890',
-      'Jl. Kemang Raya No. 15, Jakarta Selatan 12730', '', 675_000, '',
+      1042,
+      'Dewi Lestari',
+      'Buket Mawar Merah',
+      3,
+      225_000,
+      675_000,
+      '2026-11-21',
+      '2026-11-23',
+      'Processing',
+      'Unknown',
+      '081234567890',
+      'Jl. Kemang Raya No. 15, Jakarta Selatan 12730',
+      '',
+      675_000,
+      '',
     ]);
   });
 
   it('gives an order with delivery terms its fee, its grand total and its zone by name (the id when unnamed)', () => {
     const names = (id: string) => (id === 'jakarta-selatan' ? 'Jakarta Selatan' : id);
-    const delivery = makeOrder(1043, { totalPrice: 450_000, fulfilment: 'delivery', deliveryZoneId: 'jakarta-selatan', deliveryFee: 25_000 });
+    const delivery = makeOrder(1043, {
+      totalPrice: 450_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+    });
     expect(orderCsvRow(delivery, undefined, names).slice(12)).toEqual([25_000, 475_000, 'Jakarta Selatan']);
-    const unknownZone = makeOrder(1044, { totalPrice: 450_000, fulfilment: 'delivery', deliveryZoneId: 'bogor', deliveryFee: 50_000 });
+    const unknownZone = makeOrder(1044, {
+      totalPrice: 450_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'bogor',
+      deliveryFee: 50_000,
+    });
     expect(orderCsvRow(unknownZone, undefined, names).slice(12)).toEqual([50_000, 500_000, 'bogor']);
-    const free = makeOrder(1045, { totalPrice: 1_600_000, fulfilment: 'delivery', deliveryZoneId: 'jakarta-selatan', deliveryFee: 0 });
+    const free = makeOrder(1045, {
+      totalPrice: 1_600_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 0,
+    });
     expect(orderCsvRow(free, undefined, names).slice(12)).toEqual([0, 1_600_000, 'Jakarta Selatan']);
     const pickup = makeOrder(1046, { totalPrice: 300_000, fulfilment: 'pickup', deliveryFee: 0 });
     expect(orderCsvRow(pickup, undefined, names).slice(12)).toEqual([0, 300_000, '']);
     // the product's twelve columns are the same as for an order without terms
-    expect(orderCsvRow(delivery).slice(0, 12)).toEqual(orderCsvRow(makeOrder(1043, { totalPrice: 450_000 })).slice(0, 12));
+    expect(orderCsvRow(delivery).slice(0, 12)).toEqual(
+      orderCsvRow(makeOrder(1043, { totalPrice: 450_000 })).slice(0, 12),
+    );
   });
 
   it('quotes and neutralises the new columns like the others', () => {
-    const csv = ordersCsv([makeOrder(9, { fulfilment: 'delivery', deliveryZoneId: '=cmd|zone', deliveryFee: 25_000 }), makeOrder(10)], HEADER);
+    const csv = ordersCsv(
+      [makeOrder(9, { fulfilment: 'delivery', deliveryZoneId: '=cmd|zone', deliveryFee: 25_000 }), makeOrder(10)],
+      HEADER,
+    );
     const [, delivery, legacy] = csv.slice(1).split('\r\n');
     expect(delivery.endsWith(`"25000","275000","'=cmd|zone"`)).toBe(true);
     expect(legacy.endsWith(`"Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000",""`)).toBe(true);
   });
 
   it('quotes every value, doubles quotes, starts with the UTF-8 BOM and keeps Indonesian text', () => {
-    const csv = ordersCsv([makeOrder(7, { customerName: 'Ibu "Ratna" Sari', address: 'Jl. Ciumbuleuit, Bandung — dekat Café Śri' })], HEADER);
+    const csv = ordersCsv(
+      [makeOrder(7, { customerName: 'Ibu "Ratna" Sari', address: 'Jl. Ciumbuleuit, Bandung — dekat Café Śri' })],
+      HEADER,
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe(CSV_COLUMNS.map((column) => `"${HEADER[column]}"`).join(','));
@@ -77,7 +125,13 @@ describe('orders CSV', () => {
 
   it('neutralises formulas in any text cell (OWASP CSV injection)', () => {
     const csv = ordersCsv(
-      [makeOrder(8, { customerName: '=HYPERLINK("http://evil.example","klik")', phoneNumber: '+6281234', address: '@SUM(1+1)' })],
+      [
+        makeOrder(8, {
+          customerName: '=HYPERLINK("http://evil.example","klik")',
+          phoneNumber: '+6281234',
+          address: '@SUM(1+1)',
+        }),
+      ],
       HEADER,
     );
     const row = csv.split('\r\n')[1];

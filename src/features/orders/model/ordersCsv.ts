@@ -62,7 +62,11 @@ export function orderCsvRow(
 }
 
 /** The whole CSV (UTF-8 BOM, every value quoted, formulas neutralised) of the given orders. */
-export function ordersCsv(orders: readonly CustomerOrder[], header: Record<CsvColumn, string>, zoneName?: (zoneId: string) => string): string {
+export function ordersCsv(
+  orders: readonly CustomerOrder[],
+  header: Record<CsvColumn, string>,
+  zoneName?: (zoneId: string) => string,
+): string {
   const shopDay = createShopDayLookup();
   return toCsv(
     CSV_COLUMNS.map((column) => header[column]),

@@ -6,7 +6,11 @@ import { formatDate } from '@/lib/dates/formatDate';
 import { makeOrder } from '../test/orderFixtures';
 import { whatsAppUpdateLink, whatsAppUpdateMessage } from './whatsappUpdate';
 
-const load = (lng: string) => JSON.parse(readFileSync(resolve(process.cwd(), `public/assets/i18n/${lng}/orders.json`), 'utf-8')) as Record<string, unknown>;
+const load = (lng: string) =>
+  JSON.parse(readFileSync(resolve(process.cwd(), `public/assets/i18n/${lng}/orders.json`), 'utf-8')) as Record<
+    string,
+    unknown
+  >;
 
 const i18n = i18next.createInstance();
 const LOCALES = { id: 'id-ID', en: 'en-GB' } as const;
@@ -15,12 +19,20 @@ const tOf = (lng: Lng) => i18n.getFixedT(lng, 'orders') as TFunction<'orders'>;
 const dayOf = (lng: Lng) => (value: string) => formatDate(value, LOCALES[lng], 'long', 'Asia/Jakarta');
 
 beforeAll(async () => {
-  await i18n.init({ resources: { id: { orders: load('id') }, en: { orders: load('en') } }, lng: 'id', fallbackLng: false, ns: ['orders'], defaultNS: 'orders' });
+  await i18n.init({
+    resources: { id: { orders: load('id') }, en: { orders: load('en') } },
+    lng: 'id',
+    fallbackLng: false,
+    ns: ['orders'],
+    defaultNS: 'orders',
+  });
 });
 
 // 17:00 UTC on the 21st is 00:00 on Sunday the 22nd in Jakarta: the shop's calendar day.
-const order = (statuses: string[], overrides = {}) => makeOrder(1500, { statuses, phoneNumber: '0812-3456-7890', deliveryDate: '2026-11-21T17:00:00.000Z', ...overrides });
-const message = (lng: Lng, statuses: string[], overrides = {}) => whatsAppUpdateMessage(order(statuses, overrides), tOf(lng), dayOf(lng));
+const order = (statuses: string[], overrides = {}) =>
+  makeOrder(1500, { statuses, phoneNumber: '0812-3456-7890', deliveryDate: '2026-11-21T17:00:00.000Z', ...overrides });
+const message = (lng: Lng, statuses: string[], overrides = {}) =>
+  whatsAppUpdateMessage(order(statuses, overrides), tOf(lng), dayOf(lng));
 
 describe('WhatsApp status update', () => {
   it.each([
@@ -70,7 +82,13 @@ describe('WhatsApp status update', () => {
   });
 
   it('keeps special characters of a product name intact through the URL', () => {
-    const link = whatsAppUpdateLink(order(['Processing'], { flowerProduct: { productID: 1, productName: "Mawar & Lily's <3>", description: '', imageUrl: '' } }), tOf('en'), dayOf('en'))!;
+    const link = whatsAppUpdateLink(
+      order(['Processing'], {
+        flowerProduct: { productID: 1, productName: "Mawar & Lily's <3>", description: '', imageUrl: '' },
+      }),
+      tOf('en'),
+      dayOf('en'),
+    )!;
     expect(link).toContain('Mawar%20%26%20Lily');
     expect(new URL(link).searchParams.get('text')).toContain("(Mawar & Lily's <3>)");
   });
@@ -85,11 +103,17 @@ describe('WhatsApp status update', () => {
 describe("WhatsApp status update with the order's page", () => {
   it('ends with the link to the customer page when the order has a tracking token', () => {
     const withPage = message('id', ['Pending'], { trackingToken: 'q3Vb8k1ZrX0pL7mN2sT5wA' });
-    expect(withPage.endsWith(`Lihat status pesanan dan kirim bukti pembayaran di sini: ${window.location.origin}/public/pesanan/1500?t=q3Vb8k1ZrX0pL7mN2sT5wA`)).toBe(true);
-    expect(message('en', ['Processing'], { trackingToken: 'q3Vb8k1ZrX0pL7mN2sT5wA' })).toContain('See the order status and send your payment proof here: ');
+    expect(
+      withPage.endsWith(
+        `Lihat status pesanan dan kirim bukti pembayaran di sini: ${window.location.origin}/public/pesanan/1500?t=q3Vb8k1ZrX0pL7mN2sT5wA`,
+      ),
+    ).toBe(true);
+    expect(message('en', ['Processing'], { trackingToken: 'q3Vb8k1ZrX0pL7mN2sT5wA' })).toContain(
+      'See the order status and send your payment proof here: ',
+    );
   });
 
-  it('has no link without one (today\'s backend)', () => {
+  it("has no link without one (today's backend)", () => {
     expect(message('id', ['Pending'])).not.toContain('/public/pesanan/');
   });
 });

@@ -14,7 +14,10 @@ const MESSAGE_KEYS = {
   Unknown: 'whatsapp.messages.unknown',
 } as const satisfies Record<OrderStatusKey, string>;
 
-export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses' | 'trackingToken'>;
+export type WhatsAppOrder = Pick<
+  CustomerOrder,
+  'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses' | 'trackingToken'
+>;
 
 /**
  * The status update for a customer, in the language of `t`: Pending —
@@ -24,16 +27,29 @@ export type WhatsAppOrder = Pick<CustomerOrder, 'orderID' | 'phoneNumber' | 'del
  * the product and the delivery date (`formatDay`: a long date on the shop's calendar), and ends with
  * the link to the customer's order page when the order has one (docs/product-rules.md#order-page-proposed).
  */
-export function whatsAppUpdateMessage(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string {
+export function whatsAppUpdateMessage(
+  order: WhatsAppOrder,
+  t: TFunction<'orders'>,
+  formatDay: (value: string) => string,
+): string {
   const product = order.flowerProduct?.productName?.trim() || t('whatsapp.productFallback');
   const date = formatDay(order.deliveryDate) || '-';
-  const update = t(MESSAGE_KEYS[displayedOrderStatus(order)], { id: order.orderID, product, date, interpolation: { escapeValue: false } });
+  const update = t(MESSAGE_KEYS[displayedOrderStatus(order)], {
+    id: order.orderID,
+    product,
+    date,
+    interpolation: { escapeValue: false },
+  });
   if (!order.trackingToken) return update;
   return `${update}\n\n${t('whatsapp.orderPage', { url: orderPageUrl(order.orderID, order.trackingToken), interpolation: { escapeValue: false } })}`;
 }
 
 /** https://wa.me/<order's number, normalised as the chat button does (docs/product-rules.md#chat-phone)>?text=<status update>; undefined without a usable number. */
-export function whatsAppUpdateLink(order: WhatsAppOrder, t: TFunction<'orders'>, formatDay: (value: string) => string): string | undefined {
+export function whatsAppUpdateLink(
+  order: WhatsAppOrder,
+  t: TFunction<'orders'>,
+  formatDay: (value: string) => string,
+): string | undefined {
   if (!buildWhatsAppLink(order.phoneNumber)) return undefined;
   return buildWhatsAppLink(order.phoneNumber, whatsAppUpdateMessage(order, t, formatDay));
 }

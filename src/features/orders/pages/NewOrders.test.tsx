@@ -97,10 +97,19 @@ describe('New orders announce themselves on /app/orders', () => {
       }
       async close() {}
       createOscillator() {
-        return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: (at: number) => notes.push(at), stop: () => undefined };
+        return {
+          type: '',
+          frequency: { value: 0 },
+          connect: (node: unknown) => node,
+          start: (at: number) => notes.push(at),
+          stop: () => undefined,
+        };
       }
       createGain() {
-        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: (node: unknown) => node,
+        };
       }
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);

@@ -11,12 +11,17 @@ configure({ asyncUtilTimeout: 5000 });
 const statusOf = (orderID: number) => getDb().currentStatus(orderID)?.status;
 const paymentOf = (orderID: number) => getDb().currentPayment(orderID)?.paymentStatus;
 /** The status and payment badges of an order's row (read even while a dialog is open). */
-const badges = (orderID: number) => within(rowOf(orderID, { hidden: true })).getAllByText(/./, { selector: '.status-badge' }).map((badge) => badge.textContent);
+const badges = (orderID: number) =>
+  within(rowOf(orderID, { hidden: true }))
+    .getAllByText(/./, { selector: '.status-badge' })
+    .map((badge) => badge.textContent);
 const dialog = () => screen.findByRole('dialog', {}, LONG);
 
 /** A pending order of the seed, and the page showing it first. */
 async function openWithPendingOrder() {
-  const order = seededOrders().find((candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending')!;
+  const order = seededOrders().find(
+    (candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending',
+  )!;
   const rendered = await renderOrders(`/app/orders?search=%23${order.orderID}`);
   await waitFor(() => expect(rows()).toHaveLength(1), LONG);
   return { ...rendered, id: order.orderID };
@@ -26,11 +31,18 @@ describe('change status and payment', () => {
   it("asks 'Update Order Status' / 'Change status to Processing?', changes nothing on Cancel, then 'Updated!' and the list reloads", async () => {
     const requests: Array<{ url: string; body: unknown }> = [];
     mockServer.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT') requests.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+      if (request.method === 'PUT')
+        requests.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
     });
     const { user, id } = await openWithPendingOrder();
     const select = within(rowOf(id)).getByRole('combobox', { name: `Change status of order #${id}` });
-    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Change status', 'Processing', 'Completed', 'Delivered', 'Cancelled']);
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Change status',
+      'Processing',
+      'Completed',
+      'Delivered',
+      'Cancelled',
+    ]);
 
     await user.selectOptions(select, 'Processing');
     expect(select).toHaveValue('');
@@ -57,7 +69,12 @@ describe('change status and payment', () => {
   it("asks 'Update Payment Status' and sets the payment through the payment-status operation; it survives a reload", async () => {
     const { user, id, unmount } = await openWithPendingOrder();
     const select = within(rowOf(id)).getByRole('combobox', { name: `Change payment status of order #${id}` });
-    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Change payment', 'Paid', 'Failed', 'Refunded']);
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Change payment',
+      'Paid',
+      'Failed',
+      'Refunded',
+    ]);
     await user.selectOptions(select, 'Paid');
     const question = await dialog();
     expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
@@ -73,9 +90,14 @@ describe('change status and payment', () => {
 
   it('shows the new status at once and puts the old one back, visibly, when the server refuses', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockServer.use(http.put('*/api/CustomerOrder/:id/status', () => new Promise<Response>((resolve) => (answer = resolve))));
+    mockServer.use(
+      http.put('*/api/CustomerOrder/:id/status', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user, id } = await openWithPendingOrder();
-    await user.selectOptions(within(rowOf(id)).getByRole('combobox', { name: `Change status of order #${id}` }), 'Delivered');
+    await user.selectOptions(
+      within(rowOf(id)).getByRole('combobox', { name: `Change status of order #${id}` }),
+      'Delivered',
+    );
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes, update it!' }));
     await waitFor(() => expect(badges(id)).toEqual(['Delivered', 'Pending']));
 
@@ -91,7 +113,10 @@ describe('change status and payment', () => {
   it("says 'Failed to update payment status.' under a forced error (mock scenario) and keeps the payment", async () => {
     setScenario({ errors: { updateCustomerOrderPaymentStatus: 503 } });
     const { user, id } = await openWithPendingOrder();
-    await user.selectOptions(within(rowOf(id)).getByRole('combobox', { name: `Change payment status of order #${id}` }), 'Refunded');
+    await user.selectOptions(
+      within(rowOf(id)).getByRole('combobox', { name: `Change payment status of order #${id}` }),
+      'Refunded',
+    );
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes, update it!' }));
     expect(await screen.findByText('Failed to update payment status.', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Pending']));
@@ -104,35 +129,49 @@ describe('change status and payment', () => {
     id: { status: 'Ubah status pesanan', payment: 'Ubah status pembayaran pesanan' },
     en: { status: 'Change status of order', payment: 'Change payment status of order' },
   } as const;
-  it.each(['id', 'en'] as const)("in %s asks 'Change status to Processing?' and 'Change status to Paid?' and the row then shows them", async (lng) => {
-    const order = seededOrders().find((candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending')!;
-    const id = order.orderID;
-    const { user } = await renderOrders(`/app/orders?search=%23${id}`, { lng });
-    await waitFor(() => expect(rows()).toHaveLength(1), LONG);
-    const statusSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].status} #${id}` });
-    expect([...statusSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual(['Processing', 'Completed', 'Delivered', 'Cancelled']);
+  it.each(['id', 'en'] as const)(
+    "in %s asks 'Change status to Processing?' and 'Change status to Paid?' and the row then shows them",
+    async (lng) => {
+      const order = seededOrders().find(
+        (candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending',
+      )!;
+      const id = order.orderID;
+      const { user } = await renderOrders(`/app/orders?search=%23${id}`, { lng });
+      await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+      const statusSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].status} #${id}` });
+      expect([...statusSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual([
+        'Processing',
+        'Completed',
+        'Delivered',
+        'Cancelled',
+      ]);
 
-    await user.selectOptions(statusSelect, 'Processing');
-    let question = await dialog();
-    expect(within(question).getByRole('heading', { name: 'Update Order Status' })).toBeInTheDocument();
-    expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
-    await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Pending']));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
+      await user.selectOptions(statusSelect, 'Processing');
+      let question = await dialog();
+      expect(within(question).getByRole('heading', { name: 'Update Order Status' })).toBeInTheDocument();
+      expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
+      await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
+      expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+      await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Pending']));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
 
-    const paymentSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].payment} #${id}` });
-    expect([...paymentSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual(['Paid', 'Failed', 'Refunded']);
-    await user.selectOptions(paymentSelect, 'Paid');
-    question = await dialog();
-    expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
-    expect(within(question).getByText('Change status to Paid?')).toBeInTheDocument();
-    await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Paid']));
-    expect(statusOf(id)).toBe('Processing');
-    expect(paymentOf(id)).toBe('Paid');
-  });
+      const paymentSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].payment} #${id}` });
+      expect([...paymentSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual([
+        'Paid',
+        'Failed',
+        'Refunded',
+      ]);
+      await user.selectOptions(paymentSelect, 'Paid');
+      question = await dialog();
+      expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
+      expect(within(question).getByText('Change status to Paid?')).toBeInTheDocument();
+      await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
+      expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+      await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Paid']));
+      expect(statusOf(id)).toBe('Processing');
+      expect(paymentOf(id)).toBe('Paid');
+    },
+  );
 });
 
 describe('delete', () => {
@@ -155,7 +194,11 @@ describe('delete', () => {
   });
 
   it("says 'Failed to delete order.' when the delete fails, and keeps the order", async () => {
-    mockServer.use(http.delete('*/api/CustomerOrder/:id', () => HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 })));
+    mockServer.use(
+      http.delete('*/api/CustomerOrder/:id', () =>
+        HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 }),
+      ),
+    );
     const { user, id } = await openWithPendingOrder();
     await user.click(within(rowOf(id)).getByRole('button', { name: `Delete order #${id}` }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes, delete it!' }));

@@ -37,7 +37,10 @@ describe('bulk status and payment change', () => {
     expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
     expect(screen.getByText('5 orders updated.')).toBeInTheDocument();
     for (const id of ids) expect(statusOf(id)).toBe('Completed');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument(),
+      LONG,
+    );
   });
 
   it('keeps ticks across pages, and says how many succeeded and which failed, those rolled back and still ticked', async () => {
@@ -54,7 +57,9 @@ describe('bulk status and payment change', () => {
     const failing = new Set([first[1], second[0]]);
     const before = new Map([...first, second[0]].map((id) => [id, paymentOf(id)]));
     mockServer.use(
-      http.put('*/api/CustomerOrder/:id/payment-status', ({ params }) => (failing.has(Number(params.id)) ? serverError() : undefined)),
+      http.put('*/api/CustomerOrder/:id/payment-status', ({ params }) =>
+        failing.has(Number(params.id)) ? serverError() : undefined,
+      ),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change payment of selected' }), 'Refunded');
     const question = await screen.findByRole('dialog');
@@ -69,7 +74,9 @@ describe('bulk status and payment change', () => {
     for (const id of failing) expect(paymentOf(id)).toBe(before.get(id));
     await waitFor(() => expect(screen.getByText('2 orders selected')).toBeInTheDocument());
     expect(within(rowOf(second[0])).getByRole('checkbox', { name: `Select order #${second[0]}` })).toBeChecked();
-    expect(within(rowOf(second[0])).getAllByText(/./, { selector: '.status-badge' })[1]).toHaveTextContent(before.get(second[0])!);
+    expect(within(rowOf(second[0])).getAllByText(/./, { selector: '.status-badge' })[1]).toHaveTextContent(
+      before.get(second[0])!,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument();
@@ -84,7 +91,11 @@ describe('bulk status and payment change', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status of selected' }), 'Cancelled');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, update it!' }));
     expect(
-      await screen.findByText(`Failed to update order status. None of the 2 orders was updated. Failed: #${ids[0]}, #${ids[1]}.`, {}, LONG),
+      await screen.findByText(
+        `Failed to update order status. None of the 2 orders was updated. Failed: #${ids[0]}, #${ids[1]}.`,
+        {},
+        LONG,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error!' })).toBeInTheDocument();
   });

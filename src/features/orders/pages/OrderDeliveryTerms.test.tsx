@@ -27,16 +27,41 @@ const ORDERS = [
     patokan: 'Pagar hitam, sebelah warung kopi',
     orderDate: '2026-11-20T05:00:00.000Z',
   }),
-  makeOrder(3002, { customerName: 'Budi Pickup', fulfilment: 'pickup', deliveryFee: 0, orderDate: '2026-11-20T04:00:00.000Z' }),
-  makeOrder(3003, { customerName: 'Rina Gratis', unitPrice: 1_600_000, fulfilment: 'delivery', deliveryZoneId: 'bogor', deliveryFee: 0, orderDate: '2026-11-20T03:00:00.000Z' }),
+  makeOrder(3002, {
+    customerName: 'Budi Pickup',
+    fulfilment: 'pickup',
+    deliveryFee: 0,
+    orderDate: '2026-11-20T04:00:00.000Z',
+  }),
+  makeOrder(3003, {
+    customerName: 'Rina Gratis',
+    unitPrice: 1_600_000,
+    fulfilment: 'delivery',
+    deliveryZoneId: 'bogor',
+    deliveryFee: 0,
+    orderDate: '2026-11-20T03:00:00.000Z',
+  }),
   makeOrder(3004, { customerName: 'Tono Lama', orderDate: '2026-11-20T02:00:00.000Z' }),
-  makeOrder(3005, { customerName: 'Zona Lama', fulfilment: 'delivery', deliveryZoneId: 'zona-lama', deliveryFee: 30_000, orderDate: '2026-11-20T01:00:00.000Z' }),
+  makeOrder(3005, {
+    customerName: 'Zona Lama',
+    fulfilment: 'delivery',
+    deliveryZoneId: 'zona-lama',
+    deliveryFee: 30_000,
+    orderDate: '2026-11-20T01:00:00.000Z',
+  }),
 ];
 
 const answerOrders = () => mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
 const withoutSettings = () =>
-  mockServer.use(http.get('*/api/delivery/settings', () => HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 })));
-const cells = (orderID: number) => within(rowOf(orderID)).getAllByRole('cell').map((cell) => cell.textContent);
+  mockServer.use(
+    http.get('*/api/delivery/settings', () =>
+      HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+    ),
+  );
+const cells = (orderID: number) =>
+  within(rowOf(orderID))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('orders with delivery terms', () => {
   it('shows the fulfilment and zone under the customer and the grand total with the fee in the table; an order without terms as before', async () => {
@@ -93,7 +118,9 @@ describe('orders with delivery terms', () => {
 
     await user.click(within(rowOf(3003)).getByRole('button', { name: 'Lihat detail pesanan #3003' }));
     const free = await screen.findByRole('dialog', { name: 'Pesanan #3003' });
-    expect(within(free).getByRole('heading', { name: 'Produk', level: 3 }).closest('section')).toHaveTextContent('Ongkos kirimGratis');
+    expect(within(free).getByRole('heading', { name: 'Produk', level: 3 }).closest('section')).toHaveTextContent(
+      'Ongkos kirimGratis',
+    );
     await user.click(within(free).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

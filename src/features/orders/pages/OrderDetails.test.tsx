@@ -3,8 +3,8 @@ import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { PROOF_PNG, storyProof } from '@/entities/payment/test/proofFixtures';
+import { mockServer } from '@mocks/node';
 import { detailedOrder, makeOrder } from '../test/orderFixtures';
 import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
 
@@ -19,7 +19,9 @@ async function openDetails(order = ORDER) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
   const rendered = await renderOrders();
   await waitFor(() => expect(rows()).toHaveLength(1), LONG);
-  await rendered.user.click(within(rowOf(order.orderID)).getByRole('button', { name: `View details of order #${order.orderID}` }));
+  await rendered.user.click(
+    within(rowOf(order.orderID)).getByRole('button', { name: `View details of order #${order.orderID}` }),
+  );
   return { ...rendered, popup: await screen.findByRole('dialog', { name: `Order #${order.orderID}` }) };
 }
 
@@ -32,7 +34,10 @@ describe('order details popup', () => {
     expect(customer).toHaveTextContent(HOSTILE);
     expect(customer).toHaveTextContent('Jl. Kemang Raya No. 15, Jakarta Selatan 12730');
     expect(customer).toHaveTextContent('Special MessageSelamat ulang tahun, sayang!');
-    expect(within(customer).getByRole('link', { name: 'Call 0812-3456-7890' })).toHaveAttribute('href', 'tel:0812-3456-7890');
+    expect(within(customer).getByRole('link', { name: 'Call 0812-3456-7890' })).toHaveAttribute(
+      'href',
+      'tel:0812-3456-7890',
+    );
     const whatsapp = within(customer).getByRole('link', { name: 'WhatsApp 0812-3456-7890 (opens in a new tab)' });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/6281234567890');
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -40,16 +45,33 @@ describe('order details popup', () => {
 
     const product = within(popup).getByRole('heading', { name: 'Product' }).closest('section')!;
     expect(within(product).getByRole('img', { name: 'Photo of Buket Mawar Merah' })).toBeInTheDocument();
-    for (const text of ['Buket Mawar Merah', 'Dua belas mawar merah segar.', 'Quantity3', 'Unit PriceRp 225.000', 'TotalRp 675.000']) {
+    for (const text of [
+      'Buket Mawar Merah',
+      'Dua belas mawar merah segar.',
+      'Quantity3',
+      'Unit PriceRp 225.000',
+      'TotalRp 675.000',
+    ]) {
       expect(product).toHaveTextContent(text);
     }
 
     const delivery = within(popup).getByRole('heading', { name: 'Delivery' }).closest('section')!;
-    for (const text of ['RecipientIbu Sari', '22 November 2026', 'TimeSiang (12:00 - 17:00)', 'Jl. Melati No. 5, Bandung']) {
+    for (const text of [
+      'RecipientIbu Sari',
+      '22 November 2026',
+      'TimeSiang (12:00 - 17:00)',
+      'Jl. Melati No. 5, Bandung',
+    ]) {
       expect(delivery).toHaveTextContent(text);
     }
-    expect(within(delivery).getByRole('link', { name: 'Call +62 857 1111 2222' })).toHaveAttribute('href', 'tel:+6285711112222');
-    expect(within(delivery).getByRole('link', { name: /^WhatsApp \+62 857/ })).toHaveAttribute('href', 'https://wa.me/6285711112222');
+    expect(within(delivery).getByRole('link', { name: 'Call +62 857 1111 2222' })).toHaveAttribute(
+      'href',
+      'tel:+6285711112222',
+    );
+    expect(within(delivery).getByRole('link', { name: /^WhatsApp \+62 857/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/6285711112222',
+    );
 
     const timeline = within(popup).getByRole('heading', { name: 'Timeline' }).closest('section')!;
     // Dates on the shop's calendar (Asia/Jakarta), through the app's date formatting.
@@ -65,14 +87,24 @@ describe('order details popup', () => {
     await user.click(within(popup).getByRole('button', { name: 'Edit Order' }));
     expect(await screen.findByText('Edit order functionality will be implemented here.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByText('Edit order functionality will be implemented here.')).not.toBeInTheDocument());
-    await user.click(within(screen.getByRole('dialog', { name: 'Order #1500' })).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByText('Edit order functionality will be implemented here.')).not.toBeInTheDocument(),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Order #1500' }))
+        .getAllByRole('button', { name: 'Close' })
+        .at(-1)!,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order #1500' })).not.toBeInTheDocument());
   });
 
   it('leaves out the special message and the delivery when there are none, and falls back for a missing product image', async () => {
     const { popup } = await openDetails(
-      makeOrder(1501, { specialMessage: null, deliveryInfos: [], flowerProduct: { productID: 1, productName: 'Tulip', description: '', imageUrl: 'javascript:alert(1)' } }),
+      makeOrder(1501, {
+        specialMessage: null,
+        deliveryInfos: [],
+        flowerProduct: { productID: 1, productName: 'Tulip', description: '', imageUrl: 'javascript:alert(1)' },
+      }),
     );
     expect(within(popup).queryByText('Special Message')).not.toBeInTheDocument();
     expect(within(popup).queryByRole('heading', { name: 'Delivery' })).not.toBeInTheDocument();
@@ -84,14 +116,22 @@ describe('order details popup', () => {
 describe('the payment proofs of an order', () => {
   const proofsOf1500 = [
     storyProof(41, 1500),
-    storyProof(40, 1500, { state: 'rejected', reason: 'Nominal transfer tidak sesuai.', reviewedAt: '2026-11-20T05:00:00.000Z', reviewedBy: 'owner' }),
+    storyProof(40, 1500, {
+      state: 'rejected',
+      reason: 'Nominal transfer tidak sesuai.',
+      reviewedAt: '2026-11-20T05:00:00.000Z',
+      reviewedBy: 'owner',
+    }),
   ];
   const answerProofs = () =>
     mockServer.use(
       http.get('*/api/CustomerOrder/payment-proofs', ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('orderID') === '1500' ? proofsOf1500 : []),
       ),
-      http.get('*/api/CustomerOrder/:id/payment-proofs/:proofId/image', () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } })),
+      http.get(
+        '*/api/CustomerOrder/:id/payment-proofs/:proofId/image',
+        () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } }),
+      ),
     );
 
   it('lists each proof with its state, the reason and reviewer of a refusal, and opens one in the proof lightbox', async () => {
@@ -111,7 +151,9 @@ describe('the payment proofs of an order', () => {
     expect(await within(lightbox).findByRole('img', { name: 'Payment proof of order #1500' })).toBeInTheDocument();
     expect(within(lightbox).getByRole('button', { name: 'Approve Payment' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment proof of order #1500' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Payment proof of order #1500' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Order #1500' })).toBeInTheDocument();
     await waitFor(() => expect(open).toHaveFocus());
   });

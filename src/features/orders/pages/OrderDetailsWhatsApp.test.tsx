@@ -13,13 +13,21 @@ async function openDetails(order: ReturnType<typeof makeOrder>) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
   const rendered = await renderOrders('/app/orders', { lng: 'id' });
   await waitFor(() => expect(rows()).toHaveLength(1), LONG);
-  await rendered.user.click(within(rowOf(order.orderID)).getByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }));
+  await rendered.user.click(
+    within(rowOf(order.orderID)).getByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }),
+  );
   return screen.findByRole('dialog', { name: `Pesanan #${order.orderID}` });
 }
 
 describe('order details popup: WhatsApp status update', () => {
   it("offers 'Kirim WhatsApp' to the order's number with the Indonesian status message, in a new tab", async () => {
-    const popup = await openDetails(makeOrder(1500, { phoneNumber: '0812-3456-7890', deliveryDate: '2026-11-21T17:00:00.000Z', statuses: ['Processing'] }));
+    const popup = await openDetails(
+      makeOrder(1500, {
+        phoneNumber: '0812-3456-7890',
+        deliveryDate: '2026-11-21T17:00:00.000Z',
+        statuses: ['Processing'],
+      }),
+    );
     const link = within(popup).getByRole('link', { name: 'Kirim WhatsApp untuk pesanan #1500 (membuka tab baru)' });
     expect(link).toHaveTextContent('Kirim WhatsApp');
     expect(link).toHaveAttribute('target', '_blank');

@@ -2,8 +2,8 @@ import '@/test/dialogTestSetup';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { fixClockAt } from '@/test/fixedClock';
+import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
 import { LONG, renderOrders, rows } from '../test/renderOrders';
 
@@ -36,7 +36,12 @@ beforeEach(() => {
     pending.push(
       blob.arrayBuffer().then((buffer) => {
         const bytes = new Uint8Array(buffer);
-        downloads.push({ name: this.download, type: blob.type, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) });
+        downloads.push({
+          name: this.download,
+          type: blob.type,
+          bytes,
+          text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+        });
       }),
     );
   });
@@ -45,8 +50,21 @@ afterEach(() => vi.restoreAllMocks());
 
 const ORDERS = [
   makeOrder(2001, { customerName: 'Ibu "Ratna" Śari', statuses: ['Pending'], payments: ['Pending'] }),
-  makeOrder(2002, { customerName: '=HYPERLINK("http://evil.example")', phoneNumber: '+6281234', address: '@SUM(A1)', statuses: ['Completed'], payments: ['Paid'] }),
-  makeOrder(2003, { customerName: 'Budi', statuses: ['Pending'], payments: ['Paid'], quantity: 2, unitPrice: 150_000, totalPrice: 300_000 }),
+  makeOrder(2002, {
+    customerName: '=HYPERLINK("http://evil.example")',
+    phoneNumber: '+6281234',
+    address: '@SUM(A1)',
+    statuses: ['Completed'],
+    payments: ['Paid'],
+  }),
+  makeOrder(2003, {
+    customerName: 'Budi',
+    statuses: ['Pending'],
+    payments: ['Paid'],
+    quantity: 2,
+    unitPrice: 150_000,
+    totalPrice: 300_000,
+  }),
 ];
 
 async function exported() {

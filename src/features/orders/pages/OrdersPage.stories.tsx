@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Showing 1 to 10 of \d+ orders$/, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/^Showing 1 to 10 of \d+ orders$/, {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { ...Populated, globals: { ...DESKTOP, ...ENGLISH } };
@@ -41,7 +43,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: { ...DESKTOP, ...ENG
 export const LoadingPhone: Story = { ...Loading, globals: PHONE };
 
 const emptyPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name: 'No orders found' }, LONG)).toBeInTheDocument();
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: 'No orders found' }, LONG),
+  ).toBeInTheDocument();
 };
 export const Empty: Story = { parameters: withHandlers(orderList.empty), play: emptyPlay };
 export const EmptyEnglish: Story = { ...Empty, globals: { ...DESKTOP, ...ENGLISH } };
@@ -50,14 +54,18 @@ export const EmptyPhone: Story = { ...Empty, globals: PHONE };
 export const FilteredEmpty: Story = {
   parameters: at('/app/orders?search=tidak-ada-yang-cocok&payment=Refunded'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No orders match your current filters.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('No orders match your current filters.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const FilteredEmptyEnglish: Story = { ...FilteredEmpty, globals: { ...DESKTOP, ...ENGLISH } };
 export const FilteredEmptyPhone: Story = { ...FilteredEmpty, globals: PHONE };
 
 const errorPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+  await expect(
+    await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG),
+  ).toBeInTheDocument();
 };
 export const LoadError: Story = { parameters: withHandlers(orderList.error), play: errorPlay };
 export const LoadErrorEnglish: Story = { ...LoadError, globals: { ...DESKTOP, ...ENGLISH } };
@@ -67,9 +75,15 @@ export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
 export const DetailsPopup: Story = {
   parameters: withHandlers(orderList.detailed),
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: /^(Lihat detail pesanan|View details of order) #1500$/ }, LONG);
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: /^(Lihat detail pesanan|View details of order) #1500$/ },
+      LONG,
+    );
     await userEvent.click(button);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ }),
+    ).toBeInTheDocument();
   },
 };
 export const DetailsPopupEnglish: Story = { ...DetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
@@ -79,7 +93,9 @@ export const DetailsPopupPhone: Story = { ...DetailsPopup, globals: PHONE };
 export const DeliveryTerms: Story = {
   parameters: withHandlers(orderList.deliveryTerms),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^(Diantar|Delivery) · Jakarta Selatan$/, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/^(Diantar|Delivery) · Jakarta Selatan$/, {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const DeliveryTermsEnglish: Story = { ...DeliveryTerms, globals: { ...DESKTOP, ...ENGLISH } };
@@ -95,7 +111,11 @@ export const DeliveryTermsPhone: Story = {
 export const DeliveryTermsPopup: Story = {
   parameters: withHandlers(orderList.deliveryTerms),
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: /^(Lihat detail pesanan|View details of order) #1500$/ }, LONG);
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: /^(Lihat detail pesanan|View details of order) #1500$/ },
+      LONG,
+    );
     await userEvent.click(button);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ });
     await expect(await within(dialog).findByText(/^(Total bayar|Grand total)$/)).toBeInTheDocument();
@@ -121,7 +141,9 @@ export const NewOrders: Story = {
   parameters: withHandlers(orderList.deliveryTerms),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^2 (pesanan baru sejak terakhir dilihat|new orders since you last looked)$/, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(/^2 (pesanan baru sejak terakhir dilihat|new orders since you last looked)$/, {}, LONG),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByText(/^(Baru|New)$/)).toHaveLength(2);
   },
 };

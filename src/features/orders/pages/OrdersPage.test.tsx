@@ -14,10 +14,15 @@ function seededTerms(order: ReturnType<typeof seededOrders>[number]) {
   if (!order.fulfilment) return { fulfilment: '', total, totalNote: '' };
   if (order.fulfilment === 'pickup') return { fulfilment: 'Pickup', total, totalNote: '' };
   const zone = getDb().deliverySettings!.zones.find((candidate) => candidate.id === order.deliveryZoneId)!.name;
-  return { fulfilment: `Delivery · ${zone}`, total, totalNote: order.deliveryFee === 0 ? 'free delivery' : `incl. delivery ${rupiah(order.deliveryFee!)}` };
+  return {
+    fulfilment: `Delivery · ${zone}`,
+    total,
+    totalNote: order.deliveryFee === 0 ? 'free delivery' : `incl. delivery ${rupiah(order.deliveryFee!)}`,
+  };
 }
 
-const listAnswers = (orders: unknown[]) => mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
+const listAnswers = (orders: unknown[]) =>
+  mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
 const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 
 describe('Order Management /app/orders', () => {
@@ -26,9 +31,24 @@ describe('Order Management /app/orders', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     await waitFor(() => expect(rows()).toHaveLength(10), LONG);
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Order ID', 'Customer', 'Product', 'Quantity', 'Total', 'Order Date', 'Status', 'Payment', 'Actions']);
-    expect(within(screen.getAllByRole('columnheader')[0]).getByRole('checkbox', { name: 'Select all orders on this page' })).toBeInTheDocument();
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'Order ID',
+      'Customer',
+      'Product',
+      'Quantity',
+      'Total',
+      'Order Date',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
+    expect(
+      within(screen.getAllByRole('columnheader')[0]).getByRole('checkbox', { name: 'Select all orders on this page' }),
+    ).toBeInTheDocument();
     const total = getDb().customerOrders.all().length;
     expect(screen.getByText(`Showing 1 to 10 of ${total} orders`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Export to CSV ${total} orders` })).toBeInTheDocument();
@@ -36,14 +56,20 @@ describe('Order Management /app/orders', () => {
 
     const newest = seededOrders()[0];
     expect(rowIds()[0]).toBe(`#${newest.orderID}`);
-    const cells = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows()[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     const terms = seededTerms(newest);
     expect(cells[2]).toBe(`${newest.customerName}${newest.phoneNumber}${terms.fulfilment}`);
     expect(cells[3]).toBe(newest.product?.productName);
     expect(cells[4]).toBe(String(newest.quantity));
     expect(cells[5]).toBe(`${terms.total}${terms.totalNote}`);
     for (const name of ['View details', 'Change status', 'Change payment status', 'Delete order']) {
-      expect(within(rows()[0]).getByRole(name.startsWith('Change') ? 'combobox' : 'button', { name: new RegExp(`^${name}.*#${newest.orderID}$`) })).toBeInTheDocument();
+      expect(
+        within(rows()[0]).getByRole(name.startsWith('Change') ? 'combobox' : 'button', {
+          name: new RegExp(`^${name}.*#${newest.orderID}$`),
+        }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -81,13 +107,19 @@ describe('Order Management /app/orders', () => {
     ]);
     expect(badges(1).map((badge) => badge.textContent)).toEqual(['Unknown', 'Unknown']);
     expect(badges(1)[0]).toHaveClass('status-badge--grey');
-    expect(badges(2).map((badge) => badge.className)).toEqual(['status-badge status-badge--red', 'status-badge status-badge--red']);
+    expect(badges(2).map((badge) => badge.className)).toEqual([
+      'status-badge status-badge--red',
+      'status-badge status-badge--red',
+    ]);
   });
 
   it('searches customer, product, order ID and phone; filters by status and payment; back to page 1; all in the URL', async () => {
     const orders = seededOrders();
     const { user, router } = await renderOrders('/app/orders?page=3');
-    await waitFor(() => expect(screen.getByText(`Showing 21 to 30 of ${orders.length} orders`)).toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.getByText(`Showing 21 to 30 of ${orders.length} orders`)).toBeInTheDocument(),
+      LONG,
+    );
     const search = screen.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' });
     expect(search).toHaveAttribute('placeholder', 'Search by customer, product, ID, or phone');
 
@@ -102,7 +134,9 @@ describe('Order Management /app/orders', () => {
       await user.type(search, query.toUpperCase());
       await waitFor(() => expect(rowIds()).toContain(`#${target.orderID}`));
     }
-    const byName = orders.filter((order) => order.customerName.toLowerCase().includes(target.customerName.toLowerCase()));
+    const byName = orders.filter((order) =>
+      order.customerName.toLowerCase().includes(target.customerName.toLowerCase()),
+    );
     await user.clear(search);
     await user.type(search, target.customerName);
     await waitFor(() => expect(rowIds()).toEqual(byName.slice(0, 10).map((order) => `#${order.orderID}`)));
@@ -111,17 +145,23 @@ describe('Order Management /app/orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''), LONG);
     await user.selectOptions(screen.getByLabelText('Order status'), 'Pending');
     await user.selectOptions(screen.getByLabelText('Payment status'), 'Pending');
-    const pending = orders.filter((order) => getDb().currentStatus(order.orderID)?.status === 'Pending' && getDb().currentPayment(order.orderID)?.paymentStatus === 'Pending');
+    const pending = orders.filter(
+      (order) =>
+        getDb().currentStatus(order.orderID)?.status === 'Pending' &&
+        getDb().currentPayment(order.orderID)?.paymentStatus === 'Pending',
+    );
     expect(router.state.location.search).toBe('?status=Pending&payment=Pending');
     expect(rowIds()).toEqual(pending.slice(0, 10).map((order) => `#${order.orderID}`));
-    expect(screen.getByText(new RegExp(`of ${pending.length} orders \\(filtered from ${orders.length} total\\)$`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`of ${pending.length} orders \\(filtered from ${orders.length} total\\)$`)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Export to CSV ${pending.length} orders` })).toBeInTheDocument();
-    expect([...screen.getByLabelText('Order status').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'All', 'Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled',
-    ]);
-    expect([...screen.getByLabelText('Payment status').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'All', 'Pending', 'Paid', 'Failed', 'Refunded',
-    ]);
+    expect(
+      [...screen.getByLabelText('Order status').querySelectorAll('option')].map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled']);
+    expect(
+      [...screen.getByLabelText('Payment status').querySelectorAll('option')].map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Paid', 'Failed', 'Refunded']);
   });
 
   it('pages with previous, numbered pages and next, 5/10/25/50 a page (default 10), page size back to page 1', async () => {
@@ -146,7 +186,9 @@ describe('Order Management /app/orders', () => {
     expect(screen.getByText(`Showing 1 to 25 of ${total} orders`)).toBeInTheDocument();
     await user.selectOptions(size, '5');
     await user.click(within(pages).getByRole('button', { name: `Page ${Math.ceil(total / 5)}` }));
-    expect(screen.getByText(`Showing ${Math.floor((total - 1) / 5) * 5 + 1} to ${total} of ${total} orders`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing ${Math.floor((total - 1) / 5) * 5 + 1} to ${total} of ${total} orders`),
+    ).toBeInTheDocument();
   });
 
   it('opens the view a URL names (shared link, reload) and follows the back button', async () => {
@@ -236,9 +278,15 @@ describe('phone layout (< 992 px)', () => {
     expect(card).toHaveTextContent(newest.phoneNumber);
     expect(card).toHaveTextContent(`Total${seededTerms(newest).total}`);
     expect(within(card).getByRole('checkbox', { name: `Select order #${newest.orderID}` })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: `View details of order #${newest.orderID}` })).toHaveTextContent('View details');
-    expect(within(card).getByRole('combobox', { name: `Change status of order #${newest.orderID}` })).toBeInTheDocument();
-    expect(within(card).getByRole('combobox', { name: `Change payment status of order #${newest.orderID}` })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `View details of order #${newest.orderID}` })).toHaveTextContent(
+      'View details',
+    );
+    expect(
+      within(card).getByRole('combobox', { name: `Change status of order #${newest.orderID}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('combobox', { name: `Change payment status of order #${newest.orderID}` }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Delete order #${newest.orderID}` })).toHaveTextContent('Delete');
     expect(screen.getByRole('checkbox', { name: 'Select all orders on this page' })).toBeInTheDocument();
   });

@@ -21,9 +21,9 @@ import { useOrderListParams } from '../hooks/useOrderListParams';
 import { useOrderSelection } from '../hooks/useOrderSelection';
 import { useOrdersExport } from '../hooks/useOrdersExport';
 import { useOrdersView } from '../hooks/useOrdersView';
+import { useStableCallback } from '../hooks/useStableCallback';
 import { useZoneNames } from '../hooks/useZoneNames';
 import { anyZone } from '../model/orderTerms';
-import { useStableCallback } from '../hooks/useStableCallback';
 import './OrdersPage.css';
 
 /**
@@ -44,7 +44,10 @@ export function Component() {
   const view = useOrdersView(list.data, query, searchText);
   const selection = useOrderSelection(view.all);
   const [viewedId, setViewedId] = useState<number>();
-  const viewed = useMemo(() => (viewedId === undefined ? undefined : view.all.find((order) => order.orderID === viewedId)), [view.all, viewedId]);
+  const viewed = useMemo(
+    () => (viewedId === undefined ? undefined : view.all.find((order) => order.orderID === viewedId)),
+    [view.all, viewedId],
+  );
   const { markSeen } = arrivals;
   const onView = useStableCallback((orderID: number) => {
     setViewedId(orderID);
@@ -59,7 +62,12 @@ export function Component() {
   const onHideDetails = useStableCallback(() => setViewedId(undefined));
   const { refetch } = list;
   const state = useMemo(
-    () => ({ loading: list.isLoading, failed: list.isError && !loaded, fetching: list.isFetching, onRetry: () => void refetch() }),
+    () => ({
+      loading: list.isLoading,
+      failed: list.isError && !loaded,
+      fetching: list.isFetching,
+      onRetry: () => void refetch(),
+    }),
     [list.isLoading, list.isError, list.isFetching, loaded, refetch],
   );
 
@@ -88,12 +96,34 @@ export function Component() {
       />
       <OrdersViewSwitch view={board.view} onView={board.setView} />
       {board.view === 'board' ? (
-        <DeliveryBoard orders={list.data} state={state} day={board.day} onDay={board.setDay} newIds={arrivals.isNew} onChangeStatus={handlers.onChangeStatus} onView={handlers.onView} />
+        <DeliveryBoard
+          orders={list.data}
+          state={state}
+          day={board.day}
+          onDay={board.setDay}
+          newIds={arrivals.isNew}
+          onChangeStatus={handlers.onChangeStatus}
+          onView={handlers.onView}
+        />
       ) : (
         <>
           <OrderStatsCards stats={loaded ? view.stats : undefined} />
-          <OrdersToolbar query={query} search={searchText} onSearch={setSearchText} onStatus={setStatus} onPayment={setPayment} onSize={setSize} />
-          {selection.selected.length > 0 && <BulkActionsBar count={selection.selected.length} onChange={bulk.change} onClear={selection.clear} busy={bulk.busy} />}
+          <OrdersToolbar
+            query={query}
+            search={searchText}
+            onSearch={setSearchText}
+            onStatus={setStatus}
+            onPayment={setPayment}
+            onSize={setSize}
+          />
+          {selection.selected.length > 0 && (
+            <BulkActionsBar
+              count={selection.selected.length}
+              onChange={bulk.change}
+              onClear={selection.clear}
+              busy={bulk.busy}
+            />
+          )}
           <OrdersResults
             state={state}
             page={view.page}

@@ -1,5 +1,5 @@
-import { getDb } from '@mocks/node';
 import { shopTomorrow } from '@/lib/dates/shopClock';
+import { getDb } from '@mocks/node';
 
 /**
  * A customer places an order through the mock backend, as the order wizard does (createCustomerOrder,
@@ -24,19 +24,35 @@ export async function placeOrder(customerName = 'Siti Baru'): Promise<number> {
     phoneNumber: '081298765432',
     address: 'Jl. Melati No. 1, Jakarta',
     orderStatuses: [{ statusID: 0, orderID: 0, status: 'Pending', confirmationDate: now.toISOString() }],
-    payments: [{ paymentID: 0, orderID: 0, paymentAmount: 350_000, paymentStatus: 'Pending', paymentDate: now.toISOString() }],
+    payments: [
+      { paymentID: 0, orderID: 0, paymentAmount: 350_000, paymentStatus: 'Pending', paymentDate: now.toISOString() },
+    ],
     deliveryInfos: [
-      { deliveryID: 0, orderID: 0, deliveryDate: day, deliveryTime: time, recipientName: customerName, recipientPhone: '081298765432', deliveryAddress: 'Jl. Melati No. 1, Jakarta' },
+      {
+        deliveryID: 0,
+        orderID: 0,
+        deliveryDate: day,
+        deliveryTime: time,
+        recipientName: customerName,
+        recipientPhone: '081298765432',
+        deliveryAddress: 'Jl. Melati No. 1, Jakarta',
+      },
     ],
   };
-  const before = new Set(getDb().customerOrders.all().map((order) => order.orderID));
+  const before = new Set(
+    getDb()
+      .customerOrders.all()
+      .map((order) => order.orderID),
+  );
   const response = await fetch(`${window.location.origin}/api/CustomerOrder`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`placing an order answered ${response.status}: ${await response.text()}`);
-  const created = getDb().customerOrders.all().find((order) => !before.has(order.orderID));
+  const created = getDb()
+    .customerOrders.all()
+    .find((order) => !before.has(order.orderID));
   if (!created) throw new Error('no new order in the mock database');
   return created.orderID;
 }

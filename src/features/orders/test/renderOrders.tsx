@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { getDb } from '@mocks/node';
+import { vi } from 'vitest';
 import { renderPages } from '@/test/renderPages';
+import { getDb } from '@mocks/node';
 import { Component as OrdersPage } from '../pages/OrdersPage';
 
 const PAGES: RouteObject[] = [{ path: '/app/orders', element: <OrdersPage /> }];
@@ -41,12 +41,14 @@ export async function renderOrders(path = '/app/orders', { lng = 'en', viewport 
 export const LONG = { timeout: 5000 };
 
 /** The data rows of the order table (also while a dialog hides the page from assistive technology: `hidden`). */
-export const rows = ({ hidden = false } = {}) => within(screen.getByRole('table', { hidden })).getAllByRole('row', { hidden }).slice(1);
+export const rows = ({ hidden = false } = {}) =>
+  within(screen.getByRole('table', { hidden })).getAllByRole('row', { hidden }).slice(1);
 
 /** The order numbers of the rows shown ('#1072', …). */
 export const rowIds = () => rows().map((row) => within(row).getAllByRole('cell')[1].textContent);
 
-export const serverError = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+export const serverError = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 
 /** The mock database's orders as the list answers them: newest first. */
 export function seededOrders() {

@@ -1,15 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { issueToken } from '@mocks/handlers/authToken';
 import { NEW_ORDERS_NAME } from '@/entities/order/useNewOrders';
 import { seenStore } from '@/lib/announce/seenStore';
-import { detailedOrder, makeOrder } from './orderFixtures';
 import { withHandlers } from '@/test/storyGlobals';
+import { issueToken } from '@mocks/handlers/authToken';
+import { detailedOrder, makeOrder } from './orderFixtures';
 
 export { withHandlers };
 
 /* Story helpers: the orders call answered empty, failing or never, and a signed-in owner. */
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json([]);
@@ -26,7 +27,12 @@ export const orderList = {
         detailedOrder({
           customerName: 'Ibu "Ratna" <b>Sari</b>',
           specialMessage: 'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',
-          deliveryInfos: [{ ...detailedOrder().deliveryInfos![0], deliveryAddress: 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132' }],
+          deliveryInfos: [
+            {
+              ...detailedOrder().deliveryInfos![0],
+              deliveryAddress: 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132',
+            },
+          ],
         }),
       ]),
     ),
@@ -45,12 +51,25 @@ export function deliveryTermsOrders() {
       kecamatan: 'Kebayoran Baru',
       patokan: 'Pagar hitam, sebelah warung kopi',
     }),
-    makeOrder(1499, { customerName: 'Rina Kusuma', unitPrice: 1_600_000, fulfilment: 'delivery', deliveryZoneId: 'bogor', deliveryFee: 0, orderDate: '2026-11-20T02:00:00.000Z' }),
-    makeOrder(1498, { customerName: 'Budi Santoso', fulfilment: 'pickup', deliveryFee: 0, orderDate: '2026-11-20T01:00:00.000Z', statuses: ['Processing'], payments: ['Paid'] }),
+    makeOrder(1499, {
+      customerName: 'Rina Kusuma',
+      unitPrice: 1_600_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'bogor',
+      deliveryFee: 0,
+      orderDate: '2026-11-20T02:00:00.000Z',
+    }),
+    makeOrder(1498, {
+      customerName: 'Budi Santoso',
+      fulfilment: 'pickup',
+      deliveryFee: 0,
+      orderDate: '2026-11-20T01:00:00.000Z',
+      statuses: ['Processing'],
+      payments: ['Paid'],
+    }),
     makeOrder(1497, { customerName: 'Tono Wijaya', orderDate: '2026-11-19T01:00:00.000Z' }),
   ];
 }
-
 
 /** Signs the story in as the owner (the orders calls need the bearer token) before the page asks for data. */
 export const signedIn: Decorator = (Story) => {

@@ -28,8 +28,12 @@ export function FormWarnings({ dirty, values, initialValues }: Props) {
           <span>{t('warnings.unsaved')}</span>
         </div>
       )}
-      {codeChanged && <p className="alert alert-info py-2 small">{t('warnings.codeChanged', { code: originalCode })}</p>}
-      {nameChanged && <p className="alert alert-info py-2 small">{t('warnings.nameChanged', { name: originalHomeName })}</p>}
+      {codeChanged && (
+        <p className="alert alert-info py-2 small">{t('warnings.codeChanged', { code: originalCode })}</p>
+      )}
+      {nameChanged && (
+        <p className="alert alert-info py-2 small">{t('warnings.nameChanged', { name: originalHomeName })}</p>
+      )}
     </div>
   );
 }

@@ -82,7 +82,14 @@ export function ParameterForm({ mode, initialValues, parameterId, parameters, on
       validateOnMount
       onSubmit={submit}
     >
-      <ParameterFormBody mode={mode} parameterId={parameterId} messages={messages} saved={saved} focusField={focusField} onReset={forgetFailure} />
+      <ParameterFormBody
+        mode={mode}
+        parameterId={parameterId}
+        messages={messages}
+        saved={saved}
+        focusField={focusField}
+        onReset={forgetFailure}
+      />
     </Formik>
   );
 }

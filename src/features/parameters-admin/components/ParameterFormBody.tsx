@@ -1,9 +1,9 @@
 import { Form, useFormikContext } from 'formik';
-import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormExit } from '@/components/forms/useFormExit';
+import { ResetFormButton } from '@/components/forms/ResetFormButton';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useFormExit } from '@/components/forms/useFormExit';
 import type { ParameterField, ParameterFormValues } from '../model/parameterSchema';
 import { PARAMETER_LIST_PATH } from '../model/paths';
 import { FormWarnings } from './FormWarnings';
@@ -38,7 +38,12 @@ export function ParameterFormBody({ mode, parameterId, messages, saved, focusFie
     dirty,
     saved,
     exitTo: PARAMETER_LIST_PATH,
-    texts: { title: t('discard.title'), text: t('discard.text'), confirmText: t('discard.confirm'), cancelText: t('discard.cancel') },
+    texts: {
+      title: t('discard.title'),
+      text: t('discard.text'),
+      confirmText: t('discard.confirm'),
+      cancelText: t('discard.cancel'),
+    },
   });
 
   useEffect(() => {
@@ -71,12 +76,15 @@ export function ParameterFormBody({ mode, parameterId, messages, saved, focusFie
               <ParameterFields parameterId={parameterId} disabled={isSubmitting} />
             </div>
             <div className="card-footer bg-transparent d-flex flex-wrap justify-content-end gap-2 p-3">
-              <button type="button" className="btn btn-outline-secondary" onClick={() => void cancel()} disabled={isSubmitting}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => void cancel()}
+                disabled={isSubmitting}
+              >
                 {t('buttons.cancel')}
               </button>
-              {edit && (
-                <ResetFormButton onReset={onReset}>{t('buttons.reset')}</ResetFormButton>
-              )}
+              {edit && <ResetFormButton onReset={onReset}>{t('buttons.reset')}</ResetFormButton>}
               <SubmitButton busy={isSubmitting} disabled={!isValid || !dirty} icon="bi-check2">
                 {isSubmitting ? t('buttons.saving') : t(edit ? 'buttons.update' : 'buttons.create')}
               </SubmitButton>

@@ -29,22 +29,34 @@ export function ParametersTable({ parameters, busy, onView, onDelete }: Props) {
         <caption className="visually-hidden">{t('list.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="param-table__id">{t('columns.id')}</th>
-            <th scope="col" className="param-table__code">{t('columns.code')}</th>
+            <th scope="col" className="param-table__id">
+              {t('columns.id')}
+            </th>
+            <th scope="col" className="param-table__code">
+              {t('columns.code')}
+            </th>
             <th scope="col">{t('columns.name')}</th>
             <th scope="col">{t('columns.description')}</th>
-            <th scope="col" className="param-table__actions-head">{t('columns.actions')}</th>
+            <th scope="col" className="param-table__actions-head">
+              {t('columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {parameters.map((parameter) => (
             <tr key={parameter.id}>
-              <td className="param-table__id">{column('id')}{parameter.id}</td>
+              <td className="param-table__id">
+                {column('id')}
+                {parameter.id}
+              </td>
               <td className="param-table__code">
                 {column('code')}
                 <span className="badge param-code">{parameter.paramCode}</span>
               </td>
-              <td className="param-table__name">{column('name')}<span className="text-break">{parameter.paramName}</span></td>
+              <td className="param-table__name">
+                {column('name')}
+                <span className="text-break">{parameter.paramName}</span>
+              </td>
               <td className="param-table__description">
                 {column('description')}
                 <span className="param-table__clamp">{parameter.deskripsi}</span>

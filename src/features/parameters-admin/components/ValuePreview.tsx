@@ -43,7 +43,10 @@ export function ValuePreview({ code, value }: { code: string; value: string }) {
             <i className={`bi ${NETWORK_ICONS[preview.network]}`} aria-hidden="true" />
           </span>
           <p className="param-preview__value small">
-            {t(preview.accepted ? 'preview.opens' : 'preview.refused', { network: t(`preview.networks.${preview.network}`), href: preview.href })}
+            {t(preview.accepted ? 'preview.opens' : 'preview.refused', {
+              network: t(`preview.networks.${preview.network}`),
+              href: preview.href,
+            })}
           </p>
         </div>
       ) : (
@@ -51,7 +54,9 @@ export function ValuePreview({ code, value }: { code: string; value: string }) {
       )}
       {preview.kind === 'phone' && (
         <p className="param-preview__note">
-          {!preview.dialled ? t('preview.noDigits') : t(preview.primary ? 'preview.dials' : 'preview.dialsSecond', { number: preview.dialled })}
+          {!preview.dialled
+            ? t('preview.noDigits')
+            : t(preview.primary ? 'preview.dials' : 'preview.dialsSecond', { number: preview.dialled })}
         </p>
       )}
       {preview.isDefault && <p className="param-preview__note">{t('preview.defaultNote')}</p>}

@@ -28,7 +28,8 @@ export function useDeleteParameter() {
         }),
         run: () => remove({ id: parameter.id }).unwrap(),
         success: () => deletedAlert({ title: t('delete.deleted'), text: t('delete.deletedText') }),
-        failure: () => failureAlert({ title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
+        failure: () =>
+          failureAlert({ title: t('delete.failedTitle'), text: t('delete.failed'), confirmText: t('delete.ok') }),
       });
     },
     [remove, t, usageText],

@@ -8,7 +8,11 @@ export function useUsageText() {
   return useCallback(
     (parameter: { paramCode?: string | null; paramName?: string | null }) => {
       const usage = usageOf(parameter);
-      return [usage.setting && t(`usage.${usage.setting}`), usage.homeName && t('usage.homeText', { name: usage.homeName }), usage.payment && t(`usage.payment.${usage.payment}`)]
+      return [
+        usage.setting && t(`usage.${usage.setting}`),
+        usage.homeName && t('usage.homeText', { name: usage.homeName }),
+        usage.payment && t(`usage.payment.${usage.payment}`),
+      ]
         .filter(Boolean)
         .join('; ');
     },

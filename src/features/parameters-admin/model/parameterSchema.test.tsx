@@ -23,7 +23,10 @@ beforeAll(async () => {
 async function errorsOf(values: Partial<ParameterFormValues>, t = id, selfId?: number) {
   const schema = makeParameterSchema(t, { parameters: PARAMETERS, selfId });
   try {
-    await schema.validate({ paramCode: '050', paramName: 'Nama', deskripsi: 'Nilai', ...values }, { abortEarly: false });
+    await schema.validate(
+      { paramCode: '050', paramName: 'Nama', deskripsi: 'Nilai', ...values },
+      { abortEarly: false },
+    );
     return {};
   } catch (error) {
     // The first message per field, as Formik shows it.
@@ -43,7 +46,9 @@ describe('parameter schema', () => {
   });
 
   it.each(['1', '01', '0001', 'abc', '00a', '1.5'])('refuses the code %s: exactly 3 digits', async (code) => {
-    expect((await errorsOf({ paramCode: code })).paramCode).toBe('Kode parameter harus berupa 3 digit angka (contoh: 001)');
+    expect((await errorsOf({ paramCode: code })).paramCode).toBe(
+      'Kode parameter harus berupa 3 digit angka (contoh: 001)',
+    );
   });
 
   it('limits the name to 100 and the description to 500 characters', async () => {
@@ -55,9 +60,13 @@ describe('parameter schema', () => {
   });
 
   it('refuses a code another parameter uses, but lets a parameter keep its own', async () => {
-    expect((await errorsOf({ paramCode: '003' })).paramCode).toBe('Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon". Gunakan kode lain.');
+    expect((await errorsOf({ paramCode: '003' })).paramCode).toBe(
+      'Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon". Gunakan kode lain.',
+    );
     expect((await errorsOf({ paramCode: '003', deskripsi: '0812-1111-2222' }, id, 3)).paramCode).toBeUndefined();
-    expect((await errorsOf({ paramCode: '011', deskripsi: 'https://fleur.id' }, id, 3)).paramCode).toMatch(/sudah dipakai/);
+    expect((await errorsOf({ paramCode: '011', deskripsi: 'https://fleur.id' }, id, 3)).paramCode).toMatch(
+      /sudah dipakai/,
+    );
   });
 
   it("checks a known code's value, with the digit count for phones", async () => {
@@ -67,7 +76,9 @@ describe('parameter schema', () => {
     expect((await errorsOf({ paramCode: '004', deskripsi: 'telfon kami' })).deskripsi).toBe(
       'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung, dan + di depan',
     );
-    expect((await errorsOf({ paramCode: '005', deskripsi: 'halo@' })).deskripsi).toBe('Email tidak valid (contoh: halo@fleurflorist.id)');
+    expect((await errorsOf({ paramCode: '005', deskripsi: 'halo@' })).deskripsi).toBe(
+      'Email tidak valid (contoh: halo@fleurflorist.id)',
+    );
     expect((await errorsOf({ paramCode: '012', deskripsi: 'javascript:alert(1)' })).deskripsi).toBe(
       'Tautan harus berupa alamat lengkap yang diawali https:// (contoh: https://www.instagram.com/fleurflorist.id)',
     );
@@ -80,11 +91,19 @@ describe('parameter schema', () => {
       paramName: 'Parameter name must be at most 100 characters',
       deskripsi: 'Description is required',
     });
-    expect((await errorsOf({ deskripsi: 'd'.repeat(501) }, en)).deskripsi).toBe('Description must be at most 500 characters');
-    expect((await errorsOf({ paramCode: '003' }, en)).paramCode).toBe('Parameter code 003 is already used by "Nomer Telfon". Choose another code.');
+    expect((await errorsOf({ deskripsi: 'd'.repeat(501) }, en)).deskripsi).toBe(
+      'Description must be at most 500 characters',
+    );
+    expect((await errorsOf({ paramCode: '003' }, en)).paramCode).toBe(
+      'Parameter code 003 is already used by "Nomer Telfon". Choose another code.',
+    );
   });
 
   it('sends the texts trimmed', () => {
-    expect(toParameterInput({ paramCode: ' 020 ', paramName: ' Nama ', deskripsi: ' Nilai ' })).toEqual({ paramCode: '020', paramName: 'Nama', deskripsi: 'Nilai' });
+    expect(toParameterInput({ paramCode: ' 020 ', paramName: ' Nama ', deskripsi: ' Nilai ' })).toEqual({
+      paramCode: '020',
+      paramName: 'Nama',
+      deskripsi: 'Nilai',
+    });
   });
 });

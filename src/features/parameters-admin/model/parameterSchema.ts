@@ -20,11 +20,19 @@ export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
 export function formValuesOf(parameter: GeneralParameter): ParameterFormValues {
-  return { paramCode: parameter.paramCode ?? '', paramName: parameter.paramName ?? '', deskripsi: parameter.deskripsi ?? '' };
+  return {
+    paramCode: parameter.paramCode ?? '',
+    paramName: parameter.paramName ?? '',
+    deskripsi: parameter.deskripsi ?? '',
+  };
 }
 
 /** The parameter other than `selfId` that already uses `code`, if any. */
-export function parameterUsingCode(parameters: readonly GeneralParameter[], code: string, selfId?: number): GeneralParameter | undefined {
+export function parameterUsingCode(
+  parameters: readonly GeneralParameter[],
+  code: string,
+  selfId?: number,
+): GeneralParameter | undefined {
   const wanted = code.trim();
   return parameters.find((parameter) => parameter.paramCode?.trim() === wanted && parameter.id !== selfId);
 }
@@ -47,11 +55,18 @@ export function makeParameterSchema(t: TFunction<'parameters'>, { parameters, se
       .trim()
       .required(t('validation.codeRequired'))
       .matches(CODE_PATTERN, t('validation.codeFormat'))
-      .test('unique', (params) => {
-        const other = parameterUsingCode(parameters, String(params.value ?? ''), selfId);
-        return t('validation.codeTaken', { code: params.value, name: other?.paramName ?? '' });
-      }, (value) => !value || !parameterUsingCode(parameters, value, selfId)),
-    paramName: string().trim().required(t('validation.nameRequired')).max(NAME_MAX, t('validation.nameTooLong', { max: NAME_MAX })),
+      .test(
+        'unique',
+        (params) => {
+          const other = parameterUsingCode(parameters, String(params.value ?? ''), selfId);
+          return t('validation.codeTaken', { code: params.value, name: other?.paramName ?? '' });
+        },
+        (value) => !value || !parameterUsingCode(parameters, value, selfId),
+      ),
+    paramName: string()
+      .trim()
+      .required(t('validation.nameRequired'))
+      .max(NAME_MAX, t('validation.nameTooLong', { max: NAME_MAX })),
     deskripsi: string()
       .trim()
       .required(t('validation.descriptionRequired'))
@@ -60,7 +75,9 @@ export function makeParameterSchema(t: TFunction<'parameters'>, { parameters, se
         const problem = valueProblem(String(this.parent.paramCode ?? ''), value ?? '');
         if (!problem) return true;
         const digits = dialledNumber(value ?? '').length;
-        return this.createError({ message: t(`validation.${problem}`, { count: digits, min: DIAL_DIGITS.min, max: DIAL_DIGITS.max }) });
+        return this.createError({
+          message: t(`validation.${problem}`, { count: digits, min: DIAL_DIGITS.min, max: DIAL_DIGITS.max }),
+        });
       }),
   });
 }

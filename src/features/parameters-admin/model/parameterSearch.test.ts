@@ -21,7 +21,10 @@ describe('searchParameters', () => {
 describe('usageOf', () => {
   it('finds a footer setting by code and a home text by name', () => {
     expect(usageOf({ paramCode: '003', paramName: 'Nomer Telfon' })).toEqual({ setting: 'phone', homeName: undefined });
-    expect(usageOf({ paramCode: '020', paramName: 'feature 2' })).toEqual({ setting: undefined, homeName: 'Feature 2' });
+    expect(usageOf({ paramCode: '020', paramName: 'feature 2' })).toEqual({
+      setting: undefined,
+      homeName: 'Feature 2',
+    });
     expect(homeNameOf('Layanan 6')).toBe('Layanan 6');
   });
 

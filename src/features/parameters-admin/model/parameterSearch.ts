@@ -5,7 +5,9 @@ export function searchParameters(parameters: readonly GeneralParameter[], query:
   const wanted = query.trim().toLowerCase();
   if (!wanted) return parameters;
   return parameters.filter((parameter) =>
-    [parameter.paramCode, parameter.paramName, parameter.deskripsi].some((field) => (field ?? '').toLowerCase().includes(wanted)),
+    [parameter.paramCode, parameter.paramName, parameter.deskripsi].some((field) =>
+      (field ?? '').toLowerCase().includes(wanted),
+    ),
   );
 }
 

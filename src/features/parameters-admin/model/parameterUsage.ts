@@ -29,7 +29,9 @@ export interface ParameterUsage {
 
 function paymentFieldOf(code: string | null | undefined): PaymentInstructionField | undefined {
   const trimmed = (code ?? '').trim();
-  return (Object.keys(PAYMENT_INSTRUCTION_CODES) as PaymentInstructionField[]).find((field) => PAYMENT_INSTRUCTION_CODES[field] === trimmed);
+  return (Object.keys(PAYMENT_INSTRUCTION_CODES) as PaymentInstructionField[]).find(
+    (field) => PAYMENT_INSTRUCTION_CODES[field] === trimmed,
+  );
 }
 
 export function homeNameOf(name: string | null | undefined): string | undefined {
@@ -38,7 +40,11 @@ export function homeNameOf(name: string | null | undefined): string | undefined 
 }
 
 export function usageOf(parameter: { paramCode?: string | null; paramName?: string | null }): ParameterUsage {
-  return { setting: knownCodeOf(parameter.paramCode)?.setting, homeName: homeNameOf(parameter.paramName), payment: paymentFieldOf(parameter.paramCode) };
+  return {
+    setting: knownCodeOf(parameter.paramCode)?.setting,
+    homeName: homeNameOf(parameter.paramName),
+    payment: paymentFieldOf(parameter.paramCode),
+  };
 }
 
 export function isUsedPublicly(usage: ParameterUsage): boolean {

@@ -5,8 +5,13 @@ const DEFAULT = { messages: [], fieldErrors: {} };
 
 describe('readSaveFailure (on 400 the server string, message or per-field errors)', () => {
   it('shows a plain string body, parsed or not', () => {
-    expect(readSaveFailure({ status: 400, data: 'Kode parameter sudah ada' })).toEqual({ messages: ['Kode parameter sudah ada'], fieldErrors: {} });
-    expect(readSaveFailure({ status: 'PARSING_ERROR', originalStatus: 400, data: 'Kode sudah ada', error: 'SyntaxError' })).toEqual({
+    expect(readSaveFailure({ status: 400, data: 'Kode parameter sudah ada' })).toEqual({
+      messages: ['Kode parameter sudah ada'],
+      fieldErrors: {},
+    });
+    expect(
+      readSaveFailure({ status: 'PARSING_ERROR', originalStatus: 400, data: 'Kode sudah ada', error: 'SyntaxError' }),
+    ).toEqual({
       messages: ['Kode sudah ada'],
       fieldErrors: {},
     });
@@ -18,7 +23,12 @@ describe('readSaveFailure (on 400 the server string, message or per-field errors
         status: 400,
         data: {
           title: 'One or more validation errors occurred.',
-          errors: { ParamCode: ['Kode dipakai'], '$.deskripsi': ['Terlalu panjang', 'Tidak valid'], paramName: 'Nama wajib', id: ['id salah'] },
+          errors: {
+            ParamCode: ['Kode dipakai'],
+            '$.deskripsi': ['Terlalu panjang', 'Tidak valid'],
+            paramName: 'Nama wajib',
+            id: ['id salah'],
+          },
         },
       }),
     ).toEqual({
@@ -28,9 +38,18 @@ describe('readSaveFailure (on 400 the server string, message or per-field errors
   });
 
   it("shows the server's message, or an RFC 9457 detail", () => {
-    expect(readSaveFailure({ status: 400, data: { message: 'Data tidak valid' } })).toEqual({ messages: ['Data tidak valid'], fieldErrors: {} });
-    expect(readSaveFailure({ status: 400, data: { title: 'Bad Request', detail: 'Kode harus unik' } })).toEqual({ messages: ['Kode harus unik'], fieldErrors: {} });
-    expect(readSaveFailure({ status: 400, data: { errors: {}, message: 'Pesan cadangan' } })).toEqual({ messages: ['Pesan cadangan'], fieldErrors: {} });
+    expect(readSaveFailure({ status: 400, data: { message: 'Data tidak valid' } })).toEqual({
+      messages: ['Data tidak valid'],
+      fieldErrors: {},
+    });
+    expect(readSaveFailure({ status: 400, data: { title: 'Bad Request', detail: 'Kode harus unik' } })).toEqual({
+      messages: ['Kode harus unik'],
+      fieldErrors: {},
+    });
+    expect(readSaveFailure({ status: 400, data: { errors: {}, message: 'Pesan cadangan' } })).toEqual({
+      messages: ['Pesan cadangan'],
+      fieldErrors: {},
+    });
   });
 
   it('falls back to the default message otherwise', () => {

@@ -1,4 +1,9 @@
-import { flattenMessages, serverErrorMessages, serverErrorsByKey, type ServerErrorSource } from '@/lib/api/serverErrorMessages';
+import {
+  flattenMessages,
+  serverErrorMessages,
+  serverErrorsByKey,
+  type ServerErrorSource,
+} from '@/lib/api/serverErrorMessages';
 import { isRecord } from '@/lib/guards/isRecord';
 import type { ParameterField } from './parameterSchema';
 
@@ -20,13 +25,20 @@ const BAD_REQUEST_SOURCES: readonly ServerErrorSource[] = ['plainText', 'errorsM
 
 /** `ParamCode`, `paramCode`, `$.paramCode`, `input.deskripsi` → the form field, if it is one. */
 export function fieldOf(key: string): ParameterField | undefined {
-  const last = key.split(/[.[\]/]/).filter(Boolean).pop()?.toLowerCase() ?? '';
+  const last =
+    key
+      .split(/[.[\]/]/)
+      .filter(Boolean)
+      .pop()
+      ?.toLowerCase() ?? '';
   return FIELDS.find((field) => field.toLowerCase() === last);
 }
 
 function isBadRequest(error: unknown): boolean {
   // A 400 whose body is plain text arrives as a parsing error carrying the original status.
-  return isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400));
+  return (
+    isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400))
+  );
 }
 
 /** A keyed `errors` map split over the form's fields; undefined when it has nothing to say. */

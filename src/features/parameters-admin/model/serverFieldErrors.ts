@@ -4,9 +4,13 @@ import type { ParameterField, ParameterFormValues } from './parameterSchema';
 /** A field error the server gave, kept while the field still holds the value it was given for. */
 export type ServerFieldErrors = Partial<Record<ParameterField, { value: string; message: string }>>;
 
-export function rememberServerErrors(values: ParameterFormValues, errors: Partial<Record<ParameterField, string>>): ServerFieldErrors {
+export function rememberServerErrors(
+  values: ParameterFormValues,
+  errors: Partial<Record<ParameterField, string>>,
+): ServerFieldErrors {
   const kept: ServerFieldErrors = {};
-  for (const [field, message] of Object.entries(errors) as Array<[ParameterField, string]>) kept[field] = { value: values[field], message };
+  for (const [field, message] of Object.entries(errors) as Array<[ParameterField, string]>)
+    kept[field] = { value: values[field], message };
   return kept;
 }
 

@@ -12,11 +12,19 @@ describe('previewValue', () => {
       chatLink: 'https://wa.me/6281122223333',
       isDefault: false,
     });
-    expect(previewValue('004', '+62 813 9876 5432')).toMatchObject({ kind: 'phone', primary: false, dialled: '6281398765432' });
+    expect(previewValue('004', '+62 813 9876 5432')).toMatchObject({
+      kind: 'phone',
+      primary: false,
+      dialled: '6281398765432',
+    });
   });
 
   it('shows the default a blank value leaves in the footer', () => {
-    expect(previewValue('001', '  ')).toMatchObject({ kind: 'text', shown: DEFAULT_SHOP_SETTINGS.mondayToSaturday, isDefault: true });
+    expect(previewValue('001', '  ')).toMatchObject({
+      kind: 'text',
+      shown: DEFAULT_SHOP_SETTINGS.mondayToSaturday,
+      isDefault: true,
+    });
   });
 
   it('opens only safe links; a refused link leaves the default target', () => {

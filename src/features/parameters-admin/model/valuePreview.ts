@@ -20,8 +20,24 @@ const NETWORKS: Partial<Record<KnownCode['setting'], Network>> = {
 export type ValuePreview =
   | { kind: 'free' }
   | { kind: 'text'; known: KnownCode; shown: string; isDefault: boolean }
-  | { kind: 'phone'; known: KnownCode; shown: string; isDefault: boolean; primary: boolean; dialled: string; chatLink?: string }
-  | { kind: 'link'; known: KnownCode; shown: string; isDefault: boolean; network: Network; href: string; accepted: boolean };
+  | {
+      kind: 'phone';
+      known: KnownCode;
+      shown: string;
+      isDefault: boolean;
+      primary: boolean;
+      dialled: string;
+      chatLink?: string;
+    }
+  | {
+      kind: 'link';
+      known: KnownCode;
+      shown: string;
+      isDefault: boolean;
+      network: Network;
+      href: string;
+      accepted: boolean;
+    };
 
 export function previewValue(code: string, value: string): ValuePreview {
   const known = knownCodeOf(code);
@@ -31,7 +47,15 @@ export function previewValue(code: string, value: string): ValuePreview {
   const isDefault = !value.trim();
   if (known.kind === 'phone') {
     const dialled = dialledNumber(shown);
-    return { kind: 'phone', known, shown, isDefault, primary: known.setting === 'phone', dialled, chatLink: buildWhatsAppLink(dialled) };
+    return {
+      kind: 'phone',
+      known,
+      shown,
+      isDefault,
+      primary: known.setting === 'phone',
+      dialled,
+      chatLink: buildWhatsAppLink(dialled),
+    };
   }
   if (known.kind === 'link') {
     const safe = safeLinkHref(shown);

@@ -5,7 +5,18 @@ import { CODE_KINDS, KNOWN_CODES, isHttpsLink, knownCodeOf, valueProblem } from 
 describe('the code → rule table', () => {
   it('gives every code the public site reads a kind, and no other code', () => {
     expect(Object.keys(CODE_KINDS).sort()).toEqual(Object.keys(SHOP_SETTING_CODES).sort());
-    expect(KNOWN_CODES.map((known) => known.code)).toEqual(['001', '002', '003', '004', '005', '007', '008', '010', '011', '012']);
+    expect(KNOWN_CODES.map((known) => known.code)).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '007',
+      '008',
+      '010',
+      '011',
+      '012',
+    ]);
   });
 
   it('names the kind and the setting of a known code; unknown codes are free text', () => {
@@ -18,10 +29,13 @@ describe('the code → rule table', () => {
 });
 
 describe('valueProblem', () => {
-  it.each(['0812-3456-7890', '+62 812 3456 7890', '(021) 555-1234', '6281234567890', '812.3456.7890'])('accepts the phone %s', (phone) => {
-    expect(valueProblem('003', phone)).toBeUndefined();
-    expect(valueProblem('004', phone)).toBeUndefined();
-  });
+  it.each(['0812-3456-7890', '+62 812 3456 7890', '(021) 555-1234', '6281234567890', '812.3456.7890'])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(valueProblem('003', phone)).toBeUndefined();
+      expect(valueProblem('004', phone)).toBeUndefined();
+    },
+  );
 
   it('refuses phones with other characters, another country code, or too few or many digits', () => {
     expect(valueProblem('003', '0812-ABC-7890')).toBe('phoneCharacters');
@@ -35,7 +49,16 @@ describe('valueProblem', () => {
   it('checks the e-mail (005) as an address', () => {
     expect(valueProblem('005', 'halo@fleurflorist.id')).toBeUndefined();
     expect(valueProblem('005', 'toko.bunga+cs@mail.example.co.id')).toBeUndefined();
-    for (const email of ['halo', 'halo@', '@fleur.id', 'halo fleur@fleur.id', 'halo@fleur', 'halo@fleur.c', 'a@b@c.id', '<x>@fleur.id']) {
+    for (const email of [
+      'halo',
+      'halo@',
+      '@fleur.id',
+      'halo fleur@fleur.id',
+      'halo@fleur',
+      'halo@fleur.c',
+      'a@b@c.id',
+      '<x>@fleur.id',
+    ]) {
       expect(valueProblem('005', email), email).toBe('email');
     }
   });

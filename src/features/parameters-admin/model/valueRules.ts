@@ -52,7 +52,8 @@ export type ValueProblem = 'phoneCharacters' | 'phoneCountry' | 'phoneLength' | 
 export const DIAL_DIGITS = { min: 10, max: 15 } as const;
 
 const PHONE_CHARACTERS = /^\+?[\d\s\-.()]+$/;
-const EMAIL = /^[^\s@<>()[\]\\,;:"'`]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"'`]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** A phone as the chat button dials it (docs/product-rules.md#chat-phone): '' without digits. */
 export function dialledNumber(value: string): string {

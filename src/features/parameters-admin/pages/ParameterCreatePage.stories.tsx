@@ -53,7 +53,9 @@ function requiredPlay(messages: [string, string, string]) {
     await expect(within(canvasElement).getByText(messages[2])).toBeInTheDocument();
   };
 }
-export const Required: Story = { play: requiredPlay(['Kode parameter harus diisi', 'Nama parameter harus diisi', 'Deskripsi harus diisi']) };
+export const Required: Story = {
+  play: requiredPlay(['Kode parameter harus diisi', 'Nama parameter harus diisi', 'Deskripsi harus diisi']),
+};
 export const RequiredEnglish: Story = {
   globals: ENGLISH,
   play: requiredPlay(['Parameter code is required', 'Parameter name is required', 'Description is required']),
@@ -61,13 +63,17 @@ export const RequiredEnglish: Story = {
 export const CodeNotThreeDigits: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { code: '12' });
-    await expect(await within(canvasElement).findByText('Kode parameter harus berupa 3 digit angka (contoh: 001)')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Kode parameter harus berupa 3 digit angka (contoh: 001)'),
+    ).toBeInTheDocument();
   },
 };
 export const DuplicateCode: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { code: '003' });
-    await expect(await within(canvasElement).findByText(/Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon"/)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon"/),
+    ).toBeInTheDocument();
   },
 };
 export const DuplicateCodeEnglish: Story = {
@@ -75,7 +81,9 @@ export const DuplicateCodeEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { code: '003' });
-    await expect(await within(canvasElement).findByText(/Parameter code 003 is already used by "Nomer Telfon"/)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/Parameter code 003 is already used by "Nomer Telfon"/),
+    ).toBeInTheDocument();
   },
 };
 export const NameTooLong: Story = {
@@ -91,7 +99,11 @@ export const DescriptionTooLong: Story = {
     await expect(within(canvasElement).getByText('513/500')).toBeInTheDocument();
   },
 };
-export const DescriptionTooLongEnglish: Story = { ...DescriptionTooLong, globals: ENGLISH, play: async ({ canvasElement }) => fill(canvasElement, { description: 'Deskripsi panjang. '.repeat(27) }) };
+export const DescriptionTooLongEnglish: Story = {
+  ...DescriptionTooLong,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => fill(canvasElement, { description: 'Deskripsi panjang. '.repeat(27) }),
+};
 export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement, VALID) };
 export const Saving: Story = {
   parameters: withHandlers(parameterSave.never),

@@ -19,7 +19,10 @@ async function openCreate() {
   return rendered;
 }
 
-async function fill(user: Awaited<ReturnType<typeof openCreate>>['user'], values: { code: string; name: string; description: string }) {
+async function fill(
+  user: Awaited<ReturnType<typeof openCreate>>['user'],
+  values: { code: string; name: string; description: string },
+) {
   await user.type(code(), values.code);
   await user.type(name(), values.name);
   await user.type(description(), values.description);
@@ -79,7 +82,9 @@ describe('Create parameter /app/general/create', () => {
     const { user } = await openCreate();
     await fill(user, { ...VALID, code: '003' });
     await user.tab();
-    expect(await screen.findByText('Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon". Gunakan kode lain.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kode parameter 003 sudah dipakai oleh parameter "Nomer Telfon". Gunakan kode lain.'),
+    ).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await user.clear(code());
     await user.type(code(), '050');
@@ -101,7 +106,11 @@ describe('Create parameter /app/general/create', () => {
     expect(await screen.findByText('Parameter berhasil disimpan')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
     expect(screen.queryByRole('heading', { name: 'Buang perubahan?' })).not.toBeInTheDocument();
-    expect(getDb().generalParameters.all().find((row) => row.paramCode === '050')).toMatchObject({ paramName: 'Kota Pengiriman', deskripsi: 'Jakarta dan sekitarnya' });
+    expect(
+      getDb()
+        .generalParameters.all()
+        .find((row) => row.paramCode === '050'),
+    ).toMatchObject({ paramName: 'Kota Pengiriman', deskripsi: 'Jakarta dan sekitarnya' });
   });
 
   it('disables submit and says so while saving', async () => {
@@ -120,7 +129,11 @@ describe('Create parameter /app/general/create', () => {
   });
 
   it("says 'Terjadi kesalahan saat menyimpan data' on a failure, keeping what was typed", async () => {
-    mockServer.use(http.post('*/api/general', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })));
+    mockServer.use(
+      http.post('*/api/general', () =>
+        HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+      ),
+    );
     const { user, router } = await openCreate();
     await fill(user, VALID);
     await waitFor(() => expect(submit()).toBeEnabled());
@@ -133,7 +146,16 @@ describe('Create parameter /app/general/create', () => {
   });
 
   it("shows a 400's plain-text body instead", async () => {
-    mockServer.use(http.post('*/api/general', () => new HttpResponse('Parameter sudah terdaftar di server', { status: 400, headers: { 'Content-Type': 'text/plain' } })));
+    mockServer.use(
+      http.post(
+        '*/api/general',
+        () =>
+          new HttpResponse('Parameter sudah terdaftar di server', {
+            status: 400,
+            headers: { 'Content-Type': 'text/plain' },
+          }),
+      ),
+    );
     const { user } = await openCreate();
     await fill(user, VALID);
     await waitFor(() => expect(submit()).toBeEnabled());
@@ -143,7 +165,11 @@ describe('Create parameter /app/general/create', () => {
   });
 
   it("shows a 400's message instead", async () => {
-    mockServer.use(http.post('*/api/general', () => HttpResponse.json({ message: 'Nama parameter tidak boleh mengandung kata terlarang' }, { status: 400 })));
+    mockServer.use(
+      http.post('*/api/general', () =>
+        HttpResponse.json({ message: 'Nama parameter tidak boleh mengandung kata terlarang' }, { status: 400 }),
+      ),
+    );
     const { user } = await openCreate();
     await fill(user, VALID);
     await waitFor(() => expect(submit()).toBeEnabled());
@@ -155,7 +181,11 @@ describe('Create parameter /app/general/create', () => {
     mockServer.use(
       http.post('*/api/general', () =>
         HttpResponse.json(
-          { title: 'One or more validation errors occurred.', status: 400, errors: { ParamName: ['Nama sudah dipakai di server'], Deskripsi: ['Deskripsi ditolak server'] } },
+          {
+            title: 'One or more validation errors occurred.',
+            status: 400,
+            errors: { ParamName: ['Nama sudah dipakai di server'], Deskripsi: ['Deskripsi ditolak server'] },
+          },
           { status: 400 },
         ),
       ),

@@ -39,7 +39,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByDisplayValue('0812-3456-7890', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByDisplayValue('0812-3456-7890', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const LoadedEnglish: Story = { ...Loaded, globals: ENGLISH };
@@ -52,7 +54,9 @@ export const ChangedWithWarning: Story = {
   play: async ({ canvasElement }) => {
     await typeDescription(canvasElement, '0811 2222 3333');
     await expect(await within(canvasElement).findByText('Ada perubahan yang belum disimpan.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Tombol chat WhatsApp menghubungi +6281122223333')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Tombol chat WhatsApp menghubungi +6281122223333'),
+    ).toBeInTheDocument();
   },
 };
 export const ChangedWithWarningEnglish: Story = {
@@ -84,14 +88,18 @@ export const InvalidEmail: Story = {
   parameters: at('5'),
   play: async ({ canvasElement }) => {
     await typeDescription(canvasElement, 'halo@fleur');
-    await expect(await within(canvasElement).findByText('Email tidak valid (contoh: halo@fleurflorist.id)')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Email tidak valid (contoh: halo@fleurflorist.id)'),
+    ).toBeInTheDocument();
   },
 };
 export const HostileLink: Story = {
   parameters: at('11'),
   play: async ({ canvasElement }) => {
     await typeDescription(canvasElement, 'javascript:alert(1)');
-    await expect(await within(canvasElement).findByText(/Tautan harus berupa alamat lengkap yang diawali https:\/\//)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/Tautan harus berupa alamat lengkap yang diawali https:\/\//),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByText(/Tautan ini tidak akan dipakai/)).toBeInTheDocument();
   },
 };
@@ -100,7 +108,9 @@ export const HostileLinkEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
     await typeDescription(canvasElement, 'javascript:alert(1)');
-    await expect(await within(canvasElement).findByText(/A link must be a whole address starting with https:\/\//)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/A link must be a whole address starting with https:\/\//),
+    ).toBeInTheDocument();
   },
 };
 /** An unknown id: 'Parameter tidak ditemukan atau terjadi kesalahan', then the list. */
@@ -108,11 +118,23 @@ function loadFailurePlay(message: string) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(await body(canvasElement).findByText(message, {}, { timeout: 4000 })).toBeInTheDocument();
     // The list opened behind the dialog (hidden from assistive technology while the dialog is open).
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /General Parameter/, hidden: true })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /General Parameter/, hidden: true }),
+    ).toBeInTheDocument();
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body(canvasElement).queryByText(message)).not.toBeInTheDocument());
   };
 }
-export const LoadFailure: Story = { parameters: at('999'), play: loadFailurePlay('Parameter tidak ditemukan atau terjadi kesalahan') };
-export const LoadFailureEnglish: Story = { ...LoadFailure, globals: ENGLISH, play: loadFailurePlay('Parameter not found or an error occurred') };
-export const LoadFailureServerError: Story = { ...LoadFailure, parameters: { ...at('3'), ...withHandlers(parameterLoad.failed) } };
+export const LoadFailure: Story = {
+  parameters: at('999'),
+  play: loadFailurePlay('Parameter tidak ditemukan atau terjadi kesalahan'),
+};
+export const LoadFailureEnglish: Story = {
+  ...LoadFailure,
+  globals: ENGLISH,
+  play: loadFailurePlay('Parameter not found or an error occurred'),
+};
+export const LoadFailureServerError: Story = {
+  ...LoadFailure,
+  parameters: { ...at('3'), ...withHandlers(parameterLoad.failed) },
+};

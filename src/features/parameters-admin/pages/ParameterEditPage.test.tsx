@@ -18,7 +18,11 @@ const UNSAVED = 'Ada perubahan yang belum disimpan.';
 
 async function openEdit(id: number | string) {
   const rendered = await renderParameters(`/app/general/edit/${id}`, { from: '/app/general' });
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /Deskripsi/ })).toHaveValue(getDb().generalParameters.find(Number(id))!.deskripsi));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /Deskripsi/ })).toHaveValue(
+      getDb().generalParameters.find(Number(id))!.deskripsi,
+    ),
+  );
   return rendered;
 }
 
@@ -67,10 +71,16 @@ describe('Edit parameter /app/general/edit/{id}', () => {
     const { user } = await openEdit(3);
     expect(screen.getByText('Tombol chat WhatsApp menghubungi +6281234567890')).toBeInTheDocument();
     await replace(user, description(), '0811-ABC');
-    expect(await screen.findByText('Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung, dan + di depan')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung, dan + di depan',
+      ),
+    ).toBeInTheDocument();
     expect(update()).toBeDisabled();
     await replace(user, description(), '0811');
-    expect(await screen.findByText('Nomor telepon harus 10–15 digit setelah diubah ke format 62 (sekarang 5 digit)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nomor telepon harus 10–15 digit setelah diubah ke format 62 (sekarang 5 digit)'),
+    ).toBeInTheDocument();
     await replace(user, description(), '+62 811-2222-3333');
     expect(screen.getByText('Tombol chat WhatsApp menghubungi +6281122223333')).toBeInTheDocument();
     expect(within(preview()).getByText('+62 811-2222-3333')).toBeInTheDocument(); // the footer line, as typed
@@ -82,19 +92,27 @@ describe('Edit parameter /app/general/edit/{id}', () => {
     await replace(user, description(), 'halo@fleur');
     expect(await screen.findByText('Email tidak valid (contoh: halo@fleurflorist.id)')).toBeInTheDocument();
     await replace(user, description(), 'cs@fleur.id');
-    await waitFor(() => expect(screen.queryByText('Email tidak valid (contoh: halo@fleurflorist.id)')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Email tidak valid (contoh: halo@fleurflorist.id)')).not.toBeInTheDocument(),
+    );
   });
 
   it('takes only https:// links for social links (011) and previews the footer icon', async () => {
     const { user } = await openEdit(11);
     await replace(user, description(), 'javascript:alert(1)');
     expect(await screen.findByText(/Tautan harus berupa alamat lengkap yang diawali https:\/\//)).toBeInTheDocument();
-    expect(screen.getByText('Tautan ini tidak akan dipakai; ikon Instagram tetap membuka https://instagram.com/fleurflorist.id')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tautan ini tidak akan dipakai; ikon Instagram tetap membuka https://instagram.com/fleurflorist.id',
+      ),
+    ).toBeInTheDocument();
     expect(update()).toBeDisabled();
     await replace(user, description(), 'http://instagram.com/baru');
     expect(await screen.findByText(/Tautan harus berupa alamat lengkap/)).toBeInTheDocument();
     await replace(user, description(), 'https://www.instagram.com/fleur.baru');
-    expect(screen.getByText('Ikon Instagram di footer membuka https://www.instagram.com/fleur.baru')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ikon Instagram di footer membuka https://www.instagram.com/fleur.baru'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(update()).toBeEnabled());
     expect(screen.queryByRole('link', { name: /instagram/i })).not.toBeInTheDocument(); // the preview is text, not a link
   });
@@ -110,15 +128,25 @@ describe('Edit parameter /app/general/edit/{id}', () => {
   it('says what changing a known code or a home name does to the public site', async () => {
     const { user } = await openEdit(3);
     await replace(user, code(), '030');
-    expect(screen.getByText('Situs publik membaca parameter ini dari kodenya (003). Jika kodenya diubah, situs memakai nilai bawaan.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Situs publik membaca parameter ini dari kodenya (003). Jika kodenya diubah, situs memakai nilai bawaan.',
+      ),
+    ).toBeInTheDocument();
     await replace(user, code(), '004');
-    expect(await screen.findByText('Kode parameter 004 sudah dipakai oleh parameter "Nomer Telfon 2". Gunakan kode lain.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kode parameter 004 sudah dipakai oleh parameter "Nomer Telfon 2". Gunakan kode lain.'),
+    ).toBeInTheDocument();
   });
 
   it('says what renaming a home text does to the home page', async () => {
     const { user } = await openEdit(14);
     await replace(user, name(), 'Slogan');
-    expect(screen.getByText('Halaman depan membaca parameter ini dari namanya ("Tagline"). Jika namanya diubah, halaman depan memakai teks bawaan.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Halaman depan membaca parameter ini dari namanya ("Tagline"). Jika namanya diubah, halaman depan memakai teks bawaan.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('updates, says so, and the list shows the new value', async () => {
@@ -128,11 +156,19 @@ describe('Edit parameter /app/general/edit/{id}', () => {
     expect(await screen.findByText('Parameter berhasil diperbarui')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
     expect(await screen.findByText('Jl. Melati No. 9, Bandung')).toBeInTheDocument();
-    expect(getDb().generalParameters.find(7)).toMatchObject({ id: 7, paramCode: '007', deskripsi: 'Jl. Melati No. 9, Bandung' });
+    expect(getDb().generalParameters.find(7)).toMatchObject({
+      id: 7,
+      paramCode: '007',
+      deskripsi: 'Jl. Melati No. 9, Bandung',
+    });
   });
 
   it("says 'Terjadi kesalahan saat memperbarui data' on a failure, keeping what was typed", async () => {
-    mockServer.use(http.put('*/api/general/:id', () => HttpResponse.json({ title: 'Service Unavailable', status: 503 }, { status: 503 })));
+    mockServer.use(
+      http.put('*/api/general/:id', () =>
+        HttpResponse.json({ title: 'Service Unavailable', status: 503 }, { status: 503 }),
+      ),
+    );
     const { user, router } = await openEdit(7);
     await replace(user, description(), 'Jl. Melati No. 9, Bandung');
     await user.click(update());
@@ -143,7 +179,13 @@ describe('Edit parameter /app/general/edit/{id}', () => {
   });
 
   it("shows a 400's field errors on the fields, and its string or message otherwise", async () => {
-    mockServer.use(http.put('*/api/general/:id', () => HttpResponse.json({ errors: { deskripsi: ['Alamat terlalu umum'] } }, { status: 400 }), { once: true }));
+    mockServer.use(
+      http.put(
+        '*/api/general/:id',
+        () => HttpResponse.json({ errors: { deskripsi: ['Alamat terlalu umum'] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
     const { user } = await openEdit(7);
     await replace(user, description(), 'Jakarta');
     await user.click(update());
@@ -151,12 +193,20 @@ describe('Edit parameter /app/general/edit/{id}', () => {
     expect(description()).toHaveAccessibleDescription(/Alamat terlalu umum/);
     expect(description()).toHaveFocus();
 
-    mockServer.use(http.put('*/api/general/:id', () => HttpResponse.json('Server sedang pemeliharaan', { status: 400 }), { once: true }));
+    mockServer.use(
+      http.put('*/api/general/:id', () => HttpResponse.json('Server sedang pemeliharaan', { status: 400 }), {
+        once: true,
+      }),
+    );
     await user.type(description(), ' Selatan');
     await user.click(update());
     expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang pemeliharaan');
 
-    mockServer.use(http.put('*/api/general/:id', () => HttpResponse.json({ message: 'Alamat harus lengkap' }, { status: 400 }), { once: true }));
+    mockServer.use(
+      http.put('*/api/general/:id', () => HttpResponse.json({ message: 'Alamat harus lengkap' }, { status: 400 }), {
+        once: true,
+      }),
+    );
     await user.click(update());
     expect(await screen.findByRole('alert')).toHaveTextContent('Alamat harus lengkap');
     expect(description()).toHaveValue('Jakarta Selatan');
@@ -205,11 +255,14 @@ describe('Edit parameter /app/general/edit/{id}', () => {
     expect(changed.defaultPrevented).toBe(true);
   });
 
-  it.each(['999', 'abc'])("says 'Parameter tidak ditemukan atau terjadi kesalahan' for id %s and returns to the list", async (id) => {
-    const { router } = await renderParameters(`/app/general/edit/${id}`);
-    expect(await screen.findByText('Parameter tidak ditemukan atau terjadi kesalahan')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
-  });
+  it.each(['999', 'abc'])(
+    "says 'Parameter tidak ditemukan atau terjadi kesalahan' for id %s and returns to the list",
+    async (id) => {
+      const { router } = await renderParameters(`/app/general/edit/${id}`);
+      expect(await screen.findByText('Parameter tidak ditemukan atau terjadi kesalahan')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/general'));
+    },
+  );
 
   it('returns to the list on a failed load too', async () => {
     mockServer.use(http.get('*/api/general/:id', () => HttpResponse.json({ status: 500 }, { status: 500 })));

@@ -14,7 +14,15 @@ import '../components/ParameterPages.css';
 
 function EditForm({ parameter, parameters }: { parameter: GeneralParameter; parameters: readonly GeneralParameter[] }) {
   const save = useSaveParameter(parameter.id);
-  return <ParameterForm mode="edit" parameterId={parameter.id} initialValues={formValuesOf(parameter)} parameters={parameters} onSave={save} />;
+  return (
+    <ParameterForm
+      mode="edit"
+      parameterId={parameter.id}
+      initialValues={formValuesOf(parameter)}
+      parameters={parameters}
+      onSave={save}
+    />
+  );
 }
 
 /**
@@ -42,9 +50,15 @@ export function Component() {
     <div className="param-page">
       <FormPageHeader
         title={t('form.editTitle')}
-        subtitle={parameter ? t('form.editSubtitle', { code: parameter.paramCode, name: parameter.paramName }) : undefined}
+        subtitle={
+          parameter ? t('form.editSubtitle', { code: parameter.paramCode, name: parameter.paramName }) : undefined
+        }
       />
-      {ready ? <EditForm key={parameter.id} parameter={parameter} parameters={list.data ?? []} /> : <LoadingState label={t('form.loading')} />}
+      {ready ? (
+        <EditForm key={parameter.id} parameter={parameter} parameters={list.data ?? []} />
+      ) : (
+        <LoadingState label={t('form.loading')} />
+      )}
     </div>
   );
 }

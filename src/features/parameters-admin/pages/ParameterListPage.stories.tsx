@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 31 parameter', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 31 parameter', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = { globals: ENGLISH };
@@ -34,7 +36,9 @@ export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined
 export const SearchEmpty: Story = {
   parameters: at('/app/general?q=tidak%20ada'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada parameter yang cocok', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Tidak ada parameter yang cocok', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const SearchEmptyEnglish: Story = { ...SearchEmpty, globals: ENGLISH, play: undefined };
@@ -44,19 +48,30 @@ function loadErrorPlay(message: string) {
     await expect(await within(canvasElement).findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
   };
 }
-export const LoadError: Story = { parameters: withHandlers(parameterList.error), play: loadErrorPlay('Gagal memuat data parameter general') };
-export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH, play: loadErrorPlay('Failed to load the general parameters') };
+export const LoadError: Story = {
+  parameters: withHandlers(parameterList.error),
+  play: loadErrorPlay('Gagal memuat data parameter general'),
+};
+export const LoadErrorEnglish: Story = {
+  ...LoadError,
+  globals: ENGLISH,
+  play: loadErrorPlay('Failed to load the general parameters'),
+};
 
 /** The view dialog (read-only, the whole value wrapped). */
 export const View: Story = {
   parameters: {
     ...at('/app/general?q=Tentang'),
     ...withHandlers([
-      http.get('*/api/general', () => HttpResponse.json([{ id: 13, paramCode: '013', paramName: 'Tentang', deskripsi: LONG_DESCRIPTION }])),
+      http.get('*/api/general', () =>
+        HttpResponse.json([{ id: 13, paramCode: '013', paramName: 'Tentang', deskripsi: LONG_DESCRIPTION }]),
+      ),
     ]),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^(Lihat|View) parameter 013/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^(Lihat|View) parameter 013/ }, { timeout: 5000 }),
+    );
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
   },
 };
@@ -64,6 +79,8 @@ export const ViewEnglish: Story = { ...View, globals: ENGLISH };
 export const ViewPhone: Story = {
   parameters: at('/app/general?q=003'),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^(Lihat|View) parameter 003/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^(Lihat|View) parameter 003/ }, { timeout: 5000 }),
+    );
   },
 };

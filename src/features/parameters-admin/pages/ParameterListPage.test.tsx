@@ -9,21 +9,36 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 
 describe('General parameter list /app/general', () => {
   it('shows the table with its columns, actions, 10 a page and the range text', async () => {
     await renderParameters('/app/general');
     expect(screen.getByRole('heading', { level: 1, name: 'General Parameter' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['ID', 'Kode Parameter', 'Nama Parameter', 'Deskripsi', 'Aksi']);
     const phone = rows()[2];
-    expect(within(phone).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('3'), expect.stringContaining('003'), expect.stringContaining('Nomer Telfon'), expect.stringContaining('0812-3456-7890')]),
+    expect(
+      within(phone)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('3'),
+        expect.stringContaining('003'),
+        expect.stringContaining('Nomer Telfon'),
+        expect.stringContaining('0812-3456-7890'),
+      ]),
     );
     expect(within(phone).getByRole('button', { name: 'Lihat parameter 003 Nomer Telfon' })).toBeInTheDocument();
-    expect(within(phone).getByRole('link', { name: 'Ubah parameter 003 Nomer Telfon' })).toHaveAttribute('href', '/app/general/edit/3');
+    expect(within(phone).getByRole('link', { name: 'Ubah parameter 003 Nomer Telfon' })).toHaveAttribute(
+      'href',
+      '/app/general/edit/3',
+    );
     expect(within(phone).getByRole('button', { name: 'Hapus parameter 003 Nomer Telfon' })).toBeInTheDocument();
     expect(screen.getByText('Menampilkan 1 sampai 10 dari 31 parameter')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah Parameter' })).toHaveAttribute('href', '/app/general/create');
@@ -49,7 +64,10 @@ describe('General parameter list /app/general', () => {
     expect(router.state.location.search).toBe('?q=011');
     await user.clear(search);
     await user.type(search, 'TELFON');
-    expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Kode Parameter003', 'Kode Parameter004']);
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Kode Parameter003',
+      'Kode Parameter004',
+    ]);
     await user.clear(search);
     await user.type(search, 'jabodetabek');
     expect(rows()).toHaveLength(2); // the footer description and Feature 2, by description
@@ -59,7 +77,9 @@ describe('General parameter list /app/general', () => {
   it('opens a search from the URL, and says when nothing matches', async () => {
     const { user } = await renderParameters('/app/general?q=zzz%20tidak%20ada');
     expect(await screen.findByRole('heading', { name: 'Tidak ada parameter yang cocok' })).toBeInTheDocument();
-    expect(screen.getByText('Tidak ada kode, nama, atau deskripsi yang cocok dengan "zzz tidak ada".')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tidak ada kode, nama, atau deskripsi yang cocok dengan "zzz tidak ada".'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus Pencarian' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -99,7 +119,10 @@ describe('General parameter list /app/general', () => {
     expect(within(dialog).getByText('013')).toBeInTheDocument();
     expect(within(dialog).getByText('halaman depan: teks "Tentang"')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Ubah Parameter/ })).toHaveAttribute('href', '/app/general/edit/13');
+    expect(within(dialog).getByRole('link', { name: /Ubah Parameter/ })).toHaveAttribute(
+      'href',
+      '/app/general/edit/13',
+    );
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -109,7 +132,9 @@ describe('General parameter list /app/general', () => {
     await user.click(await screen.findByRole('button', { name: 'Hapus parameter 011 Instagram' }));
     expect(await screen.findByRole('heading', { name: 'Hapus Parameter?' })).toBeInTheDocument();
     expect(
-      screen.getByText('Parameter 011 "Instagram" dipakai situs publik (footer: tautan Instagram); setelah dihapus, situs memakai nilai bawaan. Tindakan ini tidak dapat dibatalkan.'),
+      screen.getByText(
+        'Parameter 011 "Instagram" dipakai situs publik (footer: tautan Instagram); setelah dihapus, situs memakai nilai bawaan. Tindakan ini tidak dapat dibatalkan.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ya, Hapus!' }));
     expect(await screen.findByRole('heading', { name: 'Terhapus!' })).toBeInTheDocument();
@@ -120,7 +145,9 @@ describe('General parameter list /app/general', () => {
   it('keeps the parameter when the confirmation is cancelled', async () => {
     const { user } = await renderParameters('/app/general');
     await user.click(await screen.findByRole('button', { name: 'Hapus parameter 006 Nama Toko' }));
-    expect(await screen.findByText('Parameter 006 "Nama Toko" akan dihapus. Tindakan ini tidak dapat dibatalkan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Parameter 006 "Nama Toko" akan dihapus. Tindakan ini tidak dapat dibatalkan.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hapus Parameter?' })).not.toBeInTheDocument());
     expect(getDb().generalParameters.find(6)).toBeDefined();
@@ -136,7 +163,10 @@ describe('General parameter list /app/general', () => {
   });
 
   it('shows data as text, never as HTML', async () => {
-    getDb().generalParameters.update(6, { paramName: '<img src=x onerror=alert(1)>', deskripsi: '<script>alert(1)</script>' });
+    getDb().generalParameters.update(6, {
+      paramName: '<img src=x onerror=alert(1)>',
+      deskripsi: '<script>alert(1)</script>',
+    });
     const { container } = await renderParameters('/app/general');
     expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(container.querySelector('script, img')).toBeNull();

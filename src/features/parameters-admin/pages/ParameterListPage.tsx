@@ -42,10 +42,22 @@ export function Component() {
   let content;
   if (list.isLoading) content = <LoadingState label={t('list.loading')} />;
   else if (list.isError && !list.data)
-    content = <ErrorState message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    content = (
+      <ErrorState
+        message={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   else if (shown.total === 0)
     content = search.trim() ? (
-      <EmptyState className="param-empty" icon="bi-search" title={t('empty.searchTitle')} text={t('empty.searchText', { query: search.trim() })}>
+      <EmptyState
+        className="param-empty"
+        icon="bi-search"
+        title={t('empty.searchTitle')}
+        text={t('empty.searchText', { query: search.trim() })}
+      >
         <button type="button" className="btn btn-outline-secondary" onClick={() => setSearch('')}>
           {t('empty.clearSearch')}
         </button>
@@ -58,7 +70,12 @@ export function Component() {
   else
     content = (
       <>
-        <ParametersTable parameters={shown.items} busy={list.isFetching} onView={setViewed} onDelete={(parameter) => void remove(parameter)} />
+        <ParametersTable
+          parameters={shown.items}
+          busy={list.isFetching}
+          onView={setViewed}
+          onDelete={(parameter) => void remove(parameter)}
+        />
         <Pager
           className="mt-3"
           page={shown.page}
@@ -73,7 +90,12 @@ export function Component() {
   return (
     <div className="param-page">
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={addLink} />
-      <ParametersToolbar search={search} onSearch={setSearch} refreshing={list.isFetching && !list.isLoading} onRefresh={() => void list.refetch()} />
+      <ParametersToolbar
+        search={search}
+        onSearch={setSearch}
+        refreshing={list.isFetching && !list.isLoading}
+        onRefresh={() => void list.refetch()}
+      />
       {content}
       <ParameterViewDialog parameter={viewed} onHide={() => setViewed(undefined)} />
     </div>

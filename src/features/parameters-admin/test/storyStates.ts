@@ -4,7 +4,8 @@ import { withHandlers } from '@/test/storyGlobals';
 export { withHandlers };
 
 /** Story helpers: the parameters' calls answered empty, failing, never or with a 400. */
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -36,9 +37,12 @@ export const parameterSave = {
       ),
     ),
   ],
-  message: [http.post('*/api/general', () => HttpResponse.json({ message: 'Parameter tidak dapat disimpan saat ini' }, { status: 400 }))],
+  message: [
+    http.post('*/api/general', () =>
+      HttpResponse.json({ message: 'Parameter tidak dapat disimpan saat ini' }, { status: 400 }),
+    ),
+  ],
 };
-
 
 /** A long value, to show wrapping. */
 export const LONG_DESCRIPTION =

@@ -42,7 +42,12 @@ export function ProofCard({ proof, isNew = false, onOpen }: Props) {
           </div>
           <div>
             <dt>{t('facts.deposit')}</dt>
-            <dd>{t('card.depositDue', { amount: formatRupiah(order.depositAmount), date: formatDate(order.depositDueAt, 'dateTime') })}</dd>
+            <dd>
+              {t('card.depositDue', {
+                amount: formatRupiah(order.depositAmount),
+                date: formatDate(order.depositDueAt, 'dateTime'),
+              })}
+            </dd>
           </div>
           <div>
             <dt>{t('facts.payment')}</dt>
@@ -57,7 +62,12 @@ export function ProofCard({ proof, isNew = false, onOpen }: Props) {
             </div>
           )}
         </dl>
-        <button type="button" className="btn btn-outline-primary btn-sm mt-auto align-self-start" onClick={() => onOpen(proof)} aria-label={t('card.openLabel', { id: proof.orderID })}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm mt-auto align-self-start"
+          onClick={() => onOpen(proof)}
+          aria-label={t('card.openLabel', { id: proof.orderID })}
+        >
           <i className="bi bi-zoom-in me-1" aria-hidden="true" />
           {t('card.open')}
         </button>

@@ -22,7 +22,11 @@ export function ProofStateTabs({ state, counts, onChange }: Props) {
           onClick={() => onChange(key)}
         >
           {t(`tabs.${key}`)}
-          {counts[key] !== undefined && <span className={`badge rounded-pill ${key === state ? 'text-bg-light' : 'text-bg-secondary'}`}>{counts[key]}</span>}
+          {counts[key] !== undefined && (
+            <span className={`badge rounded-pill ${key === state ? 'text-bg-light' : 'text-bg-secondary'}`}>
+              {counts[key]}
+            </span>
+          )}
         </button>
       ))}
     </div>

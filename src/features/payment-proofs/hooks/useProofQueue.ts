@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentProofState } from '@/api/generated/shopApi';
 import { useListPaymentProofsQuery } from '@/entities/payment/api';
-import { PROOF_PARAM } from '@/entities/payment/proofQueueLink';
 import { proofListStatus } from '@/entities/payment/proofListStatus';
+import { PROOF_PARAM } from '@/entities/payment/proofQueueLink';
 import { PENDING_PROOFS } from '@/entities/payment/usePendingProofCount';
 import { LIVE_QUERY } from '@/lib/api/liveQuery';
 
 export const PROOF_STATES: readonly PaymentProofState[] = ['pending', 'approved', 'rejected'];
 
-const stateOf = (value: string | null): PaymentProofState => (PROOF_STATES as readonly string[]).includes(value ?? '') ? (value as PaymentProofState) : 'pending';
+const stateOf = (value: string | null): PaymentProofState =>
+  (PROOF_STATES as readonly string[]).includes(value ?? '') ? (value as PaymentProofState) : 'pending';
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -28,7 +29,10 @@ export function useProofQueue() {
   const rejected = useListPaymentProofsQuery({ state: 'rejected' }, live);
   const byState = { pending, approved, rejected };
   const current = byState[state];
-  const counts = Object.fromEntries(PROOF_STATES.map((key) => [key, byState[key].data?.length])) as Record<PaymentProofState, number | undefined>;
+  const counts = Object.fromEntries(PROOF_STATES.map((key) => [key, byState[key].data?.length])) as Record<
+    PaymentProofState,
+    number | undefined
+  >;
   const change = (edit: (copy: URLSearchParams) => void, replace = false) =>
     setParams(
       (currentParams) => {

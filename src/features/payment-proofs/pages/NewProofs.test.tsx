@@ -2,12 +2,12 @@ import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { payableOrders, sendProof } from '@/entities/payment/test/sendProof';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
-import { proofStates } from '../test/storyStates';
+import { mockServer } from '@mocks/node';
 import { renderPayments } from '../test/renderPayments';
+import { proofStates } from '../test/storyStates';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -18,7 +18,8 @@ const TITLE = 'Payment Proofs | Fleur Florist';
 const refocus = () => act(() => void window.dispatchEvent(new Event('focus')));
 
 const liveRegion = () => screen.getByTestId('new-proofs-live');
-const card = (orderID: number, name: string | RegExp = new RegExp(`^(Pesanan|Order) #${orderID}( (Baru|New))?$`)) => screen.findByRole('article', { name });
+const card = (orderID: number, name: string | RegExp = new RegExp(`^(Pesanan|Order) #${orderID}( (Baru|New))?$`)) =>
+  screen.findByRole('article', { name });
 
 describe('New payment proofs announce themselves on /app/payments', () => {
   it("marks a proof sent while the queue is open 'New', counts it in the tab title, says so once, and 'Mark as seen' clears it", async () => {

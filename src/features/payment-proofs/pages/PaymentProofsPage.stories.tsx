@@ -20,14 +20,18 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   parameters: withHandlers(proofStates.populated),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article', { name: /^Pesanan #1501( Baru)?$/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('article', { name: /^Pesanan #1501( Baru)?$/ }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = {
   ...Populated,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article', { name: /^Order #1501( New)?$/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('article', { name: /^Order #1501( New)?$/ }, LONG),
+    ).toBeInTheDocument();
   },
 };
 
@@ -56,8 +60,14 @@ export const NewProofEnglish: Story = {
 export const LightboxOpen: Story = {
   parameters: withHandlers(proofStates.populated),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lihat bukti pesanan #1501' }, LONG));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bukti pembayaran pesanan #1501' }, LONG);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Lihat bukti pesanan #1501' }, LONG),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Bukti pembayaran pesanan #1501' },
+      LONG,
+    );
     await expect(await within(dialog).findByRole('button', { name: 'Setujui Pembayaran' }, LONG)).toBeInTheDocument();
   },
 };
@@ -65,8 +75,14 @@ export const LightboxOpenEnglish: Story = {
   ...LightboxOpen,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View proof of order #1501' }, LONG));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Payment proof of order #1501' }, LONG);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'View proof of order #1501' }, LONG),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Payment proof of order #1501' },
+      LONG,
+    );
     await expect(await within(dialog).findByRole('button', { name: 'Approve Payment' }, LONG)).toBeInTheDocument();
   },
 };
@@ -77,28 +93,36 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: withHandlers(proofStates.empty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada bukti pembayaran yang menunggu verifikasi', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Tidak ada bukti pembayaran yang menunggu verifikasi', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = {
   ...Empty,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No payment proofs awaiting verification', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('No payment proofs awaiting verification', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
   parameters: withHandlers(proofStates.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Bukti pembayaran gagal dimuat.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Bukti pembayaran gagal dimuat.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const LoadFailedEnglish: Story = {
   ...LoadFailed,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The payment proofs could not be loaded.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('The payment proofs could not be loaded.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 
@@ -106,13 +130,17 @@ export const LoadFailedEnglish: Story = {
 export const Unsupported: Story = {
   parameters: withHandlers(proofStates.notFound),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Belum didukung oleh server' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Belum didukung oleh server' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const UnsupportedEnglish: Story = {
   ...Unsupported,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Not supported by the server yet' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Not supported by the server yet' }, LONG),
+    ).toBeInTheDocument();
   },
 };

@@ -2,10 +2,10 @@ import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, mockServer } from '@mocks/node';
-import { proofStates, reviewRefusedAmount } from '../test/storyStates';
-import { renderPayments } from '../test/renderPayments';
 import { sendProofs } from '@/entities/payment/test/sendProof';
+import { getDb, mockServer } from '@mocks/node';
+import { renderPayments } from '../test/renderPayments';
+import { proofStates, reviewRefusedAmount } from '../test/storyStates';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -32,15 +32,21 @@ describe('Bukti Pembayaran /app/payments', () => {
     expect(tab(/^Disetujui/)).toHaveTextContent('Disetujui0');
 
     const dialog = await openProof(user, first.orderID);
-    expect(await within(dialog).findByRole('img', { name: `Bukti pembayaran pesanan #${first.orderID}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(
+      await within(dialog).findByRole('img', { name: `Bukti pembayaran pesanan #${first.orderID}` }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const grandTotal = first.totalPrice + (first.deliveryFee ?? 0);
     const deposit = Math.ceil(grandTotal / 2);
-    expect(within(dialog).getByRole('textbox', { name: /Jumlah dibayar/ })).toHaveValue(deposit.toLocaleString('id-ID'));
+    expect(within(dialog).getByRole('textbox', { name: /Jumlah dibayar/ })).toHaveValue(
+      deposit.toLocaleString('id-ID'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Setujui Pembayaran' }));
 
     expect(await screen.findByText(`Bukti pembayaran pesanan #${first.orderID} disetujui.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('article', { name: `Pesanan #${first.orderID}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: `Pesanan #${first.orderID}` })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(tab(/^Menunggu/)).toHaveTextContent('Menunggu1'));
     expect(getDb().currentPayment(first.orderID)?.paymentStatus).toBe('Paid');
 
@@ -121,6 +127,8 @@ describe('Bukti Pembayaran /app/payments', () => {
     expect(await within(dialog).findByText('Gambar bukti pembayaran gagal dimuat.')).toBeInTheDocument();
     mockServer.resetHandlers();
     await user.click(within(dialog).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await within(dialog).findByRole('img', { name: `Bukti pembayaran pesanan #${order.orderID}` })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: `Bukti pembayaran pesanan #${order.orderID}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -57,7 +57,14 @@ export function Component() {
       content = <UnsupportedPanel onCheck={() => void queue.refetch()} checking={queue.isFetching} />;
       break;
     case 'error':
-      content = <ErrorState message={t('states.error')} retryLabel={t('states.retry')} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
+      content = (
+        <ErrorState
+          message={t('states.error')}
+          retryLabel={t('states.retry')}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
+      );
       break;
     case 'ready':
       content =
@@ -67,7 +74,11 @@ export function Component() {
           <div className="row g-3">
             {queue.proofs.map((proof: PaymentProof) => (
               <div key={proof.proofID} className="col-md-6 col-xl-4">
-                <ProofCard proof={proof} isNew={arrivals.isNew.has(proof.proofID)} onOpen={(chosen) => queue.setOpenId(chosen.proofID)} />
+                <ProofCard
+                  proof={proof}
+                  isNew={arrivals.isNew.has(proof.proofID)}
+                  onOpen={(chosen) => queue.setOpenId(chosen.proofID)}
+                />
               </div>
             ))}
           </div>
@@ -77,11 +88,23 @@ export function Component() {
 
   return (
     <div className="bo-page payment-proofs-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} breadcrumb={{ label: t('breadcrumb.label'), parents: [{ label: t('breadcrumb.orders'), to: '/app/orders' }] }} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        breadcrumb={{ label: t('breadcrumb.label'), parents: [{ label: t('breadcrumb.orders'), to: '/app/orders' }] }}
+      />
       {queue.pending && (
-        <NewProofsBar count={arrivals.count} onAcknowledge={arrivals.acknowledge} message={arrivals.message} soundOn={arrivals.soundOn} onSound={arrivals.onSound} />
+        <NewProofsBar
+          count={arrivals.count}
+          onAcknowledge={arrivals.acknowledge}
+          message={arrivals.message}
+          soundOn={arrivals.soundOn}
+          onSound={arrivals.onSound}
+        />
       )}
-      {queue.status !== 'unsupported' && <ProofStateTabs state={queue.state} counts={queue.counts} onChange={queue.setState} />}
+      {queue.status !== 'unsupported' && (
+        <ProofStateTabs state={queue.state} counts={queue.counts} onChange={queue.setState} />
+      )}
       {content}
       <ProofLightbox proof={open} onHide={() => queue.setOpenId(undefined)} />
     </div>

@@ -11,14 +11,25 @@ const never = async () => {
   return HttpResponse.json([]);
 };
 
-const problem = (status: number, title: string) => HttpResponse.json({ type: 'about:blank', title, status }, { status });
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status });
 
 const LIST = '*/api/CustomerOrder/payment-proofs';
 const IMAGE = '*/api/CustomerOrder/:id/payment-proofs/:proofId/image';
 
 export const STORY_PROOFS: PaymentProof[] = [
   storyProof(31, 1501),
-  storyProof(30, 1498, { order: { ...storyProof(0, 0).order, customerName: 'Budi Santoso', productName: 'Rangkaian Lily Putih', grandTotal: 450_000, totalPrice: 450_000, deliveryFee: 0, depositAmount: 225_000 } }),
+  storyProof(30, 1498, {
+    order: {
+      ...storyProof(0, 0).order,
+      customerName: 'Budi Santoso',
+      productName: 'Rangkaian Lily Putih',
+      grandTotal: 450_000,
+      totalPrice: 450_000,
+      deliveryFee: 0,
+      depositAmount: 225_000,
+    },
+  }),
 ];
 
 const byState = (proofs: PaymentProof[]) =>
@@ -30,7 +41,18 @@ const byState = (proofs: PaymentProof[]) =>
 const image = http.get(IMAGE, () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } }));
 
 export const proofStates = {
-  populated: [byState([...STORY_PROOFS, storyProof(29, 1490, { state: 'rejected', reason: 'Nominal transfer tidak sesuai.', reviewedAt: '2026-11-20T05:00:00.000Z', reviewedBy: 'owner' })]), image],
+  populated: [
+    byState([
+      ...STORY_PROOFS,
+      storyProof(29, 1490, {
+        state: 'rejected',
+        reason: 'Nominal transfer tidak sesuai.',
+        reviewedAt: '2026-11-20T05:00:00.000Z',
+        reviewedBy: 'owner',
+      }),
+    ]),
+    image,
+  ],
   loading: [http.get(LIST, never)],
   empty: [http.get(LIST, () => HttpResponse.json([]))],
   error: [http.get(LIST, () => problem(500, 'Internal Server Error'))],
@@ -44,9 +66,13 @@ export const proofStates = {
 export const reviewRefusedAmount = [
   http.put('*/api/CustomerOrder/:id/payment-proofs/:proofId', () =>
     HttpResponse.json(
-      { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'One or more validation errors occurred.', status: 400, errors: { amountPaid: ['amountPaid must be at most 350000'] } },
+      {
+        type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { amountPaid: ['amountPaid must be at most 350000'] },
+      },
       { status: 400 },
     ),
   ),
 ];
-

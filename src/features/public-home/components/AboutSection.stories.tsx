@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { AboutSection } from './AboutSection';
 
 const meta = {

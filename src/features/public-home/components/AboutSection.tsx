@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './SectionHeading';
-import { TextSkeleton } from './TextSkeleton';
 import { useHomeContent } from '../hooks/useHomeContent';
 import { AboutStats } from './AboutStats';
+import { SectionHeading } from './SectionHeading';
+import { TextSkeleton } from './TextSkeleton';
 import './HomeSection.css';
 import './AboutSection.css';
 
@@ -13,12 +13,24 @@ export function AboutSection() {
   const { t } = useTranslation('home');
   const { content, isLoading } = useHomeContent();
   return (
-    <section id="about" className="home-section home-about home-anchor" aria-labelledby="home-about-title" aria-busy={isLoading}>
+    <section
+      id="about"
+      className="home-section home-about home-anchor"
+      aria-labelledby="home-about-title"
+      aria-busy={isLoading}
+    >
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-lg-6">
             <figure className="home-about__media mb-0">
-              <img src={ABOUT_IMAGE} alt={t('about.imageAlt')} width={800} height={600} loading="lazy" decoding="async" />
+              <img
+                src={ABOUT_IMAGE}
+                alt={t('about.imageAlt')}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
             </figure>
           </div>
           <div className="col-lg-6">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { CallToActionSection } from './CallToActionSection';
 
 const meta = {

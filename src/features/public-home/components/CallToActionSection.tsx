@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
@@ -32,7 +32,12 @@ export function CallToActionSection() {
                 {t('cta.order')}
               </Link>
               {whatsapp && (
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn btn-outline-light btn-lg rounded-pill px-4">
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-outline-light btn-lg rounded-pill px-4"
+                >
                   <i className="bi bi-whatsapp me-2" aria-hidden="true" />
                   {t('cta.whatsapp')}
                 </a>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { SectionHeading } from './SectionHeading';
 import { usePublicCategories } from '../hooks/usePublicCategories';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
+import { SectionHeading } from './SectionHeading';
 import './HomeSection.css';
 import './CategoriesSection.css';
 
@@ -14,9 +14,19 @@ export function CategoriesSection() {
   const { t } = useTranslation('home');
   const { categories, isLoading, isFetching, usingFallback, refetch } = usePublicCategories();
   return (
-    <section id="categories" className="home-section home-categories home-anchor" aria-labelledby="home-categories-title" aria-busy={isLoading}>
+    <section
+      id="categories"
+      className="home-section home-categories home-anchor"
+      aria-labelledby="home-categories-title"
+      aria-busy={isLoading}
+    >
       <div className="container">
-        <SectionHeading id="home-categories-title" eyebrow={t('categories.eyebrow')} title={t('categories.title')} lead={t('categories.lead')} />
+        <SectionHeading
+          id="home-categories-title"
+          eyebrow={t('categories.eyebrow')}
+          title={t('categories.title')}
+          lead={t('categories.lead')}
+        />
         {usingFallback && (
           <ErrorState
             tone="notice"

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
@@ -26,7 +26,9 @@ export function CategoryCard({ category }: { category: FlowerCategory }) {
           <h3 id={titleId} className="category-card__title">
             {category.categoryName}
           </h3>
-          {productCount > 0 && <span className="category-card__count">{t('categories.products', { count: productCount })}</span>}
+          {productCount > 0 && (
+            <span className="category-card__count">{t('categories.products', { count: productCount })}</span>
+          )}
         </div>
         <p className="category-card__description">{category.description}</p>
         <p className="category-card__price">

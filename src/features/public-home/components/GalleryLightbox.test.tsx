@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
+import { getDb } from '@mocks/node';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -19,9 +19,13 @@ describe('home gallery lightbox', () => {
     const opener = within(section).getByRole('button', { name: 'Perbesar foto Mawar Merah Segar' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Mawar Merah Segar' });
-    expect(dialog).toHaveAccessibleDescription('Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
+    );
     expect(within(dialog).getByText('Foto 2 dari 6')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Mawar Merah Segar' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(within(dialog).getByRole('img', { name: 'Mawar Merah Segar' }).getAttribute('src')).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
     await user.keyboard('{ArrowRight}');
     expect(dialog).toHaveAccessibleName('Tulip Warna-warni');
     await user.keyboard('{Escape}');
@@ -31,7 +35,12 @@ describe('home gallery lightbox', () => {
 
   it('leaves a broken photo out of the viewer too', async () => {
     const { user, section } = await gallery();
-    fireEvent.error(within(section).getByText('Mawar Merah Segar', { selector: '.gallery-tile__title' }).closest('figure')!.querySelector('img')!);
+    fireEvent.error(
+      within(section)
+        .getByText('Mawar Merah Segar', { selector: '.gallery-tile__title' })
+        .closest('figure')!
+        .querySelector('img')!,
+    );
     await user.click(within(section).getByRole('button', { name: 'Perbesar foto Buket Mawar Pink Romantis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buket Mawar Pink Romantis' });
     expect(within(dialog).getByText('Foto 1 dari 5')).toBeInTheDocument();
@@ -42,7 +51,9 @@ describe('home gallery lightbox', () => {
   it('names the photo buttons with the title as text, never HTML', async () => {
     getDb().galleryImages.update(1, { title: '<img src=x onerror=alert(1)>' });
     const { section } = await gallery();
-    expect(within(section).getByRole('button', { name: 'Perbesar foto <img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Perbesar foto <img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
+import { mockServer } from '@mocks/node';
 import { serverError } from '../test/problem';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
@@ -15,9 +15,13 @@ async function gallerySection() {
 }
 
 /** The titles of the photos shown (each figure's caption; the picture's alt is empty, the caption names it). */
-const titles = (section: HTMLElement) => within(section).getAllByRole('figure').map((figure) => figure.querySelector('.gallery-tile__title')?.textContent);
+const titles = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('figure')
+    .map((figure) => figure.querySelector('.gallery-tile__title')?.textContent);
 /** The picture of the photo captioned `title`. */
-const photo = (section: HTMLElement, title: string) => within(section).getByText(title, { selector: '.gallery-tile__title' }).closest('figure')!.querySelector('img')!;
+const photo = (section: HTMLElement, title: string) =>
+  within(section).getByText(title, { selector: '.gallery-tile__title' }).closest('figure')!.querySelector('img')!;
 
 describe('home gallery', () => {
   it('asks for page size 6, with images, active only, and shows the first 6 photos as JPEG data URLs', async () => {
@@ -67,7 +71,9 @@ describe('home gallery', () => {
     await renderRoute('/public/home');
     const section = await gallerySection();
     fireEvent.error(photo(section, 'Tulip Warna-warni'));
-    expect(within(section).queryByText('Tulip Warna-warni', { selector: '.gallery-tile__title' })).not.toBeInTheDocument();
+    expect(
+      within(section).queryByText('Tulip Warna-warni', { selector: '.gallery-tile__title' }),
+    ).not.toBeInTheDocument();
     expect(within(section).getAllByRole('figure')).toHaveLength(5);
   });
 
@@ -87,7 +93,19 @@ describe('home gallery', () => {
   });
 
   it('tells a truly empty gallery apart from a failure: no failure message, nothing to reload', async () => {
-    mockServer.use(http.get('*/api/Gallery', () => HttpResponse.json({ data: [], totalRecords: 0, totalPages: 0, page: 1, pageSize: 6, hasNextPage: false, hasPreviousPage: false })));
+    mockServer.use(
+      http.get('*/api/Gallery', () =>
+        HttpResponse.json({
+          data: [],
+          totalRecords: 0,
+          totalPages: 0,
+          page: 1,
+          pageSize: 6,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        }),
+      ),
+    );
     await renderRoute('/public/home');
     const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' });
     expect(await within(section).findByText('Belum ada foto di galeri.')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { galleryImageSrc } from '@/entities/gallery/model/galleryImageSrc';
-import { SectionHeading } from './SectionHeading';
 import { PUBLIC_GALLERY_PAGE_SIZE, usePublicGallery } from '../hooks/usePublicGallery';
 import { GalleryTile, GalleryTileSkeleton } from './GalleryTile';
+import { SectionHeading } from './SectionHeading';
 import './HomeSection.css';
 import './GallerySection.css';
 
@@ -27,20 +27,37 @@ export function GallerySection() {
 
   const shown = images
     .map((image) => ({ image, src: galleryImageSrc(image) }))
-    .filter((item): item is { image: typeof item.image; src: string } => Boolean(item.src) && !broken.has(item.image.id));
+    .filter(
+      (item): item is { image: typeof item.image; src: string } => Boolean(item.src) && !broken.has(item.image.id),
+    );
   const isLoading = status === 'loading';
   const isEmpty = !isLoading && shown.length === 0;
   const failed = status === 'error';
 
   return (
-    <section id="gallery" className="home-section home-gallery home-anchor" aria-labelledby="home-gallery-title" aria-busy={isLoading || status === 'loadingMore'}>
+    <section
+      id="gallery"
+      className="home-section home-gallery home-anchor"
+      aria-labelledby="home-gallery-title"
+      aria-busy={isLoading || status === 'loadingMore'}
+    >
       <div className="container">
-        <SectionHeading id="home-gallery-title" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
+        <SectionHeading
+          id="home-gallery-title"
+          eyebrow={t('gallery.eyebrow')}
+          title={t('gallery.title')}
+          lead={t('gallery.lead')}
+        />
         {isEmpty ? (
           // A failure empties the list and the empty state offers a reload; it also says the photos
           // could not be loaded, so a failure is never mistaken for a gallery that has no photos yet.
           <div role={failed ? 'alert' : undefined}>
-            <EmptyState className="home-empty" icon={failed ? 'bi-cloud-slash' : 'bi-images'} title={failed ? t('gallery.failed') : undefined} text={t('gallery.empty')}>
+            <EmptyState
+              className="home-empty"
+              icon={failed ? 'bi-cloud-slash' : 'bi-images'}
+              title={failed ? t('gallery.failed') : undefined}
+              text={t('gallery.empty')}
+            >
               {failed && (
                 <button type="button" className="btn btn-outline-primary rounded-pill px-4" onClick={reload}>
                   <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
@@ -74,7 +91,12 @@ export function GallerySection() {
             {opened !== null && shown.length > 0 && (
               <Suspense fallback={null}>
                 <Lightbox
-                  items={shown.map(({ image, src }) => ({ src, alt: image.title, title: image.title, description: image.description }))}
+                  items={shown.map(({ image, src }) => ({
+                    src,
+                    alt: image.title,
+                    title: image.title,
+                    description: image.description,
+                  }))}
                   index={Math.min(opened, shown.length - 1)}
                   onIndexChange={setOpened}
                   onClose={() => setOpened(null)}

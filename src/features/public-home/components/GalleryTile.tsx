@@ -18,12 +18,22 @@ export function GalleryTile({ image, src, onBroken, onOpen, openLabel, onIntent 
   return (
     <figure className="gallery-tile mb-0">
       {/* The caption names the photo; an alt repeating it would be read twice (Lighthouse image-redundant-alt). */}
-      <img src={src} alt="" width={800} height={600} loading="lazy" decoding="async" onError={() => onBroken(image.id)} />
+      <img
+        src={src}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        onError={() => onBroken(image.id)}
+      />
       <figcaption className="gallery-tile__caption">
         <span className="gallery-tile__title">{image.title}</span>
         {image.description && <span className="gallery-tile__description">{image.description}</span>}
       </figcaption>
-      {onOpen && openLabel && <OpenImageButton aria-label={openLabel} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent} />}
+      {onOpen && openLabel && (
+        <OpenImageButton aria-label={openLabel} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent} />
+      )}
     </figure>
   );
 }

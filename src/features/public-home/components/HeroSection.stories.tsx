@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { HeroSection } from './HeroSection';
 
 const meta = {
@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Bunga segar langsung dari kebun setiap pagi')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Bunga segar langsung dari kebun setiap pagi'),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = {

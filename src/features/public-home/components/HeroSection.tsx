@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useHomeContent } from '../hooks/useHomeContent';
 import { HERO_FALLBACK, HERO_FORMATS, HERO_SIZES, heroSrcSet } from './heroImage';
 import './HomeSection.css';
@@ -36,7 +36,10 @@ export function HeroSection() {
                 <i className="bi bi-bag-heart me-2" aria-hidden="true" />
                 {t('hero.shopNow')}
               </Link>
-              <Link to={{ hash: '#gallery' }} className="btn btn-outline-primary btn-lg rounded-pill px-4 bg-white-soft">
+              <Link
+                to={{ hash: '#gallery' }}
+                className="btn btn-outline-primary btn-lg rounded-pill px-4 bg-white-soft"
+              >
                 <i className="bi bi-images me-2" aria-hidden="true" />
                 {t('hero.catalogue')}
               </Link>

@@ -13,7 +13,15 @@ function placedOrder(overrides: Partial<FlowerOrderInfo> = {}): void {
     orderID: 1234,
     category: { categoryID: 1, categoryName: 'Buket Mawar' },
     product: { productID: 1, productName: 'Buket Mawar Merah Klasik', price: 350000, imageUrl: '' },
-    details: { deliveryDate: '2026-12-01', deliveryTime: 'Pagi (08:00 - 12:00)', quantity: 1, recipientName: 'Siti', recipientPhone: '081298765432', address: 'Jl. Kemang', specialInstructions: null },
+    details: {
+      deliveryDate: '2026-12-01',
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      quantity: 1,
+      recipientName: 'Siti',
+      recipientPhone: '081298765432',
+      address: 'Jl. Kemang',
+      specialInstructions: null,
+    },
     totalPrice: 350000,
     orderDate: '2026-11-25T03:00:00.000Z',
     trackingToken: TOKEN,
@@ -30,7 +38,10 @@ describe('home: the way back to the last order', () => {
     await renderRoute('/public/home');
     const banner = await screen.findByRole('complementary', { name: 'Pesanan terakhir Anda' });
     expect(banner).toHaveTextContent('Pesanan #1234 Anda');
-    expect(within(banner).getByRole('link', { name: 'Lihat status pesanan' })).toHaveAttribute('href', `/public/pesanan/1234?t=${TOKEN}`);
+    expect(within(banner).getByRole('link', { name: 'Lihat status pesanan' })).toHaveAttribute(
+      'href',
+      `/public/pesanan/1234?t=${TOKEN}`,
+    );
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Tutup pemberitahuan pesanan' }));
     expect(screen.queryByRole('complementary', { name: 'Pesanan terakhir Anda' })).toBeNull();
@@ -39,7 +50,7 @@ describe('home: the way back to the last order', () => {
     expect(screen.queryByRole('complementary', { name: 'Pesanan terakhir Anda' })).toBeNull();
   });
 
-  it('is not there for an order without a page (today\'s backend) or without any order', async () => {
+  it("is not there for an order without a page (today's backend) or without any order", async () => {
     placedOrder({ trackingToken: undefined });
     await renderRoute('/public/home');
     await screen.findAllByRole('heading', { level: 1 });

@@ -52,7 +52,12 @@ export function LastOrderBanner() {
           {t('lastOrder.link')}
         </Link>
       </p>
-      <button type="button" className="btn-close last-order-banner__close" aria-label={t('lastOrder.close')} onClick={dismiss} />
+      <button
+        type="button"
+        className="btn-close last-order-banner__close"
+        aria-label={t('lastOrder.close')}
+        onClick={dismiss}
+      />
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { failing, withHandlers } from '../test/storyStates';
 import { ShopInfoNotice } from './ShopInfoNotice';
 
 /** Renders only when the general parameters failed. */

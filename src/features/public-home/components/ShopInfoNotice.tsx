@@ -11,7 +11,14 @@ export function ShopInfoNotice() {
   return (
     <div className="home-notice-bar">
       <div className="container">
-        <ErrorState tone="notice" className="mb-0" message={t('shopInfo.error')} retryLabel={t('shopInfo.reload')} onRetry={refetch} retrying={isFetching} />
+        <ErrorState
+          tone="notice"
+          className="mb-0"
+          message={t('shopInfo.error')}
+          retryLabel={t('shopInfo.reload')}
+          onRetry={refetch}
+          retrying={isFetching}
+        />
       </div>
     </div>
   );

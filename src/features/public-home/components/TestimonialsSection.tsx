@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './SectionHeading';
 import { TESTIMONIALS } from '../model/testimonials';
+import { SectionHeading } from './SectionHeading';
 import './HomeSection.css';
 import './TestimonialsSection.css';
 
@@ -15,15 +15,28 @@ function starIcon(star: number, rating: number): string {
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
   return (
-    <section id="testimonials" className="home-section home-testimonials home-anchor" aria-labelledby="home-testimonials-title">
+    <section
+      id="testimonials"
+      className="home-section home-testimonials home-anchor"
+      aria-labelledby="home-testimonials-title"
+    >
       <div className="container">
-        <SectionHeading id="home-testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} lead={t('testimonials.lead')} />
+        <SectionHeading
+          id="home-testimonials-title"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
+          lead={t('testimonials.lead')}
+        />
         <ul className="row g-4 list-unstyled mb-0">
           {TESTIMONIALS.map((item) => (
             <li key={item.key} className="col-12 col-lg-4">
               <figure className="testimonial-card h-100 mb-0">
                 <i className="bi bi-quote testimonial-card__quote-mark" aria-hidden="true" />
-                <div className="testimonial-card__stars" role="img" aria-label={t('testimonials.rating', { rating: item.rating })}>
+                <div
+                  className="testimonial-card__stars"
+                  role="img"
+                  aria-label={t('testimonials.rating', { rating: item.rating })}
+                >
                   {STARS.map((star) => (
                     <i key={star} className={`bi ${starIcon(star, item.rating)}`} aria-hidden="true" />
                   ))}
@@ -32,7 +45,9 @@ export function TestimonialsSection() {
                   <p className="mb-0">{t(`testimonials.items.${item.key}.quote`)}</p>
                 </blockquote>
                 <figcaption className="testimonial-card__author">
-                  <span className="testimonial-card__avatar" aria-hidden="true">{item.initials}</span>
+                  <span className="testimonial-card__avatar" aria-hidden="true">
+                    {item.initials}
+                  </span>
                   <span>
                     <span className="testimonial-card__name">{t(`testimonials.items.${item.key}.name`)}</span>
                     <span className="testimonial-card__role">{t(`testimonials.items.${item.key}.role`)}</span>

@@ -1,6 +1,6 @@
+import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
-import type { FlowerCategory } from '@/api/generated/shopApi';
 import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
 
 export interface PublicCategoriesState {

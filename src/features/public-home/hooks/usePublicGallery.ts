@@ -53,5 +53,11 @@ export function usePublicGallery(): PublicGalleryState {
     const status = page === 1 ? 'loading' : 'loadingMore';
     return { images: earlier, status, hasNextPage: page > 1, loadMore, reload };
   }
-  return { images: append(earlier, currentData.data), status: 'ready', hasNextPage: currentData.hasNextPage, loadMore, reload };
+  return {
+    images: append(earlier, currentData.data),
+    status: 'ready',
+    hasNextPage: currentData.hasNextPage,
+    loadMore,
+    reload,
+  };
 }

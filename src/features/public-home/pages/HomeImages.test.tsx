@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/node';
 import { driveDirectUrl } from '@/lib/images/imageLinks';
 import { renderRoute } from '@/test/renderRoute';
+import { getDb } from '@mocks/node';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,7 +11,9 @@ const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 
 describe('public home images', () => {
   it('rewrites a category photo kept as a Google Drive share link to its direct form, as the back office does', async () => {
-    const category = getDb().flowerCategories.update(1, { imageUrl: `https://drive.google.com/file/d/${DRIVE_ID}/view?usp=sharing` })!;
+    const category = getDb().flowerCategories.update(1, {
+      imageUrl: `https://drive.google.com/file/d/${DRIVE_ID}/view?usp=sharing`,
+    })!;
     await renderRoute('/public/home');
 
     const section = await screen.findByRole('region', { name: 'Kategori Bunga' });

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
+import { mockServer } from '@mocks/node';
 import { serverError } from '../test/problem';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
@@ -18,9 +18,13 @@ describe('public home messages', () => {
 
     const notice = (await screen.findByText(SHOP_INFO_ERROR)).closest('[role="alert"]') as HTMLElement;
     // Defaults replace the parameters: the default tagline/about and the Indonesian footer defaults.
-    expect(screen.getByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Fleur Florist adalah toko bunga yang merangkai bunga segar pilihan/)).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730'),
+    ).toBeInTheDocument();
 
     mockServer.resetHandlers();
     await user.click(within(notice).getByRole('button', { name: 'Muat Ulang' }));

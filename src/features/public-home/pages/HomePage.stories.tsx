@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
+import { empty, failing, loading, withHandlers } from '../test/storyStates';
 import { Component as HomePage } from './HomePage';
 
 /** The whole home page content (the layout has its own stories). */
@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
 export const PopulatedEnglish: Story = { globals: ENGLISH };
-export const Loading: Story = { parameters: withHandlers(loading('parameters'), loading('categories'), loading('gallery')) };
+export const Loading: Story = {
+  parameters: withHandlers(loading('parameters'), loading('categories'), loading('gallery')),
+};
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = { parameters: withHandlers(empty('parameters'), empty('categories'), empty('gallery')) };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };

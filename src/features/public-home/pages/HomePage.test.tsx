@@ -18,7 +18,9 @@ describe('public home', () => {
 
   it('fills hero, about, stats and services from the named general parameters', async () => {
     await renderRoute('/public/home');
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' })).closest('section')!;
+    const hero = (
+      await screen.findByRole('heading', { level: 1, name: 'Rangkaian Bunga Segar untuk Setiap Momen Berharga' })
+    ).closest('section')!;
     // The hero shows its default texts while the parameters load (prerendered page): wait for the backend's.
     expect(await within(hero).findByText(FEATURE_1)).toBeInTheDocument();
     expect(within(hero).getByText('Pengiriman esok hari ke seluruh Jabodetabek')).toBeInTheDocument();
@@ -35,7 +37,9 @@ describe('public home', () => {
     expect(stat('Pengiriman')).toBe('Esok Hari');
 
     const services = screen.getByRole('region', { name: 'Apa yang Bisa Kami Bantu' });
-    const names = within(services).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = within(services)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(names).toEqual([
       'Buket Bunga Segar',
       'Dekorasi Pernikahan',
@@ -53,7 +57,10 @@ describe('public home', () => {
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(6);
     const roses = cards[0];
-    expect(within(roses).getByRole('img', { name: 'Buket Mawar' })).toHaveAttribute('src', expect.stringMatching(/\/mock-assets\/categories\/buket-mawar\.jpg$/));
+    expect(within(roses).getByRole('img', { name: 'Buket Mawar' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/mock-assets\/categories\/buket-mawar\.jpg$/),
+    );
     expect(within(roses).getByText('Rp 150.000 - Rp 1.500.000')).toBeInTheDocument();
     expect(within(roses).getByText('Populer')).toBeInTheDocument();
     expect(within(roses).getByText('5 produk')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useScrollToHash } from '../hooks/useScrollToHash';
 import { AboutSection } from '../components/AboutSection';
 import { CallToActionSection } from '../components/CallToActionSection';
 import { CategoriesSection } from '../components/CategoriesSection';
@@ -8,6 +7,7 @@ import { LastOrderBanner } from '../components/LastOrderBanner';
 import { ServicesSection } from '../components/ServicesSection';
 import { ShopInfoNotice } from '../components/ShopInfoNotice';
 import { TestimonialsSection } from '../components/TestimonialsSection';
+import { useScrollToHash } from '../hooks/useScrollToHash';
 
 /** Public storefront home (/public/home): every section in the order of docs/product-rules.md#public-pages. */
 export function Component() {

@@ -10,7 +10,15 @@ const never = async () => {
   return HttpResponse.json([]);
 };
 
-const emptyGalleryPage = { data: [], totalRecords: 0, totalPages: 0, page: 1, pageSize: 6, hasNextPage: false, hasPreviousPage: false };
+const emptyGalleryPage = {
+  data: [],
+  totalRecords: 0,
+  totalPages: 0,
+  page: 1,
+  pageSize: 6,
+  hasNextPage: false,
+  hasPreviousPage: false,
+};
 
 const PATHS = { parameters: '*/api/general', categories: '*/api/FlowerCategory', gallery: '*/api/Gallery' } as const;
 type Call = keyof typeof PATHS;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { useGetSummaryByDateQuery } from '@/entities/report/api';
 import { shopToday } from '@/lib/dates/shopClock';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useGetSummaryByDateQuery } from '@/entities/report/api';
 import { ReportCard } from './ReportCard';
 import '@/components/layout/backOffice.css';
 import './ReportPanels.css';
@@ -29,7 +29,14 @@ export function DailySummaryPanel() {
           <label htmlFor="report-date" className="visually-hidden">
             {t('daily.date')}
           </label>
-          <input id="report-date" type="date" className="form-control form-control-sm" value={date} max={shopToday()} onChange={(event) => setDate(event.target.value)} />
+          <input
+            id="report-date"
+            type="date"
+            className="form-control form-control-sm"
+            value={date}
+            max={shopToday()}
+            onChange={(event) => setDate(event.target.value)}
+          />
         </div>
       }
     >

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetDashboardSummaryQuery } from '@/entities/report/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { ReportCard } from './ReportCard';
 import '@/components/layout/backOffice.css';
 import './ReportPanels.css';
 
-const COUNTERS = ['totalOrders', 'pendingOrders', 'processingOrders', 'completedOrders', 'deliveredOrders', 'cancelledOrders'] as const;
+const COUNTERS = [
+  'totalOrders',
+  'pendingOrders',
+  'processingOrders',
+  'completedOrders',
+  'deliveredOrders',
+  'cancelledOrders',
+] as const;
 const CATALOGUE = ['totalCategories', 'totalProducts', 'activeGalleryImages'] as const;
 
 /** GET /api/general/dashboard-summary: order counters, revenue and catalogue size. */
@@ -13,7 +20,15 @@ export function DashboardSummaryPanel() {
   const { t } = useTranslation('reports');
   const { data, isLoading, isError, refetch } = useGetDashboardSummaryQuery();
   return (
-    <ReportCard id="report-summary" icon="bi-speedometer2" title={t('summary.title')} subtitle={t('summary.subtitle')} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+    <ReportCard
+      id="report-summary"
+      icon="bi-speedometer2"
+      title={t('summary.title')}
+      subtitle={t('summary.subtitle')}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <>
           <div className="row g-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetKasQuery } from '@/entities/report/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { ReportCard } from './ReportCard';
 import '@/components/layout/backOffice.css';
 import './ReportPanels.css';
@@ -17,7 +17,15 @@ export function KasPanel() {
   const { t } = useTranslation('reports');
   const { data, isLoading, isError, refetch } = useGetKasQuery();
   return (
-    <ReportCard id="report-kas" icon="bi-wallet2" title={t('kas.title')} subtitle={t('kas.subtitle')} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+    <ReportCard
+      id="report-kas"
+      icon="bi-wallet2"
+      title={t('kas.title')}
+      subtitle={t('kas.subtitle')}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <>
           <dl className="report-lines mb-0">

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetLateTransactionsTodayQuery } from '@/entities/report/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { ReportCard } from './ReportCard';
 import './ReportPanels.css';
 

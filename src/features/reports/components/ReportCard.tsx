@@ -17,10 +17,25 @@ interface Props {
 }
 
 /** A report panel: heading, then a spinner, an error with retry, or the report. */
-export function ReportCard({ id, title, icon, subtitle, isLoading, isError, onRetry, actions, children, className = '' }: Props) {
+export function ReportCard({
+  id,
+  title,
+  icon,
+  subtitle,
+  isLoading,
+  isError,
+  onRetry,
+  actions,
+  children,
+  className = '',
+}: Props) {
   const { t } = useTranslation('reports');
   return (
-    <section className={`card border-0 shadow-sm h-100 report-card ${className}`} aria-labelledby={`${id}-title`} aria-busy={isLoading}>
+    <section
+      className={`card border-0 shadow-sm h-100 report-card ${className}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={isLoading}
+    >
       <div className="card-body p-3 p-lg-4 d-flex flex-column gap-3">
         <div className="d-flex flex-wrap align-items-start gap-2">
           <span className="report-card__icon" aria-hidden="true">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { orderStatusTone } from '@/entities/order/model/orderStatus';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
-import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useGetStatusNominalBackQuery } from '@/entities/report/api';
+import { formatRupiah } from '@/lib/money/formatRupiah';
 import { ReportCard } from './ReportCard';
-import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import '@/components/layout/backOffice.css';
 import './ReportPanels.css';
 
@@ -14,16 +14,30 @@ export function StatusNominalPanel() {
   const { data, isLoading, isError, refetch } = useGetStatusNominalBackQuery();
   const total = (data ?? []).reduce((sum, entry) => sum + entry.nominal, 0);
   return (
-    <ReportCard id="report-status" icon="bi-pie-chart" title={t('status.title')} subtitle={t('status.subtitle')} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+    <ReportCard
+      id="report-status"
+      icon="bi-pie-chart"
+      title={t('status.title')}
+      subtitle={t('status.subtitle')}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+    >
       {data && (
         <ScrollableTable label={t('status.title')}>
           <table className="table table-sm align-middle mb-0 bo-table">
             <thead>
               <tr>
                 <th scope="col">{t('status.status')}</th>
-                <th scope="col" className="bo-num">{t('status.count')}</th>
-                <th scope="col" className="bo-num">{t('status.nominal')}</th>
-                <th scope="col" className="report-share-col">{t('status.share')}</th>
+                <th scope="col" className="bo-num">
+                  {t('status.count')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('status.nominal')}
+                </th>
+                <th scope="col" className="report-share-col">
+                  {t('status.share')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +52,10 @@ export function StatusNominalPanel() {
                     <td className="bo-num text-nowrap">{formatRupiah(entry.nominal)}</td>
                     <td>
                       <div className="report-share" role="img" aria-label={`${share}%`}>
-                        <span className={`report-share__bar report-share__bar--${orderStatusTone(entry.status)}`} style={{ width: `${share}%` }} />
+                        <span
+                          className={`report-share__bar report-share__bar--${orderStatusTone(entry.status)}`}
+                          style={{ width: `${share}%` }}
+                        />
                       </div>
                     </td>
                   </tr>

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import type { DailySummary, DashboardSummary, KasReport, LateTransactionsReport, StatusNominal } from '@/api/generated/shopApi';
+import type {
+  DailySummary,
+  DashboardSummary,
+  KasReport,
+  LateTransactionsReport,
+  StatusNominal,
+} from '@/api/generated/shopApi';
 import { withShopClockAt } from '@/test/storyClock';
 import { ENGLISH, withHandlers } from '@/test/storyGlobals';
 import { signedInAs } from '@/test/storySession';
@@ -24,13 +30,37 @@ const SUMMARY: DashboardSummary = {
   activeGalleryImages: 18,
   generatedAt: GENERATED,
 };
-const KAS: KasReport = { currency: 'IDR', paidAmount: 61_200_000, pendingAmount: 5_350_000, failedAmount: 750_000, refundedAmount: 1_150_000, netCash: 60_050_000, generatedAt: GENERATED };
+const KAS: KasReport = {
+  currency: 'IDR',
+  paidAmount: 61_200_000,
+  pendingAmount: 5_350_000,
+  failedAmount: 750_000,
+  refundedAmount: 1_150_000,
+  netCash: 60_050_000,
+  generatedAt: GENERATED,
+};
 const LATE: LateTransactionsReport = {
   date: '2026-11-23',
   count: 2,
   orders: [
-    { orderID: 1503, customerName: 'Maria Christina Tanuwijaya-Hartono', phoneNumber: '081377778888', deliveryDate: '2026-11-22T00:00:00', deliveryTime: 'Pagi (08:00 - 12:00)', status: 'Pending', totalPrice: 500_000 },
-    { orderID: 1508, customerName: 'Budi Santoso', phoneNumber: '081298765432', deliveryDate: '2026-11-21T00:00:00', deliveryTime: 'Sore (17:00 - 20:00)', status: 'Processing', totalPrice: 2_500_000 },
+    {
+      orderID: 1503,
+      customerName: 'Maria Christina Tanuwijaya-Hartono',
+      phoneNumber: '081377778888',
+      deliveryDate: '2026-11-22T00:00:00',
+      deliveryTime: 'Pagi (08:00 - 12:00)',
+      status: 'Pending',
+      totalPrice: 500_000,
+    },
+    {
+      orderID: 1508,
+      customerName: 'Budi Santoso',
+      phoneNumber: '081298765432',
+      deliveryDate: '2026-11-21T00:00:00',
+      deliveryTime: 'Sore (17:00 - 20:00)',
+      status: 'Processing',
+      totalPrice: 2_500_000,
+    },
   ],
 };
 const STATUSES: StatusNominal[] = [
@@ -63,8 +93,10 @@ const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
 };
-const failure = () => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
-const every = (respond: () => Response | Promise<Response>) => Object.values(PATHS).map((path) => http.get(path, respond));
+const failure = () =>
+  HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
+const every = (respond: () => Response | Promise<Response>) =>
+  Object.values(PATHS).map((path) => http.get(path, respond));
 
 /** The five reports with fixed numbers (the seed's follow the day they are opened). */
 const populated = [
@@ -78,9 +110,24 @@ const populated = [
 /** A new shop: every count and amount at zero, nothing late, no orders today. */
 const empty = [
   http.get(PATHS.summary, () =>
-    HttpResponse.json({ ...SUMMARY, totalOrders: 0, pendingOrders: 0, processingOrders: 0, completedOrders: 0, deliveredOrders: 0, cancelledOrders: 0, totalRevenue: 0, paidRevenue: 0, totalCategories: 0, totalProducts: 0, activeGalleryImages: 0 }),
+    HttpResponse.json({
+      ...SUMMARY,
+      totalOrders: 0,
+      pendingOrders: 0,
+      processingOrders: 0,
+      completedOrders: 0,
+      deliveredOrders: 0,
+      cancelledOrders: 0,
+      totalRevenue: 0,
+      paidRevenue: 0,
+      totalCategories: 0,
+      totalProducts: 0,
+      activeGalleryImages: 0,
+    }),
   ),
-  http.get(PATHS.kas, () => HttpResponse.json({ ...KAS, paidAmount: 0, pendingAmount: 0, failedAmount: 0, refundedAmount: 0, netCash: 0 })),
+  http.get(PATHS.kas, () =>
+    HttpResponse.json({ ...KAS, paidAmount: 0, pendingAmount: 0, failedAmount: 0, refundedAmount: 0, netCash: 0 }),
+  ),
   http.get(PATHS.late, () => HttpResponse.json({ date: '2026-11-23', count: 0, orders: [] })),
   http.get(PATHS.status, () => HttpResponse.json(STATUSES.map((row) => ({ ...row, count: 0, nominal: 0 })))),
   http.get(PATHS.daily, ({ params }) =>
@@ -126,7 +173,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: withHandlers(empty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada pengiriman yang terlambat.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Tidak ada pengiriman yang terlambat.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = {
@@ -142,14 +191,20 @@ export const LoadError: Story = {
   parameters: withHandlers(every(failure)),
   play: async ({ canvasElement }) => {
     // Every card, not the first to fail: the five reports answer one by one.
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Coba Lagi' })).toHaveLength(5), LONG);
+    await waitFor(
+      () => expect(within(canvasElement).getAllByRole('button', { name: 'Coba Lagi' })).toHaveLength(5),
+      LONG,
+    );
   },
 };
 export const LoadErrorEnglish: Story = {
   ...LoadError,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(5), LONG);
+    await waitFor(
+      () => expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(5),
+      LONG,
+    );
   },
 };
 

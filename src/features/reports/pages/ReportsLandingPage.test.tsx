@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
-import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -12,7 +12,13 @@ describe('reports landing (/app/LandingLaporan)', () => {
   it('reads the five reporting endpoints of /api/general', async () => {
     storeSession('admin');
     await renderRoute('/app/LandingLaporan');
-    for (const title of ['Ringkasan dashboard', 'Kas', 'Pengiriman terlambat hari ini', 'Nominal per status pesanan', 'Ringkasan harian']) {
+    for (const title of [
+      'Ringkasan dashboard',
+      'Kas',
+      'Pengiriman terlambat hari ini',
+      'Nominal per status pesanan',
+      'Ringkasan harian',
+    ]) {
       expect(await screen.findByRole('heading', { level: 2, name: title }, LONG)).toBeInTheDocument();
     }
     expect(await screen.findByText('Total pendapatan', {}, LONG)).toBeInTheDocument();
@@ -22,7 +28,9 @@ describe('reports landing (/app/LandingLaporan)', () => {
   });
 
   it('shows a retry where one report fails, the others still load', async () => {
-    mockServer.use(http.get('*/api/general/kas', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })));
+    mockServer.use(
+      http.get('*/api/general/kas', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })),
+    );
     storeSession('admin');
     await renderRoute('/app/LandingLaporan');
     expect(await screen.findByText('Gagal memuat laporan.', {}, LONG)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ShopYear } from '@/components/layout/ShopYear';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
-import { ShopYear } from '@/components/layout/ShopYear';
 import './AppFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;

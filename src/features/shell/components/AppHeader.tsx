@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { NotificationsDropdown } from './NotificationsDropdown';
 import { UserMenu, type LockAction } from './UserMenu';
 import './AppHeader.css';
@@ -24,7 +24,18 @@ interface Props {
 }
 
 /** Back-office header (docs/product-rules.md#back-office-frame): menu button, 'Halaman Public' link, notifications and the user menu. */
-export function AppHeader({ username, role, onSignOut, lock, onToggleMenu, menuExpanded, menuControls, showMenuButton = true, brand, className = '' }: Props) {
+export function AppHeader({
+  username,
+  role,
+  onSignOut,
+  lock,
+  onToggleMenu,
+  menuExpanded,
+  menuControls,
+  showMenuButton = true,
+  brand,
+  className = '',
+}: Props) {
   const { t } = useTranslation('shell');
   return (
     <header className={`app-header ${className}`}>
@@ -42,13 +53,21 @@ export function AppHeader({ username, role, onSignOut, lock, onToggleMenu, menuE
           </button>
         )}
         {brand}
-        <Link to="/public/home" className="app-header__public btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-2">
+        <Link
+          to="/public/home"
+          className="app-header__public btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-2"
+        >
           <i className="bi bi-shop" aria-hidden="true" />
           <span className="d-none d-sm-inline">{t('header.publicPage')}</span>
           <span className="d-sm-none">{t('header.publicShort')}</span>
         </Link>
         <div className="bo-push d-flex align-items-center gap-1">
-          <Link to="/app/apps" className="header-icon-button btn btn-link" aria-label={t('header.apps')} title={t('header.apps')}>
+          <Link
+            to="/app/apps"
+            className="header-icon-button btn btn-link"
+            aria-label={t('header.apps')}
+            title={t('header.apps')}
+          >
             <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
           </Link>
           <NotificationsDropdown />

@@ -34,20 +34,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Indonesian: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^Mode campuran: .*getDeliverySettings, updateDeliverySettings$/);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      /^Mode campuran: .*getDeliverySettings, updateDeliverySettings$/,
+    );
   },
 };
 
 export const English: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^Hybrid mode: .*getDeliverySettings, updateDeliverySettings$/);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      /^Hybrid mode: .*getDeliverySettings, updateDeliverySettings$/,
+    );
   },
 };
 
 /** A long list on a 390 px phone: the strip wraps and stays small. */
 export const LongListOnAPhone: Story = {
-  parameters: { mockOperations: ['getDeliverySettings', 'updateDeliverySettings', 'getDeliveryAvailability', 'listPaymentProofs', 'reviewPaymentProof'] },
+  parameters: {
+    mockOperations: [
+      'getDeliverySettings',
+      'updateDeliverySettings',
+      'getDeliveryAvailability',
+      'listPaymentProofs',
+      'reviewPaymentProof',
+    ],
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 390 }}>

@@ -20,7 +20,9 @@ describe('HybridMocksBanner', () => {
   it('names the mocked operations in English', async () => {
     setRuntimeConfig({ useMocks: false, mockOperations: ['getDeliverySettings'] });
     await renderWithI18n(<HybridMocksBanner />, { lng: 'en' });
-    expect(screen.getByRole('status')).toHaveTextContent('Hybrid mode: these operations are served by the in-browser mock: getDeliverySettings');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hybrid mode: these operations are served by the in-browser mock: getDeliverySettings',
+    );
   });
 
   it('shows nothing without a list, or when every call is mocked', async () => {

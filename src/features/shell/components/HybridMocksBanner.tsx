@@ -15,7 +15,8 @@ export function HybridMocksBanner() {
   if (useMocks || mockOperations.length === 0) return null;
   return (
     <div role="status" className="hybrid-mocks-banner">
-      <i className="bi bi-info-circle" aria-hidden="true" /> {t('hybrid.banner', { operations: mockOperations.join(', ') })}
+      <i className="bi bi-info-circle" aria-hidden="true" />{' '}
+      {t('hybrid.banner', { operations: mockOperations.join(', ') })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { PaymentProof } from '@/api/generated/shopApi';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -32,25 +32,44 @@ export function InboxProofs({ status, proofs, onRetry, retrying }: Props) {
         <h2 id="inbox-proofs-title" className="h6 mb-0">
           {t('inbox.proofs.title')}
         </h2>
-        {status === 'ready' && <span className="badge rounded-pill text-bg-success">{t('inbox.total', { count: proofs.length })}</span>}
+        {status === 'ready' && (
+          <span className="badge rounded-pill text-bg-success">{t('inbox.total', { count: proofs.length })}</span>
+        )}
       </div>
       {status === 'loading' && <LoadingState label={t('inbox.proofs.loading')} className="m-4" />}
-      {status === 'error' && <ErrorState message={t('inbox.proofs.error')} retryLabel={t('notifications.retry')} onRetry={onRetry} retrying={retrying} className="m-3 m-sm-4" />}
-      {status === 'ready' && proofs.length === 0 && <EmptyState icon="bi-check2-circle" text={t('inbox.proofs.empty')} className="py-5" />}
+      {status === 'error' && (
+        <ErrorState
+          message={t('inbox.proofs.error')}
+          retryLabel={t('notifications.retry')}
+          onRetry={onRetry}
+          retrying={retrying}
+          className="m-3 m-sm-4"
+        />
+      )}
+      {status === 'ready' && proofs.length === 0 && (
+        <EmptyState icon="bi-check2-circle" text={t('inbox.proofs.empty')} className="py-5" />
+      )}
       {status === 'ready' && proofs.length > 0 && (
         <ul className="list-unstyled mb-0 inbox-page__list">
           {proofs.map((proof) => (
             <li key={proof.proofID}>
-              <Link to={proofReviewPath(proof.proofID)} className="notifications__item inbox-page__item d-flex gap-3 px-3 px-sm-4 py-3">
+              <Link
+                to={proofReviewPath(proof.proofID)}
+                className="notifications__item inbox-page__item d-flex gap-3 px-3 px-sm-4 py-3"
+              >
                 <span className="notifications__icon notifications__icon--proofs" aria-hidden="true">
                   <i className="bi bi-receipt-cutoff" />
                 </span>
                 <span className="min-w-0 flex-grow-1">
                   <span className="d-block fw-semibold">{t('inbox.proofs.item', { id: proof.orderID })}</span>
-                  <span className="d-block small text-body-secondary text-truncate">{[proof.order.customerName, proof.order.productName].filter(Boolean).join(' · ')}</span>
+                  <span className="d-block small text-body-secondary text-truncate">
+                    {[proof.order.customerName, proof.order.productName].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
                 <span className="small text-body-secondary text-nowrap notifications__meta">
-                  <span className="d-block">{t('inbox.proofs.sent', { date: formatDate(proof.uploadedAt, 'dateTime') })}</span>
+                  <span className="d-block">
+                    {t('inbox.proofs.sent', { date: formatDate(proof.uploadedAt, 'dateTime') })}
+                  </span>
                   <span className="d-block fw-semibold text-body">{formatRupiah(proof.order.grandTotal)}</span>
                 </span>
               </Link>

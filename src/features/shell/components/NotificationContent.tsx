@@ -3,7 +3,12 @@ import type { LateNotification } from '../hooks/useLateNotifications';
 import './NotificationsDropdown.css';
 
 /** What one late-delivery notification says: icon, title, customer and time, date and amount (bell and inbox). */
-export function NotificationContent({ title, detail, amount, date }: Pick<LateNotification, 'title' | 'detail' | 'amount' | 'date'>) {
+export function NotificationContent({
+  title,
+  detail,
+  amount,
+  date,
+}: Pick<LateNotification, 'title' | 'detail' | 'amount' | 'date'>) {
   const formatDate = useFormatDate();
   const when = formatDate(date, 'dayMonth');
   return (

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
-import { mockServer } from '@mocks/node';
 import { sendProofs } from '@/entities/payment/test/sendProof';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -89,7 +89,11 @@ describe('waiting payment proofs', () => {
   it('leave the bell and the sidebar as they were on a backend without proofs (404)', async () => {
     answerLate(1);
     await sendProofs(1);
-    mockServer.use(http.get('*/api/CustomerOrder/payment-proofs', () => HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 })));
+    mockServer.use(
+      http.get('*/api/CustomerOrder/payment-proofs', () =>
+        HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 }),
+      ),
+    );
     storeSession('owner');
     const { user } = await renderRoute('/app/flower');
     expect(await screen.findByRole('button', { name: 'Notifikasi: 1 baru' }, LONG)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePendingProofCount } from '@/entities/payment/usePendingProofCount';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';

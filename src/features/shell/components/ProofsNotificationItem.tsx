@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import './NotificationsDropdown.css';
 
 /** The bell's entry for payment proofs waiting for review ('2 bukti pembayaran menunggu verifikasi'), opening the queue. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import './UserMenu.css';
 
 /** Lock Screen: `onLock` locks in place; `href` (the lock screen page with where to return) serves a new tab. */
@@ -38,7 +38,11 @@ export function UserMenu({ username, role, onSignOut, lock }: Props) {
   const name = username || t('userMenu.guest');
   return (
     <Dropdown align="end" className="user-menu">
-      <Dropdown.Toggle variant="link" id="user-menu-toggle" className="user-menu__toggle d-flex align-items-center gap-2">
+      <Dropdown.Toggle
+        variant="link"
+        id="user-menu-toggle"
+        className="user-menu__toggle d-flex align-items-center gap-2"
+      >
         <span className="user-menu__avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
@@ -85,7 +89,12 @@ export function UserMenu({ username, role, onSignOut, lock }: Props) {
           )}
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" className="d-flex align-items-center gap-2 text-danger" onClick={onSignOut}>
+        <Dropdown.Item
+          as="button"
+          type="button"
+          className="d-flex align-items-center gap-2 text-danger"
+          onClick={onSignOut}
+        >
           <i className="bi bi-box-arrow-right bo-flip-rtl" aria-hidden="true" />
           {t('userMenu.signOut')}
         </Dropdown.Item>

@@ -25,7 +25,9 @@ const REFRESH_MS = 5 * 60 * 1000;
  */
 export function useLateNotifications() {
   const { t } = useTranslation('shell');
-  const { data, isLoading, isError, refetch } = useGetLateTransactionsTodayQuery(undefined, { pollingInterval: REFRESH_MS });
+  const { data, isLoading, isError, refetch } = useGetLateTransactionsTodayQuery(undefined, {
+    pollingInterval: REFRESH_MS,
+  });
   const notifications = useMemo<LateNotification[]>(
     () =>
       (data?.orders ?? []).map((order) => ({

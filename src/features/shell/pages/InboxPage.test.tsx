@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
-import { mockServer, resetScenario, setScenario } from '@mocks/node';
 import { payableOrders, sendProof } from '@/entities/payment/test/sendProof';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { mockServer, resetScenario, setScenario } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -58,7 +58,13 @@ describe('/apps/mailbox', () => {
     late(() => HttpResponse.json({ date: '2025-02-14', count: 0, orders: [] }));
     storeSession('owner');
     await renderRoute('/apps/mailbox');
-    expect(await screen.findByText('Tidak ada notifikasi. Semua pengiriman sesuai jadwal.', { selector: '.inbox-page p' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Tidak ada notifikasi. Semua pengiriman sesuai jadwal.',
+        { selector: '.inbox-page p' },
+        LONG,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reports a failure with a retry', async () => {
@@ -89,23 +95,36 @@ describe('/apps/mailbox', () => {
     storeSession('owner');
     const { user, router } = await renderRoute('/apps/mailbox');
     const proofs = await proofsRegion();
-    const item = await within(proofs).findByRole('link', { name: new RegExp(`Bukti pembayaran pesanan #${order.orderID}`) }, LONG);
+    const item = await within(proofs).findByRole(
+      'link',
+      { name: new RegExp(`Bukti pembayaran pesanan #${order.orderID}`) },
+      LONG,
+    );
     expect(item).toHaveAttribute('href', `/app/payments?proof=${proofID}`);
     expect(item).toHaveTextContent(order.customerName);
     expect(item).toHaveTextContent(/Dikirim \d/);
     const grandTotal = order.totalPrice + (order.deliveryFee ?? 0);
     expect(item).toHaveTextContent(new RegExp(`Rp\\s?${grandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
     expect(within(proofs).getByText('Total: 1')).toBeInTheDocument();
-    expect(within(proofs).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute('href', '/app/payments');
+    expect(within(proofs).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute(
+      'href',
+      '/app/payments',
+    );
 
     await user.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/payments'));
-    expect(await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` }, LONG),
+    ).toBeInTheDocument();
   });
 
   it('says when no proof waits, and reports a failed load of the proofs with a retry', async () => {
     late(() => HttpResponse.json(LATE));
-    mockServer.use(http.get('*/api/CustomerOrder/payment-proofs', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })));
+    mockServer.use(
+      http.get('*/api/CustomerOrder/payment-proofs', () =>
+        HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }),
+      ),
+    );
     storeSession('owner');
     const { user } = await renderRoute('/apps/mailbox', { lng: 'en' });
     const proofs = await proofsRegion('Payment proofs awaiting verification');
@@ -122,8 +141,20 @@ describe('/apps/mailbox', () => {
     late(() => HttpResponse.json(LATE));
     storeSession('owner');
     await renderRoute('/apps/mailbox');
-    expect(await screen.findByText('Notifikasi yang sama dengan lonceng di header: pengiriman yang terlambat hari ini.', {}, LONG)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Notifikasi' })).findAllByRole('link', { name: /Pengiriman terlambat/ }, LONG)).toHaveLength(7);
+    expect(
+      await screen.findByText(
+        'Notifikasi yang sama dengan lonceng di header: pengiriman yang terlambat hari ini.',
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifikasi' })).findAllByRole(
+        'link',
+        { name: /Pengiriman terlambat/ },
+        LONG,
+      ),
+    ).toHaveLength(7);
     expect(screen.queryByRole('region', { name: 'Bukti pembayaran menunggu verifikasi' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

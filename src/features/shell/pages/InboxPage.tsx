@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -44,16 +44,30 @@ export function InboxPage() {
           <h2 id="inbox-title" className="h6 mb-0">
             {t('notifications.title')}
           </h2>
-          {!isLoading && !isError && <span className="badge rounded-pill text-bg-danger">{t('inbox.total', { count })}</span>}
+          {!isLoading && !isError && (
+            <span className="badge rounded-pill text-bg-danger">{t('inbox.total', { count })}</span>
+          )}
         </div>
         {isLoading && <LoadingState label={t('notifications.loading')} className="m-4" />}
-        {isError && <ErrorState message={t('notifications.error')} retryLabel={t('notifications.retry')} onRetry={() => void refetch()} className="m-3 m-sm-4" />}
-        {!isLoading && !isError && notifications.length === 0 && <EmptyState icon="bi-check2-circle" text={t('notifications.empty')} className="py-5" />}
+        {isError && (
+          <ErrorState
+            message={t('notifications.error')}
+            retryLabel={t('notifications.retry')}
+            onRetry={() => void refetch()}
+            className="m-3 m-sm-4"
+          />
+        )}
+        {!isLoading && !isError && notifications.length === 0 && (
+          <EmptyState icon="bi-check2-circle" text={t('notifications.empty')} className="py-5" />
+        )}
         {notifications.length > 0 && (
           <ul className="list-unstyled mb-0 inbox-page__list">
             {notifications.map((notification) => (
               <li key={notification.id}>
-                <Link to={notification.to} className="notifications__item inbox-page__item d-flex gap-3 px-3 px-sm-4 py-3">
+                <Link
+                  to={notification.to}
+                  className="notifications__item inbox-page__item d-flex gap-3 px-3 px-sm-4 py-3"
+                >
                   <NotificationContent {...notification} />
                 </Link>
               </li>
@@ -66,7 +80,12 @@ export function InboxPage() {
           </Link>
         </div>
       </section>
-      <InboxProofs status={proofs.status} proofs={proofs.proofs} onRetry={() => void refetchProofs()} retrying={proofs.isFetching} />
+      <InboxProofs
+        status={proofs.status}
+        proofs={proofs.proofs}
+        onRetry={() => void refetchProofs()}
+        retrying={proofs.isFetching}
+      />
     </div>
   );
 }

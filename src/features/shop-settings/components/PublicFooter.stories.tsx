@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { PublicFooter } from './PublicFooter';
 import { ENGLISH } from '@/test/storyGlobals';
+import { PublicFooter } from './PublicFooter';
 
-const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({ msw: { handlers: [http.get('*/api/general', answer)] } });
+const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({
+  msw: { handlers: [http.get('*/api/general', answer)] },
+});
 
 const meta = {
   title: 'Shop settings/Public footer',
@@ -33,9 +35,13 @@ export const Empty: Story = { parameters: parametersAnswer(() => HttpResponse.js
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
 /** Failed: loading stops and the Indonesian defaults stay. */
 export const LoadError: Story = {
-  parameters: parametersAnswer(() => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 })),
+  parameters: parametersAnswer(() =>
+    HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 }),
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730'),
+    ).toBeInTheDocument();
   },
 };
 export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/layout/BrandMark';
+import { ShopYear } from '@/components/layout/ShopYear';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { FooterSkeleton } from './FooterSkeleton';
-import { ShopYear } from '@/components/layout/ShopYear';
 import './PublicFooter.css';
 
 const LEGAL = ['privacy', 'terms', 'faq'] as const;
@@ -23,7 +23,13 @@ export function PublicFooter() {
         <div className="row g-4">
           <div className="col-12 col-lg-4">
             <BrandMark light />
-            {isLoading ? <div className="mt-3"><FooterSkeleton lines={2} /></div> : <p className="mt-3 mb-0 opacity-75">{settings.footerDescription}</p>}
+            {isLoading ? (
+              <div className="mt-3">
+                <FooterSkeleton lines={2} />
+              </div>
+            ) : (
+              <p className="mt-3 mb-0 opacity-75">{settings.footerDescription}</p>
+            )}
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase footer-heading">{t('footer.contact')}</h2>
@@ -31,14 +37,21 @@ export function PublicFooter() {
               <FooterSkeleton />
             ) : (
               <ul className="list-unstyled footer-list">
-                <li><i className="bi bi-geo-alt me-2" aria-hidden="true" /><span>{settings.address}</span></li>
+                <li>
+                  <i className="bi bi-geo-alt me-2" aria-hidden="true" />
+                  <span>{settings.address}</span>
+                </li>
                 <li>
                   <i className="bi bi-telephone me-2" aria-hidden="true" />
-                  <a className="footer-contact-link" href={telHref(settings.phone)}>{settings.phone}</a>
+                  <a className="footer-contact-link" href={telHref(settings.phone)}>
+                    {settings.phone}
+                  </a>
                 </li>
                 <li>
                   <i className="bi bi-envelope me-2" aria-hidden="true" />
-                  <a className="footer-contact-link" href={`mailto:${settings.email}`}>{settings.email}</a>
+                  <a className="footer-contact-link" href={`mailto:${settings.email}`}>
+                    {settings.email}
+                  </a>
                 </li>
               </ul>
             )}
@@ -65,7 +78,9 @@ export function PublicFooter() {
         </div>
         <hr className="my-4 opacity-25" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small opacity-75">
-          <span>© <ShopYear /> {t('footer.rights')}</span>
+          <span>
+            © <ShopYear /> {t('footer.rights')}
+          </span>
           <ul className="list-inline mb-0">
             {LEGAL.map((key) => (
               // These links have no real targets yet.

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { settingChanged } from '../model/themeSettingsSlice';
-import type { ThemeSettings } from '../model/themeSettings';
-import { ThemeSettingsForm } from './ThemeSettingsForm';
 import { ENGLISH } from '@/test/storyGlobals';
+import type { ThemeSettings } from '../model/themeSettings';
+import { settingChanged } from '../model/themeSettingsSlice';
+import { ThemeSettingsForm } from './ThemeSettingsForm';
 
 /** The theme settings panel's contents: every option and the 17 languages. */
 const meta = {
@@ -52,7 +52,16 @@ export const DefaultsEnglish: Story = { globals: ENGLISH };
 
 /** Dark theme, collapsible menu, semi-dark, boxed, floating navbar, zoom-in animation. */
 export const Customised: Story = {
-  decorators: [withSettings({ theme: 'dark', menu: 'collapsible-vertical', semidark: true, layout: 'boxed-layout', navbar: 'navbar-floating', animation: 'zoom-in' })],
+  decorators: [
+    withSettings({
+      theme: 'dark',
+      menu: 'collapsible-vertical',
+      semidark: true,
+      layout: 'boxed-layout',
+      navbar: 'navbar-floating',
+      animation: 'zoom-in',
+    }),
+  ],
 };
 export const CustomisedEnglish: Story = { ...Customised, globals: ENGLISH };
 

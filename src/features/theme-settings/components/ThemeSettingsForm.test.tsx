@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
 import { reloadPage } from '../model/reloadPage';
 import { SETTINGS_STORAGE_KEY } from '../model/themeSettings';
 
@@ -35,15 +35,31 @@ describe('theme settings panel', () => {
 
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     const shell = container.querySelector('.app-shell');
-    expect(shell).toHaveClass('app-shell--collapsible-vertical', 'app-shell--semidark', 'app-shell--boxed-layout', 'app-shell--navbar-floating');
-    expect(stored()).toMatchObject({ theme: 'dark', menu: 'collapsible-vertical', semidark: true, layout: 'boxed-layout', navbar: 'navbar-floating', animation: 'zoom-in' });
+    expect(shell).toHaveClass(
+      'app-shell--collapsible-vertical',
+      'app-shell--semidark',
+      'app-shell--boxed-layout',
+      'app-shell--navbar-floating',
+    );
+    expect(stored()).toMatchObject({
+      theme: 'dark',
+      menu: 'collapsible-vertical',
+      semidark: true,
+      layout: 'boxed-layout',
+      navbar: 'navbar-floating',
+      animation: 'zoom-in',
+    });
 
     // A reload: a fresh store and app read the stored settings.
     cleanup();
     const again = await renderRoute('/app/tables');
     await screen.findByRole('heading', { level: 1, name: 'Tabel Pesanan' }, LONG);
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
-    expect(again.container.querySelector('.app-shell')).toHaveClass('app-shell--collapsible-vertical', 'app-shell--semidark', 'app-shell--boxed-layout');
+    expect(again.container.querySelector('.app-shell')).toHaveClass(
+      'app-shell--collapsible-vertical',
+      'app-shell--semidark',
+      'app-shell--boxed-layout',
+    );
     expect(again.store.getState().themeSettings).toMatchObject({ theme: 'dark', animation: 'zoom-in' });
   });
 

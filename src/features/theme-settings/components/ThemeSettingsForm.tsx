@@ -39,8 +39,20 @@ export function ThemeSettingsForm() {
   return (
     <div className="theme-settings d-grid gap-4">
       <p className="small text-body-secondary mb-0">{t('subtitle')}</p>
-      <OptionGroup legend={t('theme.legend')} name="theme" options={options('theme', THEMES)} value={settings.theme} onChange={set('theme')} />
-      <OptionGroup legend={t('menu.legend')} name="menu" options={options('menu', MENUS)} value={settings.menu} onChange={set('menu')} />
+      <OptionGroup
+        legend={t('theme.legend')}
+        name="theme"
+        options={options('theme', THEMES)}
+        value={settings.theme}
+        onChange={set('theme')}
+      />
+      <OptionGroup
+        legend={t('menu.legend')}
+        name="menu"
+        options={options('menu', MENUS)}
+        value={settings.menu}
+        onChange={set('menu')}
+      />
       <div className="form-check form-switch settings-switch">
         <input
           className="form-check-input"
@@ -58,9 +70,29 @@ export function ThemeSettingsForm() {
           {t('semidark.hint')}
         </span>
       </div>
-      <OptionGroup legend={t('layout.legend')} name="layout" columns={2} options={options('layout', LAYOUTS)} value={settings.layout} onChange={set('layout')} />
-      <OptionGroup legend={t('direction.legend')} name="direction" columns={2} options={options('direction', DIRECTIONS)} value={settings.rtlClass} onChange={set('rtlClass')} />
-      <OptionGroup legend={t('navbar.legend')} name="navbar" options={options('navbar', NAVBARS)} value={settings.navbar} onChange={set('navbar')} />
+      <OptionGroup
+        legend={t('layout.legend')}
+        name="layout"
+        columns={2}
+        options={options('layout', LAYOUTS)}
+        value={settings.layout}
+        onChange={set('layout')}
+      />
+      <OptionGroup
+        legend={t('direction.legend')}
+        name="direction"
+        columns={2}
+        options={options('direction', DIRECTIONS)}
+        value={settings.rtlClass}
+        onChange={set('rtlClass')}
+      />
+      <OptionGroup
+        legend={t('navbar.legend')}
+        name="navbar"
+        options={options('navbar', NAVBARS)}
+        value={settings.navbar}
+        onChange={set('navbar')}
+      />
       <div>
         <label className="settings-group__legend form-label" htmlFor="settings-animation">
           {t('animation.legend')}
@@ -79,7 +111,11 @@ export function ThemeSettingsForm() {
         </select>
       </div>
       <LanguagePicker />
-      <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch(settingsReset({ language: i18n.resolvedLanguage ?? i18n.language }))}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={() => dispatch(settingsReset({ language: i18n.resolvedLanguage ?? i18n.language }))}
+      >
         <i className="bi bi-arrow-counterclockwise" aria-hidden="true" /> {t('reset')}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectThemeSettings } from '../model/themeSettingsSlice';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
+import { selectThemeSettings } from '../model/themeSettingsSlice';
 
 /** The colour scheme in force: 'system' follows the operating system's preference. */
 export function useResolvedTheme(): 'light' | 'dark' {

@@ -21,8 +21,20 @@ describe('theme settings storage', () => {
   });
 
   it('keeps valid stored values and replaces unknown or broken ones with defaults', () => {
-    const stored = JSON.stringify({ theme: 'dark', menu: 'diagonal', layout: 'boxed-layout', semidark: 'yes', animation: 'zoom-in' });
-    expect(parseThemeSettings(stored, 'id')).toMatchObject({ theme: 'dark', menu: 'vertical', layout: 'boxed-layout', semidark: false, animation: 'zoom-in' });
+    const stored = JSON.stringify({
+      theme: 'dark',
+      menu: 'diagonal',
+      layout: 'boxed-layout',
+      semidark: 'yes',
+      animation: 'zoom-in',
+    });
+    expect(parseThemeSettings(stored, 'id')).toMatchObject({
+      theme: 'dark',
+      menu: 'vertical',
+      layout: 'boxed-layout',
+      semidark: false,
+      animation: 'zoom-in',
+    });
     expect(parseThemeSettings('{not json', 'id')).toEqual(defaultThemeSettings('id'));
   });
 });

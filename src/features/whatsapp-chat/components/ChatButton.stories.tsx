@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { ChatButton } from './ChatButton';
 import { ENGLISH } from '@/test/storyGlobals';
+import { ChatButton } from './ChatButton';
 
-const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({ msw: { handlers: [http.get('*/api/general', answer)] } });
+const parametersAnswer = (answer: Parameters<typeof http.get>[1]) => ({
+  msw: { handlers: [http.get('*/api/general', answer)] },
+});
 
 const meta = {
   title: 'WhatsApp chat/Chat button',
   tags: ['phone'],
   component: ChatButton,
-  decorators: [(Story) => <div style={{ minHeight: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,14 +44,20 @@ export const Loading: Story = {
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH, play: undefined };
 /** The phone parameter holds no number: disabled. */
 export const Empty: Story = {
-  parameters: parametersAnswer(() => HttpResponse.json([{ id: 3, paramCode: '003', paramName: 'Nomer Telfon', deskripsi: '-' }])),
+  parameters: parametersAnswer(() =>
+    HttpResponse.json([{ id: 3, paramCode: '003', paramName: 'Nomer Telfon', deskripsi: '-' }]),
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Chat Kami: nomor WhatsApp belum tersedia' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Chat Kami: nomor WhatsApp belum tersedia' }),
+    ).toBeDisabled();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
 /** The parameters failed: the default number. */
 export const LoadError: Story = {
-  parameters: parametersAnswer(() => HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 })),
+  parameters: parametersAnswer(() =>
+    HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 }),
+  ),
 };
 export const LoadErrorEnglish: Story = { ...LoadError, globals: ENGLISH };

@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { renderRoute } from '@/test/renderRoute';
+import { mockServer } from '@mocks/node';
 import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
@@ -19,10 +19,12 @@ afterEach(() => {
 
 describe('chat button', () => {
   it('shows a spinner and is disabled while the number loads', async () => {
-    mockServer.use(http.get('*/api/general', async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+    mockServer.use(
+      http.get('*/api/general', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     await renderRoute('/public/home');
     const button = await screen.findByRole('button', { name: 'Memuat… nomor WhatsApp' });
     expect(button).toBeDisabled();
@@ -41,17 +43,29 @@ describe('chat button', () => {
   it("uses the parameter named 'nomer telfon' (not '2') when code 003 is missing", async () => {
     mockServer.use(
       http.get('*/api/general', () =>
-        HttpResponse.json(parameters(['030', 'Nomer Telfon 2', '0813-0000-0000'], ['031', 'Nomer Telfon Toko', '+62 857 1111 2222'])),
+        HttpResponse.json(
+          parameters(['030', 'Nomer Telfon 2', '0813-0000-0000'], ['031', 'Nomer Telfon Toko', '+62 857 1111 2222']),
+        ),
       ),
     );
     await renderRoute('/public/home');
-    expect(await screen.findByRole('link', { name: OPEN })).toHaveAttribute('href', `https://wa.me/6285711112222?text=${greeting}`);
+    expect(await screen.findByRole('link', { name: OPEN })).toHaveAttribute(
+      'href',
+      `https://wa.me/6285711112222?text=${greeting}`,
+    );
   });
 
   it('falls back to the default number when the parameters fail', async () => {
-    mockServer.use(http.get('*/api/general', () => HttpResponse.json({ status: 500, title: 'Internal Server Error', type: 'about:blank' }, { status: 500 })));
+    mockServer.use(
+      http.get('*/api/general', () =>
+        HttpResponse.json({ status: 500, title: 'Internal Server Error', type: 'about:blank' }, { status: 500 }),
+      ),
+    );
     await renderRoute('/public/home');
-    expect(await screen.findByRole('link', { name: OPEN })).toHaveAttribute('href', `https://wa.me/6281234567890?text=${greeting}`);
+    expect(await screen.findByRole('link', { name: OPEN })).toHaveAttribute(
+      'href',
+      `https://wa.me/6281234567890?text=${greeting}`,
+    );
   });
 
   it('is disabled when the shop has no number', async () => {

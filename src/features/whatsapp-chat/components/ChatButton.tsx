@@ -32,16 +32,29 @@ export function ChatButton() {
       {href ? (
         <a className="chat-button__main" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('open')}>
           <i className="bi bi-whatsapp chat-button__icon" aria-hidden="true" />
-          <span className="chat-button__label" aria-hidden="true">{t('label')}</span>
+          <span className="chat-button__label" aria-hidden="true">
+            {t('label')}
+          </span>
         </a>
       ) : (
-        <button type="button" className="chat-button__main" disabled aria-label={isLoading ? t('loading') : t('unavailable')}>
+        <button
+          type="button"
+          className="chat-button__main"
+          disabled
+          aria-label={isLoading ? t('loading') : t('unavailable')}
+        >
           {isLoading ? (
-            <span className="spinner-border spinner-border-sm chat-button__spinner" aria-hidden="true" data-testid="chat-spinner" />
+            <span
+              className="spinner-border spinner-border-sm chat-button__spinner"
+              aria-hidden="true"
+              data-testid="chat-spinner"
+            />
           ) : (
             <i className="bi bi-whatsapp chat-button__icon" aria-hidden="true" />
           )}
-          <span className="chat-button__label" aria-hidden="true">{isLoading ? t('loadingShort') : t('label')}</span>
+          <span className="chat-button__label" aria-hidden="true">
+            {isLoading ? t('loadingShort') : t('label')}
+          </span>
         </button>
       )}
       <button type="button" className="chat-button__close" aria-label={t('close')} onClick={() => setHidden(true)}>

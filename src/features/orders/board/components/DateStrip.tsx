@@ -19,9 +19,14 @@ export function DateStrip({ strip, today, focus, onDay }: Props) {
       <ul className="board-strip__list">
         {strip.map((entry) => {
           const key = entry.kind === 'overdue' ? 'overdue' : entry.day;
-          const current = entry.kind === 'overdue' ? focus.kind === 'overdue' : focus.kind === 'day' && focus.day === entry.day;
+          const current =
+            entry.kind === 'overdue' ? focus.kind === 'overdue' : focus.kind === 'day' && focus.day === entry.day;
           const title =
-            entry.kind === 'overdue' ? t('board.strip.overdue') : entry.day === today ? t('board.strip.today') : formatDate(entry.day, 'weekdayShort');
+            entry.kind === 'overdue'
+              ? t('board.strip.overdue')
+              : entry.day === today
+                ? t('board.strip.today')
+                : formatDate(entry.day, 'weekdayShort');
           return (
             <li key={key}>
               <button
@@ -31,7 +36,9 @@ export function DateStrip({ strip, today, focus, onDay }: Props) {
                 onClick={() => onDay(entry.kind === 'overdue' ? 'overdue' : entry.day === today ? '' : entry.day)}
               >
                 <span className="board-strip__title">{title}</span>
-                {entry.kind === 'day' && entry.day === today && <span className="board-strip__date">{formatDate(entry.day, 'dayMonth')}</span>}
+                {entry.kind === 'day' && entry.day === today && (
+                  <span className="board-strip__date">{formatDate(entry.day, 'dayMonth')}</span>
+                )}
                 <span className="board-strip__count">{t('board.strip.count', { count: entry.count })}</span>
               </button>
             </li>

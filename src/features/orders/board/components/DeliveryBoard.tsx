@@ -31,10 +31,20 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
   const formatDate = useFormatDate();
   const board = useDeliveryBoard(orders, day);
   if (state.loading) return <LoadingState label={t('list.loading')} className="orders-loading" />;
-  if (state.failed) return <ErrorState message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={state.onRetry} retrying={state.fetching} />;
+  if (state.failed)
+    return (
+      <ErrorState
+        message={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={state.onRetry}
+        retrying={state.fetching}
+      />
+    );
   const { focus } = board;
   const heading =
-    focus.kind === 'day' ? t('board.heading.day', { date: formatDate(focus.day, 'long') }) : t(`board.heading.${focus.kind}`);
+    focus.kind === 'day'
+      ? t('board.heading.day', { date: formatDate(focus.day, 'long') })
+      : t(`board.heading.${focus.kind}`);
   return (
     <div className="board" aria-busy={state.fetching}>
       <BoardAlerts overdue={board.overdueCount} unpaid={board.unpaidCount} onShow={onDay} />
@@ -45,11 +55,21 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
         </h2>
         {focus.kind === 'day' && board.shown.length > 0 && (
           <div className="board__print">
-            <Link className="btn btn-sm btn-outline-primary" to={`/app/orders/print/tickets?day=${focus.day}`} target="_blank" rel="noopener noreferrer">
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={`/app/orders/print/tickets?day=${focus.day}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <i className="bi bi-printer me-1" aria-hidden="true" />
               {t('board.print.all')}
             </Link>
-            <Link className="btn btn-sm btn-outline-primary" to={`/app/orders/print/manifest?day=${focus.day}`} target="_blank" rel="noopener noreferrer">
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={`/app/orders/print/manifest?day=${focus.day}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <i className="bi bi-list-ol me-1" aria-hidden="true" />
               {t('board.print.manifest')}
             </Link>
@@ -57,7 +77,12 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
         )}
       </div>
       {board.shown.length === 0 ? (
-        <EmptyState className="board-empty" icon="bi-truck" title={t(`board.empty.${focus.kind}`)} text={t('board.empty.text')} />
+        <EmptyState
+          className="board-empty"
+          icon="bi-truck"
+          title={t(`board.empty.${focus.kind}`)}
+          text={t('board.empty.text')}
+        />
       ) : (
         <DeliveryLanes lanes={board.lanes} showDate={focus.kind !== 'day'} newIds={newIds} {...actions} />
       )}

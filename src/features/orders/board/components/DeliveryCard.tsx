@@ -8,13 +8,13 @@ import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
-import type { OrderActionHandlers } from '../../components/OrderActions';
 import { NewOrderBadge } from '../../components/NewOrderBadge';
+import type { OrderActionHandlers } from '../../components/OrderActions';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
 import type { ZoneName } from '../../hooks/useZoneNames';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { isUnpaid } from '../../model/deliveryDay';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { orderTermsOf } from '../../model/orderTerms';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
@@ -30,7 +30,14 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
  * One delivery on the board: what the florist makes, where it goes (its zone when it has one), what the
  * card says, and the next step. A pickup shows when it is collected instead of an address.
  */
-export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneName, isNew = false, onChangeStatus, onView }: Props) {
+export const DeliveryCard = memo(function DeliveryCard({
+  order,
+  showDate,
+  zoneName,
+  isNew = false,
+  onChangeStatus,
+  onView,
+}: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const { statusLabel } = useOrderStatusLabels();
@@ -105,18 +112,28 @@ export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneNa
         )}
         <div>
           <dt>{t('board.card.message')}</dt>
-          <dd className="text-break board-card__message">{order.specialMessage?.trim() || t('board.card.noMessage')}</dd>
+          <dd className="text-break board-card__message">
+            {order.specialMessage?.trim() || t('board.card.noMessage')}
+          </dd>
         </div>
       </dl>
       <div className="board-card__actions">
         {next && (
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => onChangeStatus(order, 'status', next)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => onChangeStatus(order, 'status', next)}
+          >
             {t('board.card.moveTo', { status: statusLabel('status', next) })}
             {forOrder}
           </button>
         )}
         {canCancel(status) && (
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onChangeStatus(order, 'status', 'Cancelled')}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => onChangeStatus(order, 'status', 'Cancelled')}
+          >
             {t('board.card.cancel')}
             {forOrder}
           </button>
@@ -125,7 +142,12 @@ export const DeliveryCard = memo(function DeliveryCard({ order, showDate, zoneNa
           {t('actions.view')}
           {forOrder}
         </button>
-        <Link className="btn btn-sm btn-outline-secondary" to={`/app/orders/print/tickets?order=${id}`} target="_blank" rel="noopener noreferrer">
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={`/app/orders/print/tickets?order=${id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <i className="bi bi-printer me-1" aria-hidden="true" />
           {t('board.print.ticket')}
           {forOrder}

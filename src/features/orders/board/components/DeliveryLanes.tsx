@@ -30,7 +30,9 @@ export function DeliveryLanes({ lanes, showDate, newIds, ...actions }: Props) {
           <section key={lane} className={`board-lane board-lane--${lane}`} aria-labelledby={headingId}>
             <h2 id={headingId} className="board-lane__title">
               <span>{t(`board.lanes.${lane}`)}</span>
-              <span className="badge rounded-pill text-bg-light board-lane__count">{t('board.strip.count', { count: orders.length })}</span>
+              <span className="badge rounded-pill text-bg-light board-lane__count">
+                {t('board.strip.count', { count: orders.length })}
+              </span>
             </h2>
             {orders.length === 0 ? (
               <p className="board-lane__empty">{t('board.lane.empty')}</p>
@@ -38,7 +40,13 @@ export function DeliveryLanes({ lanes, showDate, newIds, ...actions }: Props) {
               <ul className="board-lane__list">
                 {orders.map((order) => (
                   <li key={order.orderID}>
-                    <DeliveryCard order={order} showDate={showDate} zoneName={zoneName} isNew={newIds?.has(order.orderID) ?? false} {...actions} />
+                    <DeliveryCard
+                      order={order}
+                      showDate={showDate}
+                      zoneName={zoneName}
+                      isNew={newIds?.has(order.orderID) ?? false}
+                      {...actions}
+                    />
                   </li>
                 ))}
               </ul>

@@ -45,7 +45,9 @@ export function DeliverySlip({ order }: { order: CustomerOrder }) {
                 <strong>{terms.pickup ? t('ticket.pickup') : t('ticket.delivery')}</strong>
               </Fact>
               {terms.zoneId && <Fact label={t('ticket.zone')}>{zoneName(terms.zoneId)}</Fact>}
-              <Fact label={t('ticket.fee')}>{terms.fee === 0 && !terms.pickup ? t('ticket.free') : formatRupiah(terms.fee)}</Fact>
+              <Fact label={t('ticket.fee')}>
+                {terms.fee === 0 && !terms.pickup ? t('ticket.free') : formatRupiah(terms.fee)}
+              </Fact>
               <Fact label={t('ticket.grandTotal')}>{formatRupiah(terms.grandTotal)}</Fact>
             </>
           )}

@@ -18,7 +18,17 @@ export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) 
   const { t } = useTranslation('print');
   const { paymentStatusLabel } = useOrderStatusLabels();
   const zoneName = useZoneNames(anyZone(orders));
-  const headers = ['stop', 'order', 'recipient', 'phone', 'address', 'product', 'quantity', 'payment', 'signature'] as const;
+  const headers = [
+    'stop',
+    'order',
+    'recipient',
+    'phone',
+    'address',
+    'product',
+    'quantity',
+    'payment',
+    'signature',
+  ] as const;
   return (
     <ScrollableTable label={t('manifest.tableLabel')} className="print-manifest__scroll">
       <table className="print-manifest">
@@ -34,7 +44,10 @@ export function ManifestTable({ orders }: { orders: readonly CustomerOrder[] }) 
         <tbody>
           {orders.map((order, index) => {
             const facts = deliveryFactsOf(order);
-            const newWindow = index === 0 || laneOf(orders[index - 1]) !== laneOf(order) || (laneOf(order) === 'other' && orders[index - 1].deliveryTime !== order.deliveryTime);
+            const newWindow =
+              index === 0 ||
+              laneOf(orders[index - 1]) !== laneOf(order) ||
+              (laneOf(order) === 'other' && orders[index - 1].deliveryTime !== order.deliveryTime);
             return (
               <Fragment key={order.orderID}>
                 {newWindow && (

@@ -18,7 +18,17 @@ interface Props {
 export function PrintStates({ loading, failed, retrying, onRetry, empty, emptyText, children }: Props) {
   const { t } = useTranslation('print');
   if (loading) return <LoadingState label={t('states.loading')} className="print-state" />;
-  if (failed) return <ErrorState message={t('states.error')} retryLabel={t('states.retry')} onRetry={onRetry} retrying={retrying} className="print-state" />;
-  if (empty) return <EmptyState title={t('states.emptyTitle')} text={emptyText} icon="bi-printer" className="print-state" />;
+  if (failed)
+    return (
+      <ErrorState
+        message={t('states.error')}
+        retryLabel={t('states.retry')}
+        onRetry={onRetry}
+        retrying={retrying}
+        className="print-state"
+      />
+    );
+  if (empty)
+    return <EmptyState title={t('states.emptyTitle')} text={emptyText} icon="bi-printer" className="print-state" />;
   return <>{children}</>;
 }

@@ -21,7 +21,12 @@ export function WorkOrder({ order, attributes }: Props) {
         {t('ticket.workOrder')} · #{order.orderID}
       </h2>
       <div className="print-work">
-        <FlowerImage imageUrl={order.flowerProduct?.imageUrl} alt={t('ticket.productImage', { name })} eager className="print-work__image" />
+        <FlowerImage
+          imageUrl={order.flowerProduct?.imageUrl}
+          alt={t('ticket.productImage', { name })}
+          eager
+          className="print-work__image"
+        />
         <dl className="print-facts">
           <Fact label={t('ticket.product')} wide>
             <strong>{name}</strong>

@@ -31,7 +31,9 @@ export function usePrintOrders({ dayOnly = false } = {}) {
     return dayOnly ? driverStopsOn(list.data, selection.day) : deliveriesOn(list.data, selection.day);
   }, [list.data, selection, dayOnly]);
   const attributesOf = useMemo(() => {
-    const byProduct = new Map((products.data ?? []).map((product) => [product.productID, product.productAttributes ?? NO_ATTRIBUTES]));
+    const byProduct = new Map(
+      (products.data ?? []).map((product) => [product.productID, product.productAttributes ?? NO_ATTRIBUTES]),
+    );
     return (order: CustomerOrder) => byProduct.get(order.productID) ?? NO_ATTRIBUTES;
   }, [products.data]);
   const { refetch } = list;

@@ -23,7 +23,10 @@ export function hasSignature(message: string, customerName: string): boolean {
 }
 
 /** What the card says: the message (trimmed) and the signature to add, if any; no message gives an empty card. */
-export function cardOf(message: string | null | undefined, customerName: string): { message: string; signature?: string } {
+export function cardOf(
+  message: string | null | undefined,
+  customerName: string,
+): { message: string; signature?: string } {
   const text = message?.trim() ?? '';
   if (!text) return { message: '' };
   const name = customerName.trim();
@@ -38,7 +41,10 @@ export function cardOf(message: string | null | undefined, customerName: string)
  * only when the delivery record names someone else as the recipient — then
  * `customerName` is the sender; otherwise it stays unsigned.
  */
-export function signerOf(order: { customerName: string; deliveryInfos?: Array<{ recipientName?: string | null }> | null }): string {
+export function signerOf(order: {
+  customerName: string;
+  deliveryInfos?: Array<{ recipientName?: string | null }> | null;
+}): string {
   const customer = order.customerName?.trim() ?? '';
   const recipient = order.deliveryInfos?.[0]?.recipientName?.trim() ?? '';
   const same = (a: string, b: string) => a.localeCompare(b, 'id', { sensitivity: 'base' }) === 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { makeOrder } from '../../test/orderFixtures';
 import { cardOf, cardSizeOf, hasSignature, signerOf } from './cardSignature';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
 import { mapsSearchUrl } from './mapsSearchUrl';
 import { printSelectionOf } from './printSelection';
 
@@ -21,7 +21,10 @@ describe('mapsSearchUrl (the QR code of the delivery slip)', () => {
 
 describe('the card signature rule', () => {
   it('signs an unsigned message with the customer name', () => {
-    expect(cardOf('Selamat ulang tahun, sayang!', 'Dewi Lestari')).toEqual({ message: 'Selamat ulang tahun, sayang!', signature: 'Dewi Lestari' });
+    expect(cardOf('Selamat ulang tahun, sayang!', 'Dewi Lestari')).toEqual({
+      message: 'Selamat ulang tahun, sayang!',
+      signature: 'Dewi Lestari',
+    });
   });
   it.each([
     ['Happy birthday!\n- Budi', 'Dewi'],
@@ -34,7 +37,17 @@ describe('the card signature rule', () => {
     expect(cardOf(message, customer).signature).toBeUndefined();
   });
   it('is signed by the sender only: customerName when the delivery names someone else, else nobody', () => {
-    const delivery = (recipientName: string) => [{ deliveryID: 1, orderID: 1, deliveryDate: '', deliveryTime: '', recipientName, recipientPhone: '', deliveryAddress: '' }];
+    const delivery = (recipientName: string) => [
+      {
+        deliveryID: 1,
+        orderID: 1,
+        deliveryDate: '',
+        deliveryTime: '',
+        recipientName,
+        recipientPhone: '',
+        deliveryAddress: '',
+      },
+    ];
     expect(signerOf({ customerName: 'Pak Anton', deliveryInfos: delivery('Ibu Sari') })).toBe('Pak Anton');
     // The wizard stores the recipient as customerName: the card must not carry its addressee's name.
     expect(signerOf({ customerName: 'Ibu Sari', deliveryInfos: delivery('ibu sari') })).toBe('');
@@ -56,7 +69,17 @@ describe('deliveryFactsOf', () => {
     const plain = makeOrder(1, { customerName: 'Dewi', phoneNumber: '0811', address: 'Jl. A' });
     expect(deliveryFactsOf(plain)).toMatchObject({ recipient: 'Dewi', phone: '0811', address: 'Jl. A' });
     const withInfo = makeOrder(2, {
-      deliveryInfos: [{ deliveryID: 1, orderID: 2, deliveryDate: '2026-11-24', deliveryTime: 'Kapan Saja', recipientName: 'Sari', recipientPhone: '0822', deliveryAddress: 'Jl. B' }],
+      deliveryInfos: [
+        {
+          deliveryID: 1,
+          orderID: 2,
+          deliveryDate: '2026-11-24',
+          deliveryTime: 'Kapan Saja',
+          recipientName: 'Sari',
+          recipientPhone: '0822',
+          deliveryAddress: 'Jl. B',
+        },
+      ],
     });
     expect(deliveryFactsOf(withInfo)).toMatchObject({ recipient: 'Sari', phone: '0822', address: 'Jl. B' });
   });
@@ -65,8 +88,14 @@ describe('deliveryFactsOf', () => {
 describe('printSelectionOf', () => {
   it('reads ?order= and ?day=, today otherwise', () => {
     expect(printSelectionOf(new URLSearchParams('order=1042'), '2026-11-23')).toEqual({ kind: 'order', orderID: 1042 });
-    expect(printSelectionOf(new URLSearchParams('day=2026-11-24'), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-24' });
-    expect(printSelectionOf(new URLSearchParams('day=2026-02-30'), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-23' });
+    expect(printSelectionOf(new URLSearchParams('day=2026-11-24'), '2026-11-23')).toEqual({
+      kind: 'day',
+      day: '2026-11-24',
+    });
+    expect(printSelectionOf(new URLSearchParams('day=2026-02-30'), '2026-11-23')).toEqual({
+      kind: 'day',
+      day: '2026-11-23',
+    });
     expect(printSelectionOf(new URLSearchParams(''), '2026-11-23')).toEqual({ kind: 'day', day: '2026-11-23' });
   });
 });

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
 import { DESKTOP, PHONE, signedIn } from '../../test/storyStates';
-import { at, printHandlers } from '../test/printStoryStates';
 import { PRINT_DAY } from '../test/printOrders';
+import { at, printHandlers } from '../test/printStoryStates';
 import { Component as ManifestPrintPage } from './ManifestPrintPage';
 
 const PATH = '/app/orders/print/manifest';
@@ -42,7 +42,9 @@ export const WithZonesAndPickupEnglish: Story = { ...WithZonesAndPickup, globals
 export const EmptyDay: Story = {
   parameters: at(PATH, `${PATH}?day=2026-11-30`),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /^(Tidak ada yang dicetak|Nothing to print)$/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /^(Tidak ada yang dicetak|Nothing to print)$/ }, LONG),
+    ).toBeInTheDocument();
   },
 };
 

@@ -22,7 +22,14 @@ export function Component() {
     <div className="print-page">
       <PrintToolbar title={t('manifest.title', { date })} canPrint={orders.length > 0} />
       <main className="print-sheets">
-        <PrintStates loading={loading} failed={failed} retrying={retrying} onRetry={retry} empty={orders.length === 0} emptyText={t('states.noDeliveries', { date })}>
+        <PrintStates
+          loading={loading}
+          failed={failed}
+          retrying={retrying}
+          onRetry={retry}
+          empty={orders.length === 0}
+          emptyText={t('states.noDeliveries', { date })}
+        >
           <article className="print-sheet print-sheet--manifest" aria-labelledby="manifest-heading">
             <ShopHeader />
             <h2 className="print-manifest__heading" id="manifest-heading">

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
 import { DESKTOP, PHONE, signedIn } from '../../test/storyStates';
-import { at, printHandlers } from '../test/printStoryStates';
 import { PRINT_DAY } from '../test/printOrders';
+import { at, printHandlers } from '../test/printStoryStates';
 import { Component as TicketsPrintPage } from './TicketsPrintPage';
 
 const PATH = '/app/orders/print/tickets';
@@ -25,7 +25,9 @@ export const OneTicket: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: /#1500$/ }, LONG)).toBeInTheDocument();
     const card = canvas.getByRole('region', { name: /^(Kartu ucapan|Card)$/ });
-    await expect(within(card).getByText('Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.')).toBeInTheDocument();
+    await expect(
+      within(card).getByText('Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.'),
+    ).toBeInTheDocument();
   },
 };
 export const OneTicketEnglish: Story = { ...OneTicket, globals: { ...DESKTOP, ...ENGLISH } };
@@ -44,7 +46,9 @@ export const DeliveryTermsTicketEnglish: Story = { ...DeliveryTermsTicket, globa
 export const PickupTicket: Story = {
   parameters: at(PATH, `${PATH}?order=1521`, printHandlers.withTerms),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^(Ambil di toko|Pickup at the shop)$/, {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/^(Ambil di toko|Pickup at the shop)$/, {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 
@@ -59,7 +63,9 @@ export const AllTicketsOfADayEnglish: Story = { ...AllTicketsOfADay, globals: { 
 export const EmptyDay: Story = {
   parameters: at(PATH, `${PATH}?day=2026-11-30`),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /^(Tidak ada yang dicetak|Nothing to print)$/ }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: /^(Tidak ada yang dicetak|Nothing to print)$/ }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyDayEnglish: Story = { ...EmptyDay, globals: { ...DESKTOP, ...ENGLISH } };

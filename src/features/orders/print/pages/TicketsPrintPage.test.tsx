@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
+import { mockServer } from '@mocks/node';
 import { makeOrder } from '../../test/orderFixtures';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { PRINT_DAY, PRINT_ORDERS, PRINT_PRODUCTS } from '../test/printOrders';
@@ -32,7 +32,8 @@ describe('ticket print page', () => {
 
     const address = 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132';
     const slip = within(ticket).getByRole('region', { name: 'Delivery slip' });
-    for (const text of ['#1500', 'Ibu Sari', '0857-1111-2222', address, 'Pending']) expect(within(slip).getByText(text)).toBeInTheDocument();
+    for (const text of ['#1500', 'Ibu Sari', '0857-1111-2222', address, 'Pending'])
+      expect(within(slip).getByText(text)).toBeInTheDocument();
     expect(within(slip).getByText(/Not paid/)).toBeInTheDocument();
     const qr = within(slip).getByRole('img', { name: `QR code: open ${address} in maps` });
     expect(qr).toHaveAttribute('data-qr-text', mapsSearchUrl(address));
@@ -79,7 +80,13 @@ describe('ticket print page', () => {
 
   it('shows a failed load with a retry that recovers', async () => {
     let fail = true;
-    mockServer.use(http.get('*/api/CustomerOrder', () => (fail ? HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }) : HttpResponse.json(PRINT_ORDERS))));
+    mockServer.use(
+      http.get('*/api/CustomerOrder', () =>
+        fail
+          ? HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })
+          : HttpResponse.json(PRINT_ORDERS),
+      ),
+    );
     const { user } = await renderPrint('/app/orders/print/tickets?order=1501');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load orders. Please try again.');
@@ -88,9 +95,11 @@ describe('ticket print page', () => {
     expect(await screen.findByRole('article', { name: 'Ticket for order #1501' })).toBeInTheDocument();
   });
 
-  it('prints the day\'s tickets from the seeded mock backend: today when ?day= is missing', async () => {
+  it("prints the day's tickets from the seeded mock backend: today when ?day= is missing", async () => {
     await renderPrint('/app/orders/print/tickets');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery tickets for Monday, 23 November 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Delivery tickets for Monday, 23 November 2026' }),
+    ).toBeInTheDocument();
   });
 
   it("shows a delivery's fulfilment, zone, fee and grand total on its slip, a pickup's without a zone, and nothing of them for an order without terms", async () => {
@@ -104,8 +113,15 @@ describe('ticket print page', () => {
       patokan: 'Depan masjid, rumah cat hijau',
     });
     const pickup = makeOrder(1521, { deliveryDate: PRINT_DAY, fulfilment: 'pickup', deliveryFee: 0 });
-    await renderPrint(`/app/orders/print/tickets?day=${PRINT_DAY}`, { orders: [...PRINT_ORDERS, delivery, pickup], products: PRINT_PRODUCTS, lng: 'id' });
-    const slipOf = async (id: number) => within(await screen.findByRole('article', { name: `Tiket pesanan #${id}` })).getByRole('region', { name: 'Slip pengiriman' });
+    await renderPrint(`/app/orders/print/tickets?day=${PRINT_DAY}`, {
+      orders: [...PRINT_ORDERS, delivery, pickup],
+      products: PRINT_PRODUCTS,
+      lng: 'id',
+    });
+    const slipOf = async (id: number) =>
+      within(await screen.findByRole('article', { name: `Tiket pesanan #${id}` })).getByRole('region', {
+        name: 'Slip pengiriman',
+      });
     const deliverySlip = await slipOf(1520);
     await waitFor(() => expect(deliverySlip).toHaveTextContent('ZonaJakarta Selatan'));
     expect(deliverySlip).toHaveTextContent('Cara terimaDiantar');

@@ -20,12 +20,21 @@ export function Component() {
       ? t('tickets.titleOrder', { id: selection.orderID })
       : t('tickets.titleDay', { date: formatDate(selection.day, 'long') });
   const emptyText =
-    selection.kind === 'order' ? t('states.noOrder', { id: selection.orderID }) : t('states.noDeliveries', { date: formatDate(selection.day, 'long') });
+    selection.kind === 'order'
+      ? t('states.noOrder', { id: selection.orderID })
+      : t('states.noDeliveries', { date: formatDate(selection.day, 'long') });
   return (
     <div className="print-page">
       <PrintToolbar title={title} canPrint={orders.length > 0} />
       <main className="print-sheets">
-        <PrintStates loading={loading} failed={failed} retrying={retrying} onRetry={retry} empty={orders.length === 0} emptyText={emptyText}>
+        <PrintStates
+          loading={loading}
+          failed={failed}
+          retrying={retrying}
+          onRetry={retry}
+          empty={orders.length === 0}
+          emptyText={emptyText}
+        >
           {orders.map((order) => (
             <Ticket key={order.orderID} order={order} attributes={attributesOf(order)} />
           ))}

@@ -3,7 +3,15 @@ import { makeOrder } from '../../test/orderFixtures';
 
 /** Orders around Tuesday 24 November 2026 (shop days), for the print tests and stories. */
 const info = (orderID: number, day: string, window: string, recipientName: string, deliveryAddress: string) => [
-  { deliveryID: orderID, orderID, deliveryDate: day, deliveryTime: window, recipientName, recipientPhone: '0857-1111-2222', deliveryAddress },
+  {
+    deliveryID: orderID,
+    orderID,
+    deliveryDate: day,
+    deliveryTime: window,
+    recipientName,
+    recipientPhone: '0857-1111-2222',
+    deliveryAddress,
+  },
 ];
 
 export const PRINT_DAY = '2026-11-24';
@@ -25,10 +33,27 @@ export const PRINT_ORDERS = [
     customerName: 'Pak Anton',
     quantity: 3,
     specialMessage: 'Selamat ulang tahun, sayang! Semoga semua impianmu tercapai.',
-    deliveryInfos: info(1500, PRINT_DAY, 'Pagi (08:00 - 12:00)', 'Ibu Sari', 'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132'),
+    deliveryInfos: info(
+      1500,
+      PRINT_DAY,
+      'Pagi (08:00 - 12:00)',
+      'Ibu Sari',
+      'Jl. Melati No. 5, RT 03/RW 05, Coblong, Bandung 40132',
+    ),
   }),
-  makeOrder(1502, { deliveryDate: PRINT_DAY, deliveryTime: 'antar jam 3 sore', customerName: 'Tono', address: 'Jl. Braga No. 1, Bandung', payments: ['Paid'] }),
-  makeOrder(1501, { deliveryDate: PRINT_DAY, deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Budi', address: 'Jl. Riau No. 10, Bandung' }),
+  makeOrder(1502, {
+    deliveryDate: PRINT_DAY,
+    deliveryTime: 'antar jam 3 sore',
+    customerName: 'Tono',
+    address: 'Jl. Braga No. 1, Bandung',
+    payments: ['Paid'],
+  }),
+  makeOrder(1501, {
+    deliveryDate: PRINT_DAY,
+    deliveryTime: 'Siang (12:00 - 17:00)',
+    customerName: 'Budi',
+    address: 'Jl. Riau No. 10, Bandung',
+  }),
   makeOrder(1504, { deliveryDate: PRINT_DAY, statuses: ['Cancelled'], customerName: 'Batal' }),
   makeOrder(1505, { deliveryDate: '2026-11-25', customerName: 'Besok Lusa' }),
 ];
@@ -64,5 +89,12 @@ export const PRINT_ORDERS_WITH_TERMS = [
     deliveryFee: 25_000,
     patokan: 'Depan masjid, rumah cat hijau',
   }),
-  makeOrder(1521, { deliveryDate: PRINT_DAY, deliveryTime: 'Siang (12:00 - 17:00)', customerName: 'Pak Hendra', fulfilment: 'pickup', deliveryFee: 0, payments: ['Paid'] }),
+  makeOrder(1521, {
+    deliveryDate: PRINT_DAY,
+    deliveryTime: 'Siang (12:00 - 17:00)',
+    customerName: 'Pak Hendra',
+    fulfilment: 'pickup',
+    deliveryFee: 0,
+    payments: ['Paid'],
+  }),
 ];

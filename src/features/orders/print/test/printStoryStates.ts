@@ -18,7 +18,11 @@ export const printHandlers = {
     http.get('*/api/FlowerProduct', () => HttpResponse.json(PRINT_PRODUCTS)),
   ],
   loading: [http.get('*/api/CustomerOrder', never)],
-  error: [http.get('*/api/CustomerOrder', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }))],
+  error: [
+    http.get('*/api/CustomerOrder', () =>
+      HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+    ),
+  ],
 };
 
 export const at = (path: string, initialEntry: string, handlers: unknown[] = printHandlers.populated) => ({

@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Owner: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(8);
-    await expect(within(canvasElement).getByRole('link', { name: /^Pelanggan/ })).toHaveAttribute('href', '/app/customer');
+    await expect(within(canvasElement).getByRole('link', { name: /^Pelanggan/ })).toHaveAttribute(
+      'href',
+      '/app/customer',
+    );
   },
 };
 export const OwnerEnglish: Story = {

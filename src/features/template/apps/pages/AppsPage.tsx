@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/components/layout/PageHeader';
 import '@/components/layout/backOffice.css';
 import './AppsPage.css';
 
@@ -35,7 +35,10 @@ export function AppsPage() {
       <ul className="row g-3 list-unstyled" aria-label={t('title')}>
         {tiles.map((tile) => (
           <li key={tile.key} className="col-12 col-sm-6 col-xl-3">
-            <Link to={tile.to} className={`app-tile app-tile--${tile.tone} card border-0 shadow-sm h-100 text-decoration-none`}>
+            <Link
+              to={tile.to}
+              className={`app-tile app-tile--${tile.tone} card border-0 shadow-sm h-100 text-decoration-none`}
+            >
               <span className="card-body d-flex flex-column gap-2">
                 <span className="app-tile__icon" aria-hidden="true">
                   <i className={`bi ${tile.icon}`} />

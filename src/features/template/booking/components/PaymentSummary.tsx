@@ -7,7 +7,11 @@ import './PaymentSummary.css';
 export function PaymentSummary({ costs, nightlyRate }: { costs: BookingCosts; nightlyRate: number }) {
   const { t } = useTranslation('booking');
   const rows = [
-    { key: 'subtotal', label: t('payment.subtotal', { nights: costs.nights, rate: formatRupiah(nightlyRate) }), value: costs.subtotal },
+    {
+      key: 'subtotal',
+      label: t('payment.subtotal', { nights: costs.nights, rate: formatRupiah(nightlyRate) }),
+      value: costs.subtotal,
+    },
     { key: 'serviceFee', label: t('payment.serviceFee'), value: costs.serviceFee },
     { key: 'tax', label: t('payment.tax'), value: costs.tax },
   ];

@@ -2,7 +2,12 @@ import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { BookingCosts, DemoBooking } from './demoBooking';
 
 /** Plain-text receipt of the booking, for the download button. */
-export function receiptText(booking: DemoBooking, costs: BookingCosts, labels: Record<string, string>, formatDate: (date: string) => string): string {
+export function receiptText(
+  booking: DemoBooking,
+  costs: BookingCosts,
+  labels: Record<string, string>,
+  formatDate: (date: string) => string,
+): string {
   return [
     `${labels.title} — ${booking.code}`,
     '',

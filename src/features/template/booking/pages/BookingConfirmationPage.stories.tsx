@@ -14,12 +14,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Booking Terkonfirmasi' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Booking Terkonfirmasi' }),
+    ).toBeInTheDocument();
   },
 };
 export const DefaultEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Booking Confirmed' }),
+    ).toBeInTheDocument();
   },
 };

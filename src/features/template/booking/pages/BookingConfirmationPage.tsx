@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 import { InfoList } from '../components/InfoList';
@@ -23,19 +23,24 @@ export function BookingConfirmationPage() {
   const download = () =>
     downloadText(
       `booking-${booking.code}.txt`,
-      receiptText(booking, costs, {
-        title: t('title'),
-        villa: t('stay.villa'),
-        guest: t('guest.title'),
-        checkIn: t('stay.checkIn'),
-        checkOut: t('stay.checkOut'),
-        subtotal: t('payment.subtotalShort'),
-        serviceFee: t('payment.serviceFee'),
-        tax: t('payment.tax'),
-        total: t('payment.total'),
-        deposit: t('payment.deposit'),
-        balance: t('payment.balance'),
-      }, formatDate),
+      receiptText(
+        booking,
+        costs,
+        {
+          title: t('title'),
+          villa: t('stay.villa'),
+          guest: t('guest.title'),
+          checkIn: t('stay.checkIn'),
+          checkOut: t('stay.checkOut'),
+          subtotal: t('payment.subtotalShort'),
+          serviceFee: t('payment.serviceFee'),
+          tax: t('payment.tax'),
+          total: t('payment.total'),
+          deposit: t('payment.deposit'),
+          balance: t('payment.balance'),
+        },
+        formatDate,
+      ),
     );
 
   return (
@@ -69,7 +74,9 @@ export function BookingConfirmationPage() {
         <section className="col-12 col-lg-6 col-xl-4" aria-labelledby="booking-guest">
           <div className="card border-0 shadow-sm h-100">
             <div className="card-body p-4">
-              <h2 id="booking-guest" className="h6 bo-card-heading">{t('guest.title')}</h2>
+              <h2 id="booking-guest" className="h6 bo-card-heading">
+                {t('guest.title')}
+              </h2>
               <InfoList
                 items={[
                   { key: 'name', icon: 'bi-person', label: t('guest.name'), value: booking.guest.name },
@@ -83,14 +90,31 @@ export function BookingConfirmationPage() {
         <section className="col-12 col-lg-6 col-xl-4" aria-labelledby="booking-stay">
           <div className="card border-0 shadow-sm h-100">
             <div className="card-body p-4">
-              <h2 id="booking-stay" className="h6 bo-card-heading">{t('stay.title')}</h2>
+              <h2 id="booking-stay" className="h6 bo-card-heading">
+                {t('stay.title')}
+              </h2>
               <InfoList
                 items={[
-                  { key: 'villa', icon: 'bi-house-heart', label: t('stay.villa'), value: `${booking.villa.name} · ${booking.villa.location}` },
+                  {
+                    key: 'villa',
+                    icon: 'bi-house-heart',
+                    label: t('stay.villa'),
+                    value: `${booking.villa.name} · ${booking.villa.location}`,
+                  },
                   { key: 'room', icon: 'bi-door-open', label: t('stay.room'), value: booking.villa.roomType },
-                  { key: 'in', icon: 'bi-calendar-check', label: t('stay.checkIn'), value: formatDate(booking.checkIn) },
+                  {
+                    key: 'in',
+                    icon: 'bi-calendar-check',
+                    label: t('stay.checkIn'),
+                    value: formatDate(booking.checkIn),
+                  },
                   { key: 'out', icon: 'bi-calendar-x', label: t('stay.checkOut'), value: formatDate(booking.checkOut) },
-                  { key: 'guests', icon: 'bi-people', label: t('stay.guests'), value: t('stay.guestCount', { adults: booking.adults, children: booking.children }) },
+                  {
+                    key: 'guests',
+                    icon: 'bi-people',
+                    label: t('stay.guests'),
+                    value: t('stay.guestCount', { adults: booking.adults, children: booking.children }),
+                  },
                 ]}
               />
             </div>
@@ -99,7 +123,9 @@ export function BookingConfirmationPage() {
         <section className="col-12 col-xl-4" aria-labelledby="booking-payment">
           <div className="card border-0 shadow-sm h-100">
             <div className="card-body p-4">
-              <h2 id="booking-payment" className="h6 bo-card-heading">{t('payment.title')}</h2>
+              <h2 id="booking-payment" className="h6 bo-card-heading">
+                {t('payment.title')}
+              </h2>
               <PaymentSummary costs={costs} nightlyRate={booking.nightlyRate} />
             </div>
           </div>

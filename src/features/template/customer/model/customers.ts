@@ -34,6 +34,9 @@ export function searchCustomers(customers: readonly CustomerSummary[], query: st
   const needle = query.trim().toLowerCase();
   if (!needle) return [...customers];
   return customers.filter(
-    (customer) => customer.name.toLowerCase().includes(needle) || customer.phone.includes(needle) || customer.address.toLowerCase().includes(needle),
+    (customer) =>
+      customer.name.toLowerCase().includes(needle) ||
+      customer.phone.includes(needle) ||
+      customer.address.toLowerCase().includes(needle),
   );
 }

@@ -20,13 +20,17 @@ type Story = StoryObj<typeof meta>;
 /** Five customers from twelve orders, four of them repeat customers. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Daftar pelanggan (5)' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Daftar pelanggan (5)' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Customer list (5)' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Customer list (5)' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 
@@ -35,8 +39,17 @@ export const NoMatch: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const english = globals?.locale === 'en';
-    await userEvent.type(await canvas.findByRole('searchbox', { name: english ? 'Search name, phone or address' : 'Cari nama, telepon atau alamat' }, LONG), 'Medan');
-    await expect(await canvas.findByText(english ? 'No matching customers.' : 'Tidak ada pelanggan yang cocok.')).toBeInTheDocument();
+    await userEvent.type(
+      await canvas.findByRole(
+        'searchbox',
+        { name: english ? 'Search name, phone or address' : 'Cari nama, telepon atau alamat' },
+        LONG,
+      ),
+      'Medan',
+    );
+    await expect(
+      await canvas.findByText(english ? 'No matching customers.' : 'Tidak ada pelanggan yang cocok.'),
+    ).toBeInTheDocument();
   },
 };
 export const NoMatchEnglish: Story = { ...NoMatch, globals: ENGLISH };
@@ -48,7 +61,9 @@ export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 export const Empty: Story = {
   parameters: withHandlers(storyOrderList.empty),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Daftar pelanggan (0)' }, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Daftar pelanggan (0)' }, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined };
@@ -56,13 +71,17 @@ export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: undefined
 export const LoadError: Story = {
   parameters: withHandlers(storyOrderList.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Gagal memuat data pelanggan. Silakan coba lagi.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Gagal memuat data pelanggan. Silakan coba lagi.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const LoadErrorEnglish: Story = {
   ...LoadError,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load customers. Please try again.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Failed to load customers. Please try again.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };

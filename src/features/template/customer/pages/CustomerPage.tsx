@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { Pager } from '@/components/pagination/Pager';
 import { usePaging } from '@/components/pagination/usePaging';
-import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { searchCustomers, summariseCustomers } from '../model/customers';
-import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import '@/components/layout/backOffice.css';
 import './CustomerPage.css';
 
@@ -58,7 +58,11 @@ export function CustomerPage() {
               <div className="report-stat report-stat--blue h-100">
                 <span className="report-stat__label">{t('stats.average')}</span>
                 <span className="report-stat__value">
-                  {formatRupiah(customers.length ? customers.reduce((sum, customer) => sum + customer.totalSpent, 0) / customers.length : 0)}
+                  {formatRupiah(
+                    customers.length
+                      ? customers.reduce((sum, customer) => sum + customer.totalSpent, 0) / customers.length
+                      : 0,
+                  )}
                 </span>
               </div>
             </li>
@@ -93,8 +97,12 @@ export function CustomerPage() {
                       <tr>
                         <th scope="col">{t('columns.name')}</th>
                         <th scope="col">{t('columns.address')}</th>
-                        <th scope="col" className="bo-num">{t('columns.orders')}</th>
-                        <th scope="col" className="bo-num">{t('columns.total')}</th>
+                        <th scope="col" className="bo-num">
+                          {t('columns.orders')}
+                        </th>
+                        <th scope="col" className="bo-num">
+                          {t('columns.total')}
+                        </th>
                         <th scope="col">{t('columns.lastOrder')}</th>
                       </tr>
                     </thead>

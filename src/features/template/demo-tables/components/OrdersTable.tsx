@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderRow, SortDirection, SortKey } from '../model/orderRows';
 import { SortableHeader } from './SortableHeader';
-import { ScrollableTable } from '@/components/layout/ScrollableTable';
 import '@/components/layout/backOffice.css';
 
 const COLUMNS: { key: SortKey; numeric?: boolean }[] = [

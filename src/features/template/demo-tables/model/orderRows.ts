@@ -1,5 +1,10 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { displayedOrderStatus, displayedPaymentStatus, type OrderStatusKey, type PaymentStatusKey } from '@/entities/order/model/orderStatus';
+import {
+  displayedOrderStatus,
+  displayedPaymentStatus,
+  type OrderStatusKey,
+  type PaymentStatusKey,
+} from '@/entities/order/model/orderStatus';
 
 export interface OrderRow {
   id: number;
@@ -49,7 +54,10 @@ export function sortRows(rows: readonly OrderRow[], key: SortKey, direction: Sor
   return [...rows].sort((a, b) => {
     const left = a[key];
     const right = b[key];
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'id');
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'id');
     return order * factor || a.id - b.id;
   });
 }

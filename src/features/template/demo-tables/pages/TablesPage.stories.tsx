@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** Twelve orders, newest first, ten to a page. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 12 pesanan', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 12 pesanan', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const PopulatedEnglish: Story = {
@@ -36,8 +38,15 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     const english = globals?.locale === 'en';
     await canvas.findByRole('table', {}, LONG);
-    await userEvent.type(canvas.getByRole('searchbox', { name: english ? 'Search orders' : 'Cari pesanan' }), 'anggrek');
-    await expect(await canvas.findByText(english ? 'No orders match your search.' : 'Tidak ada pesanan yang cocok dengan pencarian.')).toBeInTheDocument();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: english ? 'Search orders' : 'Cari pesanan' }),
+      'anggrek',
+    );
+    await expect(
+      await canvas.findByText(
+        english ? 'No orders match your search.' : 'Tidak ada pesanan yang cocok dengan pencarian.',
+      ),
+    ).toBeInTheDocument();
   },
 };
 export const NoMatchEnglish: Story = { ...NoMatch, globals: ENGLISH };
@@ -62,13 +71,17 @@ export const EmptyEnglish: Story = {
 export const LoadError: Story = {
   parameters: withHandlers(storyOrderList.error),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Gagal memuat pesanan. Silakan coba lagi.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Gagal memuat pesanan. Silakan coba lagi.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };
 export const LoadErrorEnglish: Story = {
   ...LoadError,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Failed to load orders. Please try again.', {}, LONG),
+    ).toBeInTheDocument();
   },
 };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockServer } from '@mocks/node';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -68,7 +68,12 @@ describe('orders table (/app/tables)', () => {
     let fail = true;
     mockServer.use(
       http.get('*/api/CustomerOrder', () =>
-        fail ? HttpResponse.json({ type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' }, { status: 500 }) : undefined,
+        fail
+          ? HttpResponse.json(
+              { type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' },
+              { status: 500 },
+            )
+          : undefined,
       ),
     );
     const { user } = await renderRoute('/app/tables');

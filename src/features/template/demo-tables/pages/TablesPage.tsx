@@ -18,7 +18,10 @@ export function TablesPage() {
   const { t } = useTranslation('tables');
   const { data, isLoading, isError, refetch } = useListCustomerOrdersQuery();
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'orderDate', direction: 'descending' });
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+    key: 'orderDate',
+    direction: 'descending',
+  });
   const [pageSize, setPageSize] = useState<number>(10);
 
   const rows = useMemo(
@@ -27,7 +30,10 @@ export function TablesPage() {
   );
   const paging = usePaging(rows, pageSize);
   const onSort = (key: SortKey) =>
-    setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
+    setSort((previous) => ({
+      key,
+      direction: previous.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
 
   return (
     <div className="bo-page">
@@ -79,7 +85,9 @@ export function TablesPage() {
             </div>
           </div>
           {isLoading && <LoadingState label={t('loading')} />}
-          {isError && <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} className="mb-0" />}
+          {isError && (
+            <ErrorState message={t('error')} retryLabel={t('retry')} onRetry={() => void refetch()} className="mb-0" />
+          )}
           {data && rows.length === 0 && <EmptyState className="p-4" text={query ? t('noMatch') : t('empty')} />}
           {rows.length > 0 && (
             <>

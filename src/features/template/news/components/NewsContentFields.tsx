@@ -7,9 +7,32 @@ export function NewsContentFields({ form }: { form: NewsFormik }) {
   const { t } = useTranslation('news');
   return (
     <div className="d-grid gap-3">
-      <FormField name="title" id="news-title" label={t('fields.title')} labelClassName={LABEL} controlClassName="form-control-lg" hint={t('hints.title')} required />
-      <FormField name="subtitle" id="news-subtitle" label={t('fields.subtitle')} labelClassName={LABEL} hint={`${form.values.subtitle.length}/200`} />
-      <FormField name="excerpt" id="news-excerpt" label={t('fields.excerpt')} labelClassName={LABEL} hint={`${form.values.excerpt.length}/300`} multiline rows={3} required />
+      <FormField
+        name="title"
+        id="news-title"
+        label={t('fields.title')}
+        labelClassName={LABEL}
+        controlClassName="form-control-lg"
+        hint={t('hints.title')}
+        required
+      />
+      <FormField
+        name="subtitle"
+        id="news-subtitle"
+        label={t('fields.subtitle')}
+        labelClassName={LABEL}
+        hint={`${form.values.subtitle.length}/200`}
+      />
+      <FormField
+        name="excerpt"
+        id="news-excerpt"
+        label={t('fields.excerpt')}
+        labelClassName={LABEL}
+        hint={`${form.values.excerpt.length}/300`}
+        multiline
+        rows={3}
+        required
+      />
       <FormField
         name="content"
         id="news-content"

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInitialErrors } from '@/components/forms/initialErrors';
 import { emptyNews, newsSchema } from '../model/newsSchema';
@@ -81,7 +81,12 @@ export function NewsForm({ onSave, onCancel }: Props) {
             </div>
           </section>
           <div className="d-grid gap-2">
-            <button type="button" className="btn btn-outline-primary" disabled={blocked} onClick={() => submitAs('draft')}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={blocked}
+              onClick={() => submitAs('draft')}
+            >
               <i className="bi bi-file-earmark" aria-hidden="true" /> {t('actions.saveDraft')}
             </button>
             <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => submitAs('published')}>
@@ -95,7 +100,9 @@ export function NewsForm({ onSave, onCancel }: Props) {
             <button type="button" className="btn btn-link text-body-secondary" onClick={onCancel}>
               {t('actions.cancel')}
             </button>
-            {!form.isValid && form.submitCount === 0 && <p className="small text-body-secondary text-center mb-0">{t('hints.fillRequired')}</p>}
+            {!form.isValid && form.submitCount === 0 && (
+              <p className="small text-body-secondary text-center mb-0">{t('hints.fillRequired')}</p>
+            )}
           </div>
         </div>
       </form>

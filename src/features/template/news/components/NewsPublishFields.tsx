@@ -60,7 +60,14 @@ export function NewsPublishFields({ form }: { form: NewsFormik }) {
             </select>
           )}
         </FormField>
-        <FormField name="publishDate" id="news-publish-date" label={t('fields.publishDate')} labelClassName={LABEL} className="col-6" type="date" />
+        <FormField
+          name="publishDate"
+          id="news-publish-date"
+          label={t('fields.publishDate')}
+          labelClassName={LABEL}
+          className="col-6"
+          type="date"
+        />
       </div>
       <fieldset>
         <legend className="form-label fw-semibold fs-6">{t('fields.flags')}</legend>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FeaturedImageField } from './FeaturedImageField';
 import { FormField } from '@/components/forms/FormField';
+import { FeaturedImageField } from './FeaturedImageField';
 import { LABEL, type NewsFormik } from './newsFormTypes';
 
 /** Featured image and the SEO title and description. */
@@ -8,8 +8,18 @@ export function NewsSeoFields({ form }: { form: NewsFormik }) {
   const { t } = useTranslation('news');
   return (
     <div className="d-grid gap-3">
-      <FeaturedImageField value={form.values.featuredImage} onChange={(value) => void form.setFieldValue('featuredImage', value)} />
-      <FormField name="metaTitle" id="news-meta-title" label={t('fields.metaTitle')} labelClassName={LABEL} hint={`${form.values.metaTitle.length}/60`} maxLength={60} />
+      <FeaturedImageField
+        value={form.values.featuredImage}
+        onChange={(value) => void form.setFieldValue('featuredImage', value)}
+      />
+      <FormField
+        name="metaTitle"
+        id="news-meta-title"
+        label={t('fields.metaTitle')}
+        labelClassName={LABEL}
+        hint={`${form.values.metaTitle.length}/60`}
+        maxLength={60}
+      />
       <FormField
         name="metaDescription"
         id="news-meta-description"

@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import type { TFunction } from 'i18next';
+import * as yup from 'yup';
 import { shopToday } from '@/lib/dates/shopClock';
 import type { NewsDraft } from './newsTypes';
 
@@ -37,5 +37,12 @@ export function emptyNews(today = new Date()): NewsDraft {
 
 /** "mawar, tips,  perawatan" → ['mawar', 'tips', 'perawatan'] */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -5,8 +5,28 @@ import { NewsCreatePage } from './NewsCreatePage';
 
 const LONG = { timeout: 5000 };
 const TEXTS = {
-  id: { title: 'Judul', content: 'Isi berita', excerpt: 'Ringkasan', author: 'Penulis', category: 'Kategori', date: 'Tanggal terbit', publish: 'Publikasikan', titleMin: 'Judul minimal 10 karakter', authorRequired: 'Penulis wajib dipilih' },
-  en: { title: 'Title', content: 'Content', excerpt: 'Excerpt', author: 'Author', category: 'Category', date: 'Publish date', publish: 'Publish', titleMin: 'Title must be at least 10 characters', authorRequired: 'Author is required' },
+  id: {
+    title: 'Judul',
+    content: 'Isi berita',
+    excerpt: 'Ringkasan',
+    author: 'Penulis',
+    category: 'Kategori',
+    date: 'Tanggal terbit',
+    publish: 'Publikasikan',
+    titleMin: 'Judul minimal 10 karakter',
+    authorRequired: 'Penulis wajib dipilih',
+  },
+  en: {
+    title: 'Title',
+    content: 'Content',
+    excerpt: 'Excerpt',
+    author: 'Author',
+    category: 'Category',
+    date: 'Publish date',
+    publish: 'Publish',
+    titleMin: 'Title must be at least 10 characters',
+    authorRequired: 'Author is required',
+  },
 };
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
@@ -62,7 +82,10 @@ export const Filled: Story = {
     };
     await enter(text.title, 'Tips merawat mawar di musim hujan');
     await enter(text.excerpt, 'Lima langkah sederhana agar mawar tetap segar.');
-    await enter(text.content, 'Potong batang secara miring, ganti air setiap hari, dan jauhkan dari sinar matahari langsung.');
+    await enter(
+      text.content,
+      'Potong batang secara miring, ganti air setiap hari, dan jauhkan dari sinar matahari langsung.',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: text.author }), 'sari');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: text.category }), 'tips');
     await waitFor(() => expect(canvas.getByRole('button', { name: text.publish })).toBeEnabled(), LONG);

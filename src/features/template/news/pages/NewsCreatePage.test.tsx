@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/test/storeSession';
 import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
 
 vi.setConfig({ testTimeout: 30_000 });
 const LONG = { timeout: 5000 };
@@ -40,7 +40,10 @@ describe('create-news form', () => {
     storeSession('admin');
     const { user, router } = await renderRoute('/app/berita/create');
     await user.type(await screen.findByRole('textbox', { name: 'Judul' }, LONG), 'Tips merawat mawar di musim hujan');
-    await user.type(screen.getByRole('textbox', { name: 'Ringkasan' }), 'Lima langkah sederhana agar mawar tetap segar.');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Ringkasan' }),
+      'Lima langkah sederhana agar mawar tetap segar.',
+    );
     await user.click(screen.getByRole('textbox', { name: 'Isi berita' }));
     await user.paste('Potong batang secara miring, ganti air setiap hari, dan jauhkan dari sinar matahari langsung.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Penulis' }), 'sari');

@@ -1,11 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { NewsForm } from '../components/NewsForm';
 import { newsSaved } from '../model/newsSlice';
 import type { NewsDraft } from '../model/newsTypes';
-import { PageHeader } from '@/components/layout/PageHeader';
 import '@/components/layout/backOffice.css';
 
 export const NEWS_LIST_PATH = '/app/berita';

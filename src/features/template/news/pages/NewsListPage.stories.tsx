@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { useAppStore } from '@/app/hooks';
 import { ENGLISH } from '@/test/storyGlobals';
@@ -26,8 +26,26 @@ const BASE: Omit<SavedNews, 'id' | 'title' | 'status'> = {
 
 /** Saved news as the create form leaves them (newest first), with fixed dates. */
 const SAVED: SavedNews[] = [
-  { ...BASE, id: 'news-3', title: 'Promo Hari Ibu: diskon 20% buket pilihan', status: 'scheduled', categoryId: 'promo', authorId: 'laras', publishDate: '2026-12-20', isFeatured: true },
-  { ...BASE, id: 'news-2', title: 'Toko buka lebih awal selama musim wisuda', status: 'published', categoryId: 'shop', authorId: 'bima', subtitle: 'Mulai pukul 07:00 setiap hari', isBreaking: true },
+  {
+    ...BASE,
+    id: 'news-3',
+    title: 'Promo Hari Ibu: diskon 20% buket pilihan',
+    status: 'scheduled',
+    categoryId: 'promo',
+    authorId: 'laras',
+    publishDate: '2026-12-20',
+    isFeatured: true,
+  },
+  {
+    ...BASE,
+    id: 'news-2',
+    title: 'Toko buka lebih awal selama musim wisuda',
+    status: 'published',
+    categoryId: 'shop',
+    authorId: 'bima',
+    subtitle: 'Mulai pukul 07:00 setiap hari',
+    isBreaking: true,
+  },
   { ...BASE, id: 'news-1', title: 'Tips merawat mawar di musim hujan', status: 'draft' },
 ];
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NewsCard } from '../components/NewsCard';
 import { newsRemoved, selectSavedNews } from '../model/newsSlice';
 import '@/components/layout/backOffice.css';
@@ -24,7 +24,12 @@ export function NewsListPage() {
         }
       />
       {items.length === 0 ? (
-        <EmptyState className="bo-empty card border-0 shadow-sm p-5" icon="bi-newspaper" title={t('list.emptyTitle')} text={t('list.emptyText')}>
+        <EmptyState
+          className="bo-empty card border-0 shadow-sm p-5"
+          icon="bi-newspaper"
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+        >
           <Link to="/app/berita/create" className="btn btn-outline-primary">
             {t('list.create')}
           </Link>
