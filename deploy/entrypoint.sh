@@ -138,6 +138,12 @@ chmod 0644 "$config"
 # A compressed copy of the build's own config.json would be served instead of this one.
 rm -f "$config.gz" "$config.br" 2>/dev/null || true
 
+# The access log in the format without query strings (nginx.conf.template), or none.
+case "$FLEUR_ACCESS_LOG" in
+  off) access_log=off ;;
+  *) access_log="$FLEUR_ACCESS_LOG fleur_private" ;;
+esac
+
 # sed replacement text: escape \, & and the | delimiter
 escape() {
   printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'
@@ -148,7 +154,7 @@ sed \
   -e "s|@HTML_ROOT@|$(escape "$FLEUR_HTML_ROOT")|g" \
   -e "s|@CONFIG_DIR@|$(escape "$FLEUR_CONFIG_DIR")|g" \
   -e "s|@TMP_DIR@|$(escape "$FLEUR_TMP_DIR")|g" \
-  -e "s|@ACCESS_LOG@|$(escape "$FLEUR_ACCESS_LOG")|g" \
+  -e "s|@ACCESS_LOG@|$(escape "$access_log")|g" \
   -e "s|@WORKER_PROCESSES@|$(escape "$FLEUR_WORKER_PROCESSES")|g" \
   -e "s|@WORKER_CSP@|$(escape "$worker_csp")|g" \
   -e "s|@CSP@|$(escape "$csp")|g" \

@@ -1,14 +1,40 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureNginx } from '../nginx.mjs';
 import { configEnvironment } from './configEnvironment.mjs';
 
 /** deploy/entrypoint.sh --render-only: the config.json and the nginx config the container starts with. */
 const ENTRYPOINT = path.resolve(import.meta.dirname, '../../deploy/entrypoint.sh');
 const SHIPPED_CONFIG = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/config.json'), 'utf8'));
 const HASH = "'sha256-AbC+/x0='";
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Calls `request` until it answers (nginx takes a moment to listen), for at most 5 s. */
+async function waitFor(request: () => Promise<Response>) {
+  for (let deadline = Date.now() + 5_000; ;) {
+    try {
+      return await request();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
 
 let dir: string;
 beforeEach(() => {
@@ -116,6 +142,42 @@ describe('deploy/entrypoint.sh', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(name);
     expect(() => readFileSync(path.join(dir, 'html/config.json'))).toThrow();
+  });
+
+  it('logs each request without its query string or the Referer’s: an order page’s private token stays out of the log', async () => {
+    ensureNginx();
+    const accessLog = path.join(dir, 'access.log');
+    const port = await freePort();
+    const run = render({ FLEUR_LISTEN: `127.0.0.1:${port}`, FLEUR_ACCESS_LOG: accessLog, FLEUR_WORKER_PROCESSES: '1' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.nginxConf).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
+    const nginx = spawn(
+      'nginx',
+      ['-e', 'stderr', '-p', path.join(dir, 'tmp'), '-c', path.join(dir, 'tmp/nginx.conf')],
+      {
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const url = `http://127.0.0.1:${port}/public/pesanan/ORD-7?t=SECRET-TOKEN-1&lang=en`;
+      await waitFor(() =>
+        fetch(url, { headers: { Referer: `http://shop.example/public/pesanan/ORD-7?t=SECRET-TOKEN-2` } }),
+      );
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+    const log = readFileSync(accessLog, 'utf8');
+    expect(log).toContain('"GET /public/pesanan/ORD-7 HTTP/1.1"');
+    expect(log).toContain('"http://shop.example/public/pesanan/ORD-7"');
+    expect(log).not.toContain('SECRET-TOKEN');
+    expect(log).not.toContain('?');
+  });
+
+  it('writes no access log when told off', () => {
+    const run = render({ FLEUR_ACCESS_LOG: 'off' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.nginxConf).toMatch(/^\s*access_log off;$/m);
   });
 
   it('refuses a build without the inline script hashes', () => {
