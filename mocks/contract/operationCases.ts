@@ -826,6 +826,7 @@ export const operationCases: Record<string, OperationCase> = {
       const { orderID, proofID } = await pendingProof();
       return { params: { id: orderID, proofID } };
     },
+    invalid: [{ name: 'non-numeric proofID', input: { params: { id: 1001, proofID: 'x' } }, fields: ['proofID'] }],
     notFound: { params: { id: UNKNOWN_ID, proofID: 1 } },
   },
 
