@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CountBadge, shownCount } from '@/components/badges/CountBadge';
 import { usePendingProofCount } from '@/entities/payment/usePendingProofCount';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';
@@ -9,6 +10,8 @@ import './headerIconButton.css';
 import './NotificationsDropdown.css';
 
 const SHOWN = 5;
+/** The bell's badge shows up to 9, then '9+'. */
+const BADGE_MAX = 9;
 
 /**
  * The header's notifications: the payment proofs waiting for review (one entry, each proof counted; none on a
@@ -22,7 +25,6 @@ export function NotificationsDropdown() {
   const { notifications, isLoading, isError, refetch } = late;
   const count = late.count + pendingProofs;
   const shown = notifications.slice(0, pendingProofs > 0 ? SHOWN - 1 : SHOWN);
-  const badge = count > 9 ? '9+' : String(count);
   return (
     <Dropdown align="end" className="notifications">
       <Dropdown.Toggle
@@ -31,10 +33,14 @@ export function NotificationsDropdown() {
         className="header-icon-button position-relative"
         // The name carries the count exactly as the badge shows it ('4', '9+'), so
         // what a voice-control user sees is what they can say (WCAG 2.5.3).
-        aria-label={count > 0 ? t('notifications.toggleCount', { shown: badge }) : t('notifications.toggle')}
+        aria-label={
+          count > 0
+            ? t('notifications.toggleCount', { shown: shownCount(count, BADGE_MAX) })
+            : t('notifications.toggle')
+        }
       >
         <i className="bi bi-bell" aria-hidden="true" />
-        {count > 0 && <span className="notifications__badge">{badge}</span>}
+        <CountBadge count={count} max={BADGE_MAX} className="notifications__badge" />
       </Dropdown.Toggle>
       <Dropdown.Menu className="notifications__menu shadow border-0 p-0">
         <div className="notifications__header d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
