@@ -22,6 +22,14 @@ describe('scenarios', () => {
     expect((await call('login', { body: { username: 'owner', password: 'owner123' } })).status).toBe(503);
   });
 
+  it('error:<op>:timeout gives that operation no answer (a network error), the others answer as usual', async () => {
+    await setBackendScenario('error:getDeliverySettings:timeout');
+    await expect(call('getDeliverySettings')).rejects.toThrow(TypeError);
+    expectContract('listFlowerCategories', await call('listFlowerCategories'), 200);
+    await setBackendScenario('error:getDeliverySettings:none');
+    expectContract('getDeliverySettings', await call('getDeliverySettings'), 200);
+  });
+
   it('a forced 400 has the ValidationProblem shape', async () => {
     await setBackendScenario('error:listFlowerCategories:400');
     const result = await call('listFlowerCategories');

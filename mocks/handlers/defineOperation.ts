@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { emptyDb, getDb, now, persistChanges } from '../backend';
 import type { MockDatabase } from '../db/database';
 import type { JoinContext } from '../db/joins';
@@ -6,7 +6,7 @@ import type { UserRow } from '../db/types';
 import { ensureOpenApiDocument } from '../runtime/openapiDocument';
 import { getOperation, matchRoute, type OperationInfo, type RouteMatch } from '../runtime/operations';
 import { checkRequest, hasErrors } from '../runtime/validator';
-import { forcedStatus } from '../scenarios/scenario';
+import { forcedStatus, TIMEOUT } from '../scenarios/scenario';
 import { getScenario } from '../scenarios/store';
 import { authorize } from './authPolicy';
 import { HttpError, problem, validationProblem, validationProblemBody, json } from './responses';
@@ -15,7 +15,7 @@ import { HttpError, problem, validationProblem, validationProblemBody, json } fr
  * The one wrapper every mock operation goes through. Method and path come
  * from openapi.yaml (matched on any origin and base path, literal paths such
  * as `/api/FlowerCategory/search` before `/{id}`), then, in order:
- * scenario latency → forced-error scenario → bearer-token check (operations
+ * scenario latency → forced-error scenario (a status, or no answer for `timeout`) → bearer-token check (operations
  * with `security: bearerAuth`, authPolicy.ts) → request validation against the yaml (400
  * ValidationProblem) → the resolver. Resolvers throw `HttpError` for 404s and
  * business-rule 400s; anything else thrown becomes a 500 Problem. Successful
@@ -98,6 +98,8 @@ async function handle(
 
   const operation = getOperation(operationId);
   const forced = forcedStatus(scenario, operationId, operation.proposed);
+  // No answer: the connection drops, as a call that timed out does (the app sees a network error).
+  if (forced === TIMEOUT) return HttpResponse.error();
   if (forced !== undefined) {
     const detail = `Simulated ${forced} for ${operationId} (mock scenario).`;
     if (forced === 400) return json({ ...validationProblemBody({ request: [detail] }) }, 400);

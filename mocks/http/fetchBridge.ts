@@ -39,6 +39,11 @@ export async function sendFetchResponse(
   extraHeaders: Record<string, string>,
   method: string,
 ): Promise<void> {
+  // A network error (the `timeout` scenario): no answer, the connection is dropped.
+  if (response.type === 'error') {
+    target.destroy();
+    return;
+  }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') headers[name] = response.headers.getSetCookie();

@@ -30,6 +30,17 @@ describe('parseScenario', () => {
     expect(parseScenario('error:getKas:500,error:getKas:none').state.errors).toEqual({});
   });
 
+  it('reads error:<op>:timeout (no answer at all), also for every operation, and writes it back', () => {
+    const { state, warnings } = parseScenario('error:getDeliverySettings:timeout,error:all:TIMEOUT');
+    expect(warnings).toEqual([]);
+    expect(state.errors).toEqual({ getDeliverySettings: 'timeout', '*': 'timeout' });
+    expect(forcedStatus(state, 'getDeliverySettings', true)).toBe('timeout');
+    expect(forcedStatus(state, 'login')).toBe('timeout');
+    expect(serializeScenario(state)).toBe('error:getDeliverySettings:timeout,error:*:timeout');
+    expect(parseScenario('error:getKas:timeout,error:getKas:none').state.errors).toEqual({});
+    expect(parseScenario('error:getKas:hang').warnings).toEqual(['error:getKas:hang']);
+  });
+
   it('ignores and reports tokens it does not understand', () => {
     const parsed = parseScenario('latency:abc,error:getKas:200,error:getKas,bogus,empty:maybe,latency:50');
     expect(parsed.state).toEqual({ latencyMs: 50, errors: {}, empty: false });
@@ -160,10 +171,14 @@ describe('scenario helpers', () => {
 
   it('normalizes untrusted input', () => {
     expect(
-      normalizeScenario({ latencyMs: -5, errors: { a: 200, b: 503, '': 500 }, empty: 'yes' as unknown as boolean }),
+      normalizeScenario({
+        latencyMs: -5,
+        errors: { a: 200, b: 503, c: 'timeout', d: 'later' as unknown as number, '': 500 },
+        empty: 'yes' as unknown as boolean,
+      }),
     ).toEqual({
       latencyMs: 0,
-      errors: { b: 503 },
+      errors: { b: 503, c: 'timeout' },
       empty: false,
     });
   });

@@ -7,7 +7,9 @@ import { isIsoDay, parseShopInstant } from '../../src/lib/dates/shopClock';
  * URL syntax (`?mock=…`, comma-separated, case-insensitive keywords):
  *   latency:<ms>                 add <ms> milliseconds to every response (0–60000)
  *   error:<operationId>:<status> answer that operation with <status> (400–599)
- *   error:*:<status>             answer every operation with <status>
+ *   error:<operationId>:timeout  give that operation no answer: the connection drops, as a timed-out call
+ *                                does (the app sees a network error), after the latency if one is set
+ *   error:*:<status>             answer every operation with <status> (or `timeout`)
  *   empty                        lists answer empty and gets 404, data untouched
  *   clock:<instant>              the backend's now() starts at <instant> and runs on in real time;
  *                                ISO 8601, e.g. 2026-12-24T12:30:00+07:00 (without an offset: shop
@@ -21,6 +23,11 @@ import { isIsoDay, parseShopInstant } from '../../src/lib/dates/shopClock';
  */
 
 export const ALL_OPERATIONS = '*';
+/** A forced failure without an answer: the connection drops, as a call that timed out does. */
+export const TIMEOUT = 'timeout';
+
+/** What the scenario makes an operation fail with: an HTTP status (400–599), or no answer at all. */
+export type ForcedError = number | typeof TIMEOUT;
 export const MAX_LATENCY_MS = 60_000;
 
 /** A pinned clock: the backend's now() is `start` plus the real time elapsed since `pinnedAt`. */
@@ -33,8 +40,8 @@ export interface ScenarioClock {
 
 export interface ScenarioState {
   latencyMs: number;
-  /** forced status per operationId, or '*' for every operation */
-  errors: Record<string, number>;
+  /** forced status (or `timeout`) per operationId, or '*' for every operation */
+  errors: Record<string, ForcedError>;
   empty: boolean;
   /** absent: the backend's own clock */
   clock?: ScenarioClock;
@@ -97,6 +104,16 @@ export function isErrorStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 400 && status <= 599;
 }
 
+/** A forced error from untrusted input (`500`, `"503"`, `"timeout"`), or undefined when it is none. */
+export function forcedErrorOf(value: unknown): ForcedError | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === TIMEOUT) return TIMEOUT;
+    return /^\d{3}$/.test(text) && isErrorStatus(Number(text)) ? Number(text) : undefined;
+  }
+  return typeof value === 'number' && isErrorStatus(value) ? value : undefined;
+}
+
 export interface ParsedScenario {
   state: ScenarioState;
   /** tokens that were not understood (ignored) */
@@ -124,15 +141,9 @@ export function parseScenario(text: string, realNow: number = Date.now()): Parse
       else warnings.push(token);
     } else if (keyword === 'latency' && rest.length === 1 && /^\d+$/.test(rest[0])) {
       state.latencyMs = Math.min(Number(rest[0]), MAX_LATENCY_MS);
-    } else if (
-      keyword === 'error' &&
-      rest.length === 2 &&
-      rest[0] &&
-      /^\d{3}$/.test(rest[1]) &&
-      isErrorStatus(Number(rest[1]))
-    ) {
+    } else if (keyword === 'error' && rest.length === 2 && rest[0] && forcedErrorOf(rest[1]) !== undefined) {
       const operation = rest[0] === 'all' ? ALL_OPERATIONS : rest[0];
-      state.errors = { ...state.errors, [operation]: Number(rest[1]) };
+      state.errors = { ...state.errors, [operation]: forcedErrorOf(rest[1])! };
     } else if (keyword === 'error' && rest.length === 2 && rest[0] && /^(none|off|0)$/i.test(rest[1])) {
       const operation = rest[0] === 'all' ? ALL_OPERATIONS : rest[0];
       const { [operation]: _removed, ...others } = state.errors;
@@ -179,8 +190,8 @@ export function normalizeScenario(
   if (Number.isFinite(latency) && latency > 0) state.latencyMs = Math.min(Math.round(latency), MAX_LATENCY_MS);
   if (input.errors && typeof input.errors === 'object') {
     for (const [operation, status] of Object.entries(input.errors)) {
-      const code = Number(status);
-      if (operation && isErrorStatus(code)) state.errors[operation] = code;
+      const forced = forcedErrorOf(status);
+      if (operation && forced !== undefined) state.errors[operation] = forced;
     }
   }
   state.empty = input.empty === true;
@@ -190,7 +201,10 @@ export function normalizeScenario(
   return state;
 }
 
-/** The forced status for an operation, if any; a proposed operation (`proposed`) answers 404 under `proposed:off`. */
-export function forcedStatus(state: ScenarioState, operationId: string, proposed = false): number | undefined {
+/**
+ * The forced status (or `timeout`) for an operation, if any; a proposed operation (`proposed`) answers 404 under
+ * `proposed:off`.
+ */
+export function forcedStatus(state: ScenarioState, operationId: string, proposed = false): ForcedError | undefined {
   return state.errors[operationId] ?? (proposed && state.proposedOff ? 404 : state.errors[ALL_OPERATIONS]);
 }

@@ -45,6 +45,19 @@ describe('MockPanel', () => {
     expect(getScenario().errors).toEqual({});
   });
 
+  it('forces a timeout (no answer) on one operation, shown again when that operation is chosen', async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operation' }), 'getDeliverySettings');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'timeout');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(getScenario().errors).toEqual({ getDeliverySettings: 'timeout' });
+    expect(screen.getByText('error:getDeliverySettings:timeout')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operation' }), 'listFlowerCategories');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operation' }), 'getDeliverySettings');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('timeout');
+  });
+
   it("switches to today's backend: the proposed operations answer 404, and back", async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Mock controls' }));
@@ -58,7 +71,7 @@ describe('MockPanel', () => {
     expect(getScenario()).toEqual({ latencyMs: 0, errors: {}, empty: false });
   });
 
-  it('offers every operation and the statuses of the brief', async () => {
+  it('offers every operation, the statuses of the brief and a timeout', async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Mock controls' }));
     const operations = screen.getByRole('combobox', { name: 'Operation' }).querySelectorAll('option');
@@ -67,7 +80,7 @@ describe('MockPanel', () => {
     const statuses = [...screen.getByRole('combobox', { name: 'Status' }).querySelectorAll('option')].map(
       (option) => option.textContent,
     );
-    expect(statuses).toEqual(['None', '400', '401', '404', '500', '503']);
+    expect(statuses).toEqual(['None', '400', '401', '404', '500', '503', 'timeout']);
   });
 
   it("sets the clock in the shop's wall-clock time and shows the mock's time", async () => {

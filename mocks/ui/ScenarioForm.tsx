@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ALL_OPERATIONS, MAX_LATENCY_MS, type ScenarioState } from '../scenarios/scenario';
+import { ALL_OPERATIONS, forcedErrorOf, MAX_LATENCY_MS, TIMEOUT, type ScenarioState } from '../scenarios/scenario';
 import { ClockFields, clockDraftOf, clockOfDraft } from './ClockFields';
 
-/** Statuses the panel can force (none = remove the forced error of the operation). */
-export const PANEL_STATUSES = [400, 401, 404, 500, 503] as const;
+/** Statuses the panel can force, and no answer at all (none = remove the forced error of the operation). */
+export const PANEL_STATUSES = [400, 401, 404, 500, 503, TIMEOUT] as const;
 
 interface Props {
   scenario: ScenarioState;
@@ -37,7 +37,8 @@ export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
     event.preventDefault();
     const latencyMs = Math.min(Math.max(0, Math.round(Number(latency) || 0)), MAX_LATENCY_MS);
     const { [operation]: _previous, ...errors } = scenario.errors;
-    if (status) errors[operation] = Number(status);
+    const forced = forcedErrorOf(status);
+    if (forced !== undefined) errors[operation] = forced;
     const clock = clockOfDraft(clockDraft, scenario.clock);
     if (clock === null) {
       setClockDraft({ ...clockDraft, invalid: true });
