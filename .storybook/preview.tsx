@@ -6,7 +6,7 @@ import '../src/styles/fonts.css';
 import { WCAG_A_AA_TAGS } from '../src/test/wcagTags';
 import { withAppProviders } from './decorators';
 import { mockWorkerLoader, resetMockDatabase } from './mockBackendLoader';
-import { markPhonePicture } from './phonePicture';
+import { markStoryChecks } from './storyMarks';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
 
 /**
@@ -16,7 +16,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
  */
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [resetMockDatabase, mockWorkerLoader, markPhonePicture],
+  loaders: [resetMockDatabase, mockWorkerLoader, markStoryChecks],
   globalTypes: {
     locale: {
       description: 'Language',

@@ -55,3 +55,21 @@ describe('the story picture', () => {
     await expect(expect(firstScreen()).toMatchScreenshot('self-test--readable')).rejects.toThrow(/mismatch|differ/i);
   });
 });
+
+describe('the story text snapshot', () => {
+  /** What the readable story's structure is, as its ARIA snapshot stores it. */
+  const READABLE = `
+- main:
+  - heading "Mawar merah" [level=1]
+`;
+
+  // `--update` would rewrite the template to the planted change: the check runs without it.
+  it.skipIf(inject('updatingScreenshots'))('fails when one letter of a label differs', async () => {
+    await Readable.run();
+    await expect.element(page.elementLocator(document.body)).toMatchAriaInlineSnapshot(READABLE);
+    await OneLetterChanged.run();
+    await expect(
+      expect.element(page.elementLocator(document.body), { timeout: 1_000 }).toMatchAriaInlineSnapshot(READABLE),
+    ).rejects.toThrow(/mismatched/);
+  });
+});

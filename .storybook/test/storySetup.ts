@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { wantsPhonePicture } from '../phonePicture';
+import { isPhoneStory, isPicturedStory } from '../storyMarks';
 import { PHONE_VIEWPORT } from '../viewports';
 import { phoneAxeViolations } from './phoneAxe';
 import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
@@ -20,10 +20,14 @@ holdStoryClock();
 /**
  * Runs around every story test of the `storybook` project: the story sees a fixed clock (the
  * mock database is seeded from it in the story's loaders) and empty storage (the story files share
- * one page: an order or a language a story stored would show in the next), and after the story has
- * rendered, played and passed axe, it must not show the app's crash text, and its picture (its
- * first screen, once nothing in it depends on how fast the mock answered: settleForPicture) is
- * compared with .storybook/__screenshots__/<story id>.png.
+ * one page: an order or a language a story stored would show in the next). After the story has
+ * rendered, played and passed axe, it must not show the app's crash text, and once nothing in it
+ * depends on how fast the mock answered (settleForPicture):
+ * - its structure (roles, names, visible text: an ARIA snapshot) matches the story file's
+ *   `__snapshots__/<file>.snap`;
+ * - a story tagged `picture` matches its picture, `.storybook/__screenshots__/<story id>.png`;
+ * - a story tagged `phone` is laid out again at 390 px and checked there too: axe, its ARIA snapshot
+ *   and, when pictured, `<story id>--phone390.png`.
  */
 beforeEach(() => {
   localStorage.clear();
@@ -37,25 +41,28 @@ afterEach(async (context) => {
     const storyId = (context.task.meta as { storyId?: string }).storyId;
     if (!storyId || context.task.result?.state === 'fail') return;
     expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
-    await pictureStory(storyId);
+    await compareStory(storyId);
   } finally {
-    // Only now: a screen that renders again while it is pictured (a refetch, the phone's new layout)
+    // Only now: a screen that renders again while it is compared (a refetch, the phone's new layout)
     // must still see the story's clock, not today's.
     vi.useRealTimers();
   }
 });
 
-async function pictureStory(storyId: string) {
+async function compareStory(storyId: string) {
   await settleForPicture();
   await document.fonts.ready;
+  const pictured = isPicturedStory();
   try {
-    await expect(firstScreen()).toMatchScreenshot(storyId);
-    if (wantsPhonePicture()) {
-      // The same story, laid out again on the phone (the next story sets its own viewport): axe, then its picture.
+    await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();
+    if (pictured) await expect(firstScreen()).toMatchScreenshot(storyId);
+    if (isPhoneStory()) {
+      // The same story, laid out again on the phone (the next story sets its own viewport).
       await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
       await settleForPicture();
       expect(await phoneAxeViolations(), 'axe at 390 px').toEqual([]);
-      await expect(firstScreen()).toMatchScreenshot(`${storyId}--phone390`);
+      await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();
+      if (pictured) await expect(firstScreen()).toMatchScreenshot(`${storyId}--phone390`);
     }
   } finally {
     removeFirstScreen();

@@ -50,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithDescription: Story = {
+  tags: ['picture'],
   play: async () => {
     const dialog = within(document.body).getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Buket Mawar Pink Romantis');

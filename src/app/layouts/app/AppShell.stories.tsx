@@ -68,11 +68,12 @@ const lateTransactions = (respond: () => Response | Promise<Response>) => ({
 const populated = lateTransactions(() => HttpResponse.json(LATE));
 
 /** Wide window: the sidebar is always shown. */
-export const Desktop: Story = { parameters: populated };
+export const Desktop: Story = { tags: ['picture'], parameters: populated };
 export const DesktopEnglish: Story = { parameters: populated, globals: ENGLISH };
 
 /** Under 1024 px: the menu button opens the sidebar as an off-canvas panel. */
 export const Mobile: Story = {
+  tags: ['picture'],
   args: { viewport: 'mobile' },
   parameters: populated,
   play: async ({ canvasElement, globals }) => {
@@ -85,6 +86,7 @@ export const MobileEnglish: Story = { ...Mobile, globals: ENGLISH };
 
 /** The notifications dropdown opened, with two late deliveries. */
 export const NotificationsOpen: Story = {
+  tags: ['picture'],
   parameters: populated,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -57,6 +57,7 @@ export const EmptyEnglish: Story = { globals: ENGLISH };
 
 /** Every field touched and left empty: each shows its rule, save stays disabled. */
 export const ValidationErrors: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = texts(globals);

@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The last 30 days: twelve orders, the charts by day, status and product. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 2, name: texts(globals).revenue }, LONG),

@@ -15,5 +15,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['picture'] };
 export const DefaultEnglish: Story = { globals: ENGLISH };

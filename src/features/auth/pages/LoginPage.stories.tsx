@@ -19,7 +19,7 @@ const LABELS = {
 };
 const labels = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? LABELS.en : LABELS.id);
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['picture'] };
 export const DefaultEnglish: Story = { globals: ENGLISH };
 
 /** Sent here by the guard or a 401: says that signing in returns to the page. */
@@ -38,6 +38,7 @@ async function submit(canvasElement: HTMLElement, submitLabel: string, password 
 
 /** Refused credentials: the message, the username kept. */
 export const WrongCredentials: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement, globals }) => {
     const canvas = await submit(canvasElement, labels(globals).submit);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(labels(globals).error);

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Owner: Story = {};
+export const Owner: Story = { tags: ['picture'] };
 export const OwnerEnglish: Story = { globals: ENGLISH };
 
 /** A staff account without a customer profile. */

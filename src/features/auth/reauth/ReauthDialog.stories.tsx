@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = (password: string) => submitPassword(password, /Masuk Kembali|Sign In Again/);
 
-export const Open: Story = {};
+export const Open: Story = { tags: ['picture'] };
 export const OpenEnglish: Story = { globals: ENGLISH };
 
 /** A refused password: the message, the field emptied. */

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded shop: no same-day, the next holidays closed, the evening window limited, the Jabodetabek zones. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('10 zona', {}, LONG)).toBeInTheDocument();
   },

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByDisplayValue('Mawar Merah Segar', {}, { timeout: 5000 }),

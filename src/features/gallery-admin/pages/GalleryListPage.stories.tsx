@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 })).toHaveLength(6);
   },

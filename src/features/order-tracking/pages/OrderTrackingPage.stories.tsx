@@ -24,6 +24,7 @@ const expectText =
 
 /** Just placed: the deposit, its deadline and countdown, the account and the QRIS, the upload. */
 export const DepositDue: Story = {
+  tags: ['picture'],
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.depositDue) },
   play: expectText('Sisa waktu 1 hari 3 jam'),
 };
@@ -34,6 +35,7 @@ export const DepositDueEnglish: Story = {
 };
 
 export const ProofWaiting: Story = {
+  tags: ['picture'],
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.proofWaiting) },
   play: expectText('Menunggu verifikasi'),
 };

@@ -69,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 1: the shop's categories. */
 export const Step1Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: texts(globals).viewRoses }, LONG),
@@ -112,6 +113,7 @@ export const Step2ProductsEnglish: Story = { ...Step2Products, globals: ENGLISH 
 
 /** Step 2 with a draft filled in: the details form and the live summary. */
 export const Step2DraftFilled: Story = {
+  tags: ['picture'],
   decorators: [withWizardState(STEP_2_FILLED)],
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByLabelText(texts(globals).recipient, {}, LONG)).toHaveValue(
@@ -140,6 +142,7 @@ export const Step2ValidationErrorsEnglish: Story = { ...Step2ValidationErrors, g
 
 /** Step 3 with the draft filled in: the summary, the next steps and confirm. */
 export const Step3Confirm: Story = {
+  tags: ['picture'],
   decorators: [withWizardState(STEP_3)],
   play: async ({ canvasElement, globals }) => {
     const confirm = await within(canvasElement).findByRole('button', { name: texts(globals).confirm }, LONG);
@@ -153,6 +156,7 @@ export const Step3ConfirmEnglish: Story = { ...Step3Confirm, globals: ENGLISH };
  * the way to its status page. The jsdom story test closes it (the wizard starts again).
  */
 export const OrderPlaced: Story = {
+  tags: ['picture'],
   decorators: [withWizardState(STEP_3)],
   // Closing leaves for the home page: any path renders the wizard here.
   parameters: { route: { path: '*', initialEntry: '/public/fleur/order' } },

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Today with a delivery in every lane (one with its zone), a pickup in 'Ambil di Toko', an overdue and a delivered-but-unpaid alert. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

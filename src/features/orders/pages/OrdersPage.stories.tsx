@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/^Showing 1 to 10 of \d+ orders$/, {}, LONG),
@@ -73,6 +74,7 @@ export const LoadErrorPhone: Story = { ...LoadError, globals: PHONE };
 
 /** The details popup of an order with every section (special message, delivery, phone links). */
 export const DetailsPopup: Story = {
+  tags: ['picture'],
   parameters: withHandlers(orderList.detailed),
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole(

@@ -54,6 +54,7 @@ function requiredPlay(messages: [string, string, string]) {
   };
 }
 export const Required: Story = {
+  tags: ['picture'],
   play: requiredPlay(['Kode parameter harus diisi', 'Nama parameter harus diisi', 'Deskripsi harus diisi']),
 };
 export const RequiredEnglish: Story = {

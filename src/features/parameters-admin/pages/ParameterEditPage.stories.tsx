@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByDisplayValue('0812-3456-7890', {}, { timeout: 5000 }),

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 31 parameter', {}, { timeout: 5000 }),

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two proofs waiting, one refused. */
 export const Populated: Story = {
+  tags: ['picture'],
   parameters: withHandlers(proofStates.populated),
   play: async ({ canvasElement }) => {
     await expect(

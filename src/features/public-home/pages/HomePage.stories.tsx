@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+export const Populated: Story = { tags: ['picture'] };
 export const PopulatedEnglish: Story = { globals: ENGLISH };
 export const Loading: Story = {
   parameters: withHandlers(loading('parameters'), loading('categories'), loading('gallery')),

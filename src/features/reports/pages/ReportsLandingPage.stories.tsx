@@ -153,6 +153,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kas bersih (lunas - dikembalikan)', {}, LONG)).toBeInTheDocument();

@@ -88,6 +88,7 @@ const LONG = { timeout: 8000 };
 
 /** Three late deliveries and two proofs waiting, each opening for review in the queue. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     const proofs = await within(canvasElement).findByRole(
       'region',

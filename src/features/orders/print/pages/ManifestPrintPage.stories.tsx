@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Manifest: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', {}, LONG);
     await expect(table.querySelectorAll('tr.print-manifest__stop')).toHaveLength(4);

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OneTicket: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: /#1500$/ }, LONG)).toBeInTheDocument();

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner: all eight tiles, 'Pelanggan' among them. */
 export const Owner: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(8);
     await expect(within(canvasElement).getByRole('link', { name: /^Pelanggan/ })).toHaveAttribute(

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five customers from twelve orders, four of them repeat customers. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Daftar pelanggan (5)' }, LONG),

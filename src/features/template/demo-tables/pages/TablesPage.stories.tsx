@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Twelve orders, newest first, ten to a page. */
 export const Populated: Story = {
+  tags: ['picture'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Menampilkan 1 sampai 10 dari 12 pesanan', {}, LONG),

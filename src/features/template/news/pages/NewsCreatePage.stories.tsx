@@ -48,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { play: fixPublishDate };
+export const Empty: Story = { tags: ['picture'], play: fixPublishDate };
 export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
 
 /** Fields touched and left short or empty: each rule's message, publish and save disabled. */

@@ -75,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three saved news: a draft, a published breaking story and a scheduled featured one. */
 export const Populated: Story = {
+  tags: ['picture'],
   decorators: [withSavedNews(SAVED)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(3);
