@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { pageAriaSnapshot } from './.storybook/test/ariaSnapshotCommand';
 import { storyBrowser, screenshotExpect } from './.storybook/test/browserOptions';
 import { ensureChromium } from './scripts/chromium.mjs';
 import appConfig from './vite.config';
@@ -39,6 +40,7 @@ const browser = (name: string) => ({
   viewport: storyBrowser.viewport,
   screenshotFailures: false,
   expect: screenshotExpect,
+  commands: { pageAriaSnapshot },
 });
 
 /**

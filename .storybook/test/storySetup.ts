@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { isPhoneStory, isPicturedStory } from '../storyMarks';
 import { PHONE_VIEWPORT } from '../viewports';
 import { phoneAxeViolations } from './phoneAxe';
@@ -23,8 +23,8 @@ holdStoryClock();
  * one page: an order or a language a story stored would show in the next). After the story has
  * rendered, played and passed axe, it must not show the app's crash text, and once nothing in it
  * depends on how fast the mock answered (settleForPicture):
- * - its structure (roles, names, visible text: an ARIA snapshot) matches the story file's
- *   `__snapshots__/<file>.snap`;
+ * - its structure (roles, names, visible text: an ARIA snapshot, ariaSnapshotCommand.ts) matches the
+ *   story file's `__snapshots__/<file>.snap`;
  * - a story tagged `picture` matches its picture, `.storybook/__screenshots__/<story id>.png`;
  * - a story tagged `phone` is laid out again at 390 px and checked there too: axe, its ARIA snapshot
  *   and, when pictured, `<story id>--phone390.png`.
@@ -54,14 +54,14 @@ async function compareStory(storyId: string) {
   await document.fonts.ready;
   const pictured = isPicturedStory();
   try {
-    await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();
+    expect(await commands.pageAriaSnapshot()).toMatchSnapshot('1366 px');
     if (pictured) await expect(firstScreen()).toMatchScreenshot(storyId);
     if (isPhoneStory()) {
       // The same story, laid out again on the phone (the next story sets its own viewport).
       await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
       await settleForPicture();
       expect(await phoneAxeViolations(), 'axe at 390 px').toEqual([]);
-      await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();
+      expect(await commands.pageAriaSnapshot()).toMatchSnapshot('390 px');
       if (pictured) await expect(firstScreen()).toMatchScreenshot(`${storyId}--phone390`);
     }
   } finally {
