@@ -1,24 +1,42 @@
 import type { DeliverySettings } from '@/api/generated/shopApi';
-import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
+import { proposedCallStatus } from '@/lib/api/unsupportedCall';
 import { useGetDeliverySettingsQuery } from './api';
 
-export type DeliverySettingsState =
-  | { status: 'loading'; settings?: undefined; refetch: () => void }
-  /** the backend offers the delivery rules: these are the shop's */
-  | { status: 'supported'; settings: DeliverySettings; refetch: () => void }
-  /** the backend does not offer them (404/501): the product's rules as they were before */
-  | { status: 'unsupported'; settings?: undefined; refetch: () => void }
-  /** the call failed otherwise (network, 5xx): unknown; the wizard keeps the product's rules, the settings screen offers a retry */
-  | { status: 'error'; settings?: undefined; error: unknown; refetch: () => void };
+interface Common {
+  refetch: () => void;
+  /** a call is on its way (the first load, or a retry after a failure) */
+  fetching: boolean;
+}
 
-/** The shop's delivery settings, detected at run time (never by a build flag). */
+export type DeliverySettingsState = Common &
+  (
+    | { status: 'loading'; settings?: undefined }
+    /** the backend offers the delivery rules: these are the shop's */
+    | { status: 'supported'; settings: DeliverySettings }
+    /** the backend does not offer them (404/501 only): the product's rules as they were before */
+    | { status: 'unsupported'; settings?: undefined }
+    /**
+     * the call failed otherwise (5xx, a timeout, no network): the rules are unknown. Every screen shows the
+     * failure with a retry; none falls back to the product's rules (an order would go without its fee).
+     */
+    | { status: 'error'; settings?: undefined; error: unknown }
+  );
+
+/**
+ * The shop's delivery settings, detected at run time (never by a build flag): `src/lib/api/unsupportedCall.ts`
+ * decides what 'not supported' is. A failure stays while its retry runs.
+ */
 export function useDeliverySettings(options: { skip?: boolean } = {}): DeliverySettingsState {
   const query = useGetDeliverySettingsQuery(undefined, { skip: options.skip });
-  const refetch = () => void query.refetch();
-  if (query.data && !query.isError) return { status: 'supported', settings: query.data, refetch };
-  if (query.isError)
-    return isUnsupportedCall(query.error)
-      ? { status: 'unsupported', refetch }
-      : { status: 'error', error: query.error, refetch };
-  return { status: 'loading', refetch };
+  const common: Common = { refetch: () => void query.refetch(), fetching: query.isFetching };
+  switch (proposedCallStatus(query)) {
+    case 'ready':
+      return { ...common, status: 'supported', settings: query.data! };
+    case 'unsupported':
+      return { ...common, status: 'unsupported' };
+    case 'failed':
+      return { ...common, status: 'error', error: query.error };
+    case 'loading':
+      return { ...common, status: 'loading' };
+  }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useWizardDelivery } from '../hooks/useWizardDelivery';
@@ -37,6 +38,8 @@ export function ConfirmStep({ category, product, details }: Props) {
     ? orderMoney(delivery.settings, details, orderTotal(product.price, details.quantity))
     : undefined;
   const address = delivery ? composedAddress(details, delivery.settings.pickupAddress) : undefined;
+  // The rules or the open days could not be loaded (not a 404/501): no order without its fee and its day checked.
+  const failure = state.mode === 'failed' ? state.failure : state.mode === 'rules' ? state.daysFailure : undefined;
   return (
     <section className="wizard-panel" aria-labelledby="order-wizard-step-title">
       <StepHeading title={t('confirm.title')} intro={t('confirm.intro')} />
@@ -44,6 +47,16 @@ export function ConfirmStep({ category, product, details }: Props) {
         <div className="col-lg-7">
           <OrderReview category={category} product={product} details={details} money={money} address={address} />
           {state.mode === 'loading' && <LoadingState label={t('details.loadingDelivery')} className="py-3" />}
+          {failure && (
+            <ErrorState
+              className="wizard-alert mt-3"
+              message={t(state.mode === 'failed' ? 'details.deliveryError' : 'details.daysError')}
+              note={t(state.mode === 'failed' ? 'details.deliveryErrorNote' : 'details.daysErrorNote')}
+              retryLabel={t('actions.retry')}
+              onRetry={failure.retry}
+              retrying={failure.retrying}
+            />
+          )}
         </div>
         <div className="col-lg-5">
           <NextStepsInfo />
@@ -54,7 +67,7 @@ export function ConfirmStep({ category, product, details }: Props) {
         nextLabel={t('actions.confirm')}
         nextIcon="bi-check2-circle"
         onNext={() => void placeOrder()}
-        nextDisabled={submitting || state.mode === 'loading'}
+        nextDisabled={submitting || state.mode === 'loading' || Boolean(failure)}
         nextBusy={submitting}
         backDisabled={submitting}
       />

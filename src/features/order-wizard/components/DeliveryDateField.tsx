@@ -4,16 +4,15 @@ import { FormField } from '@/components/forms/FormField';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { shopZoneName } from '@/lib/dates/formatDate';
 import { addDays, shopToday } from '@/lib/dates/shopClock';
-import type { DeliveryDayReason } from '@/lib/delivery/deliveryRules';
 import { htmlLangOf } from '@/lib/i18n/languages';
-import { dayReason, earliestDay, quickDays, type WizardDelivery } from '../model/deliveryChoice';
+import { dayReason, earliestDay, quickDays, type WizardDayReason, type WizardDelivery } from '../model/deliveryChoice';
 import './DeliveryDateField.css';
 
 /** How many days the quick-choice row shows. */
 export const QUICK_DAY_COUNT = 14;
 
-/** The words for why a day cannot be chosen ('Tutup', 'Lewat batas pemesanan 13:00', …). */
-export function useDayReasonText(delivery: WizardDelivery): (reason: DeliveryDayReason) => string {
+/** The words for why a day cannot be chosen ('Tutup', 'Lewat batas pemesanan 13:00', 'Belum dicek', …). */
+export function useDayReasonText(delivery: WizardDelivery): (reason: WizardDayReason) => string {
   const { t } = useTranslation('order');
   return (reason) => {
     if (reason === 'cutoff') {

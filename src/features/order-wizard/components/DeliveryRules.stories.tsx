@@ -16,8 +16,8 @@ import {
 
 /**
  * Steps 2 and 3 with the shop's delivery rules (docs/product-rules.md#delivery-rules-proposed): open days
- * and windows, the zone and fee of the address, pickup, an address outside the zones, and the product's
- * wizard when the backend has no settings call.
+ * and windows, the zone and fee of the address, pickup, an address outside the zones, the product's
+ * wizard when the backend has no settings call, and the failures (settings or open days) with their retry.
  */
 const meta = {
   title: 'Order wizard/Delivery rules',
@@ -56,6 +56,51 @@ export const SettingsLoadingEnglish: Story = { ...SettingsLoading, globals: ENGL
 /** Empty of rules: the backend has no settings call (404) — the product's wizard. */
 export const SettingsUnsupported: Story = { parameters: msw(handlers.deliveryUnsupported) };
 export const SettingsUnsupportedEnglish: Story = { ...SettingsUnsupported, globals: ENGLISH };
+
+/** Error: the settings call fails (503, not a 404/501) — the failure with a retry, never the product's form. */
+export const SettingsFailed: Story = {
+  parameters: msw(handlers.deliveryFailing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.');
+    await expect(within(alert).getByRole('button', { name: 'Coba Lagi' })).toBeEnabled();
+    await expect(canvas.queryByLabelText('Alamat Pengiriman')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Lanjutkan' })).toBeDisabled();
+  },
+};
+export const SettingsFailedEnglish: Story = { ...SettingsFailed, globals: ENGLISH, play: undefined };
+
+/** Error: the open days cannot be checked (no answer) — said with a retry, and no day offered as open. */
+export const DaysUnchecked: Story = {
+  parameters: msw(handlers.availabilityFailing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Hari pengiriman yang tersedia tidak dapat dicek. Silakan coba lagi.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /^Besok.*Belum dicek$/ })).toBeDisabled();
+  },
+};
+export const DaysUncheckedEnglish: Story = { ...DaysUnchecked, globals: ENGLISH, play: undefined };
+
+/** Error at step 3: the settings call fails — no order without its fee; confirm waits for the retry. */
+export const ConfirmSettingsFailed: Story = {
+  decorators: [withWizardState(STEP_3_ZONED)],
+  parameters: msw(handlers.deliveryFailing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeDisabled();
+  },
+};
+export const ConfirmSettingsFailedEnglish: Story = { ...ConfirmSettingsFailed, globals: ENGLISH, play: undefined };
 
 /** Step 3: product total, delivery fee and the amount to pay. */
 export const ConfirmWithFee: Story = { decorators: [withWizardState(STEP_3_ZONED)] };

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { useWizardDelivery } from '../hooks/useWizardDelivery';
+import { useWizardDelivery, type DeliveryFailure } from '../hooks/useWizardDelivery';
 import { orderMoney, type WizardDelivery } from '../model/deliveryChoice';
 import { DETAILS_FIELDS, toDraft, toFormValues, type DetailsFormValues } from '../model/detailsForm';
 import { firstOrderProblem, orderDetailsSchema } from '../model/orderDetailsSchema';
@@ -26,6 +27,10 @@ interface Props {
 interface FormProps extends Props {
   /** The shop's delivery rules; undefined without them; 'loading' while they are asked for. */
   delivery: WizardDelivery | undefined | 'loading';
+  /** The rules could not be loaded (not a 404/501): said with a retry, the form waits (what is typed stays). */
+  failure?: DeliveryFailure;
+  /** The open days could not be checked: said above the days, with a retry. */
+  daysFailure?: DeliveryFailure;
 }
 
 const ALL_TOUCHED = Object.fromEntries(
@@ -42,7 +47,7 @@ function DraftMirror() {
   return null;
 }
 
-function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
+function DetailsForm({ ref, category, product, onBack, delivery, failure, daysFailure }: FormProps) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const { values, setTouched } = useFormikContext<DetailsFormValues>();
@@ -52,7 +57,7 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = toDraft(values);
-    if (delivery === 'loading') return;
+    if (delivery === 'loading' || failure) return;
     const problem = firstOrderProblem(product, draft, undefined, delivery);
     if (problem) {
       if (problem.field !== 'product') void setTouched(ALL_TOUCHED, true);
@@ -71,7 +76,19 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DraftMirror />
-      {product && delivery === 'loading' && <LoadingState label={t('details.loadingDelivery')} className="py-4" />}
+      {product && delivery === 'loading' && !failure && (
+        <LoadingState label={t('details.loadingDelivery')} className="py-4" />
+      )}
+      {product && failure && (
+        <ErrorState
+          className="wizard-alert"
+          message={t('details.deliveryError')}
+          note={t('details.deliveryErrorNote')}
+          retryLabel={t('actions.retry')}
+          onRetry={failure.retry}
+          retrying={failure.retrying}
+        />
+      )}
       {product && delivery !== 'loading' && (
         <div ref={ref} tabIndex={-1} className="wizard-details" aria-labelledby="order-details-title">
           <h3 id="order-details-title" className="wizard-details__title">
@@ -79,7 +96,7 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
           </h3>
           <div className="row g-4">
             <div className="col-lg-7">
-              <OrderDetailsForm delivery={delivery} price={product.price} />
+              <OrderDetailsForm delivery={delivery} price={product.price} daysFailure={daysFailure} />
             </div>
             <div className="col-lg-5">
               <OrderSummary
@@ -96,7 +113,12 @@ function DetailsForm({ ref, category, product, onBack, delivery }: FormProps) {
           </div>
         </div>
       )}
-      <StepActions onBack={onBack} nextLabel={t('actions.continue')} nextIcon="bi-arrow-right" />
+      <StepActions
+        onBack={onBack}
+        nextLabel={t('actions.continue')}
+        nextIcon="bi-arrow-right"
+        nextDisabled={Boolean(failure)}
+      />
     </form>
   );
 }
@@ -109,14 +131,25 @@ export function DetailsSection(props: Props) {
   // The slice's draft seeds the form once; from then on the form mirrors into the slice.
   const [initialValues] = useState(() => toFormValues(details));
   const state = useWizardDelivery(props.category.categoryID);
-  const delivery = state.mode === 'loading' ? 'loading' : state.mode === 'rules' ? state.delivery : undefined;
+  // Without known rules (loading, or failed) the form waits: it is never the product's form by mistake.
+  const delivery =
+    state.mode === 'loading' || state.mode === 'failed'
+      ? 'loading'
+      : state.mode === 'rules'
+        ? state.delivery
+        : undefined;
   const schema = useMemo(
     () => orderDetailsSchema(undefined, delivery === 'loading' ? undefined : delivery),
     [delivery],
   );
   return (
     <Formik<DetailsFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
-      <DetailsForm {...props} delivery={delivery} />
+      <DetailsForm
+        {...props}
+        delivery={delivery}
+        failure={state.mode === 'failed' ? state.failure : undefined}
+        daysFailure={state.mode === 'rules' ? state.daysFailure : undefined}
+      />
     </Formik>
   );
 }

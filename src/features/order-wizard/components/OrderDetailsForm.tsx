@@ -1,10 +1,12 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { FormField } from '@/components/forms/FormField';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { shopZoneName } from '@/lib/dates/formatDate';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { htmlLangOf } from '@/lib/i18n/languages';
+import type { DeliveryFailure } from '../hooks/useWizardDelivery';
 import type { WizardDelivery } from '../model/deliveryChoice';
 import { AddressFields } from './AddressFields';
 import { DeliveryDateField } from './DeliveryDateField';
@@ -18,6 +20,8 @@ interface Props {
   delivery?: WizardDelivery;
   /** The chosen product's unit price (the fee may depend on the total). */
   price: number;
+  /** The open days could not be checked: said above the days, with a retry. */
+  daysFailure?: DeliveryFailure;
 }
 
 /**
@@ -26,8 +30,12 @@ interface Props {
  * (docs/product-rules.md#delivery-date); with them: the open days and windows, delivery or pickup, and the
  * address in parts with its zone and fee (docs/product-rules.md#delivery-rules-proposed).
  */
-export function OrderDetailsForm({ delivery, price }: Props) {
-  return delivery ? <RulesDetailsForm delivery={delivery} price={price} /> : <ProductDetailsForm />;
+export function OrderDetailsForm({ delivery, price, daysFailure }: Props) {
+  return delivery ? (
+    <RulesDetailsForm delivery={delivery} price={price} daysFailure={daysFailure} />
+  ) : (
+    <ProductDetailsForm />
+  );
 }
 
 function RecipientFields() {
@@ -75,12 +83,23 @@ function SpecialInstructionsField() {
   );
 }
 
-function RulesDetailsForm({ delivery, price }: { delivery: WizardDelivery; price: number }) {
+function RulesDetailsForm({ delivery, price, daysFailure }: Required<Pick<Props, 'delivery'>> & Props) {
+  const { t } = useTranslation('order');
   const [fulfilment] = useField<string>('fulfilment');
   const pickupAddress = delivery.settings.pickupAddress;
   const pickup = fulfilment.value === 'pickup' && pickupAddress !== null;
   return (
     <div className="wizard-form">
+      {daysFailure && (
+        <ErrorState
+          className="wizard-alert mb-0"
+          message={t('details.daysError')}
+          note={t('details.daysErrorNote')}
+          retryLabel={t('actions.retry')}
+          onRetry={daysFailure.retry}
+          retrying={daysFailure.retrying}
+        />
+      )}
       <DeliveryDateField delivery={delivery} />
       <DeliveryTimeField delivery={delivery} />
       <div className="row g-3">

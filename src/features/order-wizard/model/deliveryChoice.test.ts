@@ -72,6 +72,13 @@ describe('days', () => {
     expect(dayReason(delivery(AT_CUTOFF, [lead]), '2026-03-03')).toBe('lead');
   });
 
+  it('when the open days could not be checked, no day counts as open: unchecked, or the settings’ own reason', () => {
+    const unchecked = { ...delivery(AT_CUTOFF), daysUnchecked: true };
+    expect(dayReason(unchecked, '2026-03-03')).toBe('unchecked');
+    expect(dayReason(unchecked, '2026-03-04')).toBe('closed');
+    expect(dayReason(unchecked, '2026-03-02')).toBe('cutoff');
+  });
+
   it('the quick choices start today with same-day delivery, tomorrow without', () => {
     expect(quickDays(delivery(AT_CUTOFF), 3)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
     expect(

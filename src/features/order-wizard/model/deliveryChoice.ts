@@ -25,7 +25,15 @@ export interface WizardDelivery {
   now: Date;
   /** Days of notice of the chosen category. */
   leadDays: number;
+  /**
+   * The backend could not say which days are open (the availability call failed otherwise than 404/501):
+   * unknown is not open, so a day the settings do not close cannot be chosen either ('unchecked').
+   */
+  daysUnchecked?: boolean;
 }
+
+/** Why a day cannot be chosen: the rules' reasons, or 'unchecked' when the open days could not be checked. */
+export type WizardDayReason = DeliveryDayReason | 'unchecked';
 
 export function leadDaysOf(settings: DeliverySettings, categoryId: number | undefined): number {
   return categoryId === undefined ? 0 : (settings.leadDays?.[String(categoryId)] ?? 0);
@@ -36,11 +44,15 @@ export function earliestDay(delivery: WizardDelivery): string {
   return earliestDeliveryDay(delivery.settings, delivery.now, delivery.leadDays);
 }
 
-/** Why `day` cannot be chosen, undefined when it can: the backend's answer when there is one, else the rules on the settings. */
-export function dayReason(delivery: WizardDelivery, day: string): DeliveryDayReason | undefined {
+/**
+ * Why `day` cannot be chosen, undefined when it can: the backend's answer when there is one, else the rules on
+ * the settings; a day they leave open is 'unchecked' when the backend could not be asked.
+ */
+export function dayReason(delivery: WizardDelivery, day: string): WizardDayReason | undefined {
   const known = delivery.days.get(day);
   if (known) return known.open ? undefined : (known.reason ?? 'closed');
-  return dayClosedReason(delivery.settings, day, delivery.now, delivery.leadDays);
+  const closed = dayClosedReason(delivery.settings, day, delivery.now, delivery.leadDays);
+  return closed ?? (delivery.daysUnchecked ? 'unchecked' : undefined);
 }
 
 /** The days offered as quick choices: from the shop's today when same-day delivery exists, else from its tomorrow. */

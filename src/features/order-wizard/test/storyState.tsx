@@ -131,6 +131,14 @@ export const handlers = {
     ),
   ],
   deliveryLoading: [http.get(SETTINGS, () => delay('infinite'))],
+  /** The settings call fails (not a 404/501): the rules are unknown. */
+  deliveryFailing: [
+    http.get(SETTINGS, () =>
+      HttpResponse.json({ type: 'about:blank', title: 'Service Unavailable', status: 503 }, { status: 503 }),
+    ),
+  ],
+  /** The open days cannot be checked: the availability call gets no answer (a timeout). */
+  availabilityFailing: [http.get(AVAILABILITY, () => HttpResponse.error())],
   /** Same-day until 13:00 (past it), a full evening, a window nearly full and a closed day. */
   deliveryBusy: [
     http.get(AVAILABILITY, ({ request }) => {
