@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shopTomorrow } from '../../src/lib/dates/shopClock';
+import { addDays } from '../../src/lib/dates/shopClock';
 import type { CustomerOrder, DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
 import {
   call,
@@ -24,8 +24,8 @@ import { validOrder } from './validOrder';
 
 /**
  * The proposed delivery rules seen from a client (docs/product-rules.md#delivery-rules-proposed): settings
- * that stick, availability that follows the orders and the clock, orders checked against both, and orders
- * without the new fields placed exactly as before.
+ * that stick, availability that follows the orders and the clock, and orders checked against both: every
+ * order against the shop's calendar, zone and fee only for an order that carries the new fields.
  */
 setupMockBackend();
 
@@ -152,25 +152,86 @@ describe('orders and the delivery fee', () => {
   });
 });
 
-describe('orders without the delivery fields', () => {
-  it('are placed as before with the seeded settings: tomorrow, a seeded window, no fee', async () => {
+describe('orders without the delivery fields (any client: an old app, a script, the app before it has the settings)', () => {
+  // The shop's clock (mock scenario) on Monday 10 June 2030, 10:00 and 14:00: days and hours fixed whatever the
+  // machine's date, hour and zone, and far from the seed's orders.
+  const DAY = '2030-06-10';
+  const MORNING = `clock:${DAY}T10:00:00+07:00`;
+  const AFTERNOON = `clock:${DAY}T14:00:00+07:00`;
+  const plainOrder = (product: number, day: string, time = PAGI) =>
+    validOrder(product, { deliveryDate: day, deliveryTime: time });
+
+  it('are placed with the seeded settings: no zone, no fee and no terms needed or stored', async () => {
     const result = await placeOrder(validOrder(await productId()));
     expectContract('createCustomerOrder', result, 201);
     expect(result.body.deliveryFee).toBeUndefined();
     expect(result.body.fulfilment).toBeUndefined();
+    expect(result.body.deliveryZoneId).toBeUndefined();
   });
 
-  it('are checked by the rules without settings only: a closed day or a full window does not refuse them', async () => {
-    const tomorrow = shopTomorrow();
-    await putDeliverySettings({ closedDates: [tomorrow], windows: windowsWithEveningCapacity(0) });
-    const body = validOrder(await productId(), { deliveryTime: SORE });
-    expectContract('createCustomerOrder', await placeOrder(body), 201);
-    // …while the tomorrow rule still holds for them.
-    expectValidationProblem(
-      'createCustomerOrder',
-      await placeOrder(validOrder(await productId(), { deliveryDate: todayInShop() })),
-      ['deliveryDate'],
-    );
+  it('are refused on a closed day, with the field error, and placed on the next open one', async () => {
+    const product = await productId();
+    await setBackendScenario(MORNING);
+    await putDeliverySettings({ closedDates: [addDays(DAY, 2)] });
+    const closed = await placeOrder(plainOrder(product, addDays(DAY, 2)));
+    expectValidationProblem('createCustomerOrder', closed, ['deliveryDate', 'deliveryInfos[0].deliveryDate']);
+    expect((closed.body as unknown as { errors: Record<string, string[]> }).errors.deliveryDate).toEqual([
+      `deliveryDate ${addDays(DAY, 2)} is a closed day of the shop`,
+    ]);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, addDays(DAY, 3))), 201);
+  });
+
+  it('take a place in their window and are refused when it is full', async () => {
+    const product = await productId();
+    await setBackendScenario(MORNING);
+    await putDeliverySettings({ windows: windowsWithEveningCapacity(1) });
+    const day = addDays(DAY, 3);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, day, SORE)), 201);
+    expectValidationProblem('createCustomerOrder', await placeOrder(plainOrder(product, day, SORE)), ['deliveryTime']);
+    expectValidationProblem('createCustomerOrder', await placeOrder(deliveryOrder(product, day, SORE)), [
+      'deliveryTime',
+    ]);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, day, PAGI)), 201);
+  });
+
+  it("are refused in a window already over on the shop's today", async () => {
+    const product = await productId();
+    await setBackendScenario(`clock:${DAY}T12:15:00+07:00`);
+    await putDeliverySettings({ sameDayCutoff: '15:00' });
+    expectValidationProblem('createCustomerOrder', await placeOrder(plainOrder(product, DAY, PAGI)), ['deliveryTime']);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, DAY, SORE)), 201);
+  });
+
+  it("are refused within the days of notice of the product's category", async () => {
+    const product = await productId();
+    const { categoryID } = (await call<{ categoryID: number }>('getFlowerProduct', { params: { id: product } })).body;
+    await setBackendScenario(MORNING);
+    await putDeliverySettings({ leadDays: { [String(categoryID)]: 3 } });
+    expectValidationProblem('createCustomerOrder', await placeOrder(plainOrder(product, addDays(DAY, 2))), [
+      'deliveryDate',
+    ]);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, addDays(DAY, 3))), 201);
+  });
+
+  it("for the shop's today: placed before the same-day cut-off, refused after it", async () => {
+    const product = await productId();
+    await putDeliverySettings({ sameDayCutoff: '13:00' });
+    await setBackendScenario(MORNING);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, DAY, 'Kapan Saja')), 201);
+    await setBackendScenario(AFTERNOON);
+    expectValidationProblem('createCustomerOrder', await placeOrder(plainOrder(product, DAY, 'Kapan Saja')), [
+      'deliveryDate',
+      'deliveryInfos[0].deliveryDate',
+    ]);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, addDays(DAY, 1), 'Kapan Saja')), 201);
+  });
+
+  it("without same-day delivery the shop's tomorrow is the earliest day, as without settings", async () => {
+    const product = await productId();
+    await setBackendScenario(MORNING);
+    await putDeliverySettings({ sameDayCutoff: null });
+    expectValidationProblem('createCustomerOrder', await placeOrder(plainOrder(product, DAY)), ['deliveryDate']);
+    expectContract('createCustomerOrder', await placeOrder(plainOrder(product, addDays(DAY, 1))), 201);
   });
 });
 
@@ -249,6 +310,14 @@ describe("today's backend (scenario proposed:off)", () => {
     expect((await call('getDeliveryAvailability', { query: { from: todayInShop(), days: 3 } })).status).toBe(404);
     expect((await call('updateDeliverySettings', { body: deliverySettingsBody({}) })).status).toBe(404);
     expectContract('createCustomerOrder', await placeOrder(validOrder(await productId())), 201);
+  });
+
+  it('has no delivery settings: a day the settings close is no closed day for it', async () => {
+    const product = await productId();
+    await putDeliverySettings({ closedDates: ['2030-06-12'] });
+    await setBackendScenario('clock:2030-06-10T10:00:00+07:00,proposed:off');
+    const body = validOrder(product, { deliveryDate: '2030-06-12' });
+    expectContract('createCustomerOrder', await placeOrder(body), 201);
   });
 });
 

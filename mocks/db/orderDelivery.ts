@@ -1,14 +1,21 @@
-import { checkOrderDelivery, type Booking, type FieldErrors } from '../../src/lib/delivery/deliveryRules';
+import {
+  checkOrderDelivery,
+  orderCalendarProblems,
+  type Booking,
+  type FieldErrors,
+} from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrder, CustomerOrderInput } from '../runtime/apiTypes';
+import { getScenario } from '../scenarios/store';
 import type { MockDatabase } from './database';
 import { shopDayOfText } from './dates';
 import type { CustomerOrderRow, OrderStatusRow } from './types';
 
 /**
  * The proposed delivery terms of orders (docs/product-rules.md#delivery-rules-proposed) between the
- * database and the pure rules of deliveryRules.ts: the places orders hold, the rules of a new order, and
- * the terms a stored order answers with.
+ * database and the pure rules of deliveryRules.ts: the places orders hold, the rules of a new order (the
+ * shop's calendar for every order, zone and fee for one with the delivery fields), and the terms a stored
+ * order answers with.
  */
 
 const ADDRESS_PARTS = ['provinsi', 'kotaKabupaten', 'kecamatan', 'kelurahan', 'kodePos', 'detail', 'patokan'] as const;
@@ -19,7 +26,7 @@ export const DELIVERY_FIELDS = ['fulfilment', 'deliveryZoneId', 'deliveryFee', .
 
 type DeliveryTerms = Pick<CustomerOrderRow, (typeof DELIVERY_FIELDS)[number]>;
 
-/** Whether the order carries any delivery field; an order without one is checked by the rules without them. */
+/** Whether the order carries any delivery field; an order without one is checked against the shop's calendar only. */
 export function hasDeliveryFields(input: CustomerOrderInput): boolean {
   return DELIVERY_FIELDS.some((field) => input[field] !== undefined && input[field] !== null);
 }
@@ -53,18 +60,38 @@ function addressPartsOf(input: CustomerOrderInput): Partial<Record<AddressPart, 
 }
 
 export interface NewOrderDelivery {
-  /** the order's problems: `problems` given, with the delivery rules in place of the day rule when they apply */
+  /** the order's problems: `problems` given, with the shop's calendar in place of the tomorrow rule when it has one */
   problems: FieldErrors;
   /** the delivery terms to store with the order */
   terms: Partial<DeliveryTerms>;
 }
 
 /**
+ * The delivery settings new orders are checked against: the shop's, except under the scenario `proposed:off`
+ * (the backend as it is today, which has none and answers 404 to reading them).
+ */
+export function deliverySettingsInForce(db: MockDatabase): DeliverySettingsRow | null {
+  return getScenario().proposedOff ? null : db.deliverySettings;
+}
+
+/** The delivery terms of an order with delivery fields placed without settings: as sent. */
+function termsAsSent(input: CustomerOrderInput): Partial<DeliveryTerms> {
+  return {
+    ...addressPartsOf(input),
+    fulfilment: input.fulfilment ?? 'delivery',
+    ...(input.deliveryZoneId === undefined ? {} : { deliveryZoneId: input.deliveryZoneId }),
+    ...(input.deliveryFee === undefined ? {} : { deliveryFee: input.deliveryFee }),
+  };
+}
+
+/**
  * The delivery side of a new order. `problems` are the order's problems by the rules without delivery
- * settings (the shop's tomorrow or later, the total). An order without delivery fields keeps them and
- * stores no terms. With delivery fields and the shop's delivery settings, the settings' day rules replace
- * the tomorrow rule and the window, zone and fee rules are added; the order stores the fee due. With
- * delivery fields and no settings, the terms are stored as sent.
+ * settings (the shop's tomorrow or later, the total). Without settings they stay, and an order with delivery
+ * fields stores its terms as sent. With the shop's delivery settings, every order — with the delivery fields
+ * or without, whichever client sent it — is checked against the shop's calendar, which replaces the tomorrow
+ * rule: the day open (closed days, the same-day cut-off, the days of notice) and the window open (offered, not
+ * over, not full). Only an order with the delivery fields is also checked for its zone and fee, which need
+ * them, and stores the fee due; an order without stores no terms.
  */
 export function checkNewOrderDelivery(
   db: MockDatabase,
@@ -72,28 +99,28 @@ export function checkNewOrderDelivery(
   now: Date,
   problems: FieldErrors,
 ): NewOrderDelivery {
-  if (!hasDeliveryFields(input)) return { problems, terms: {} };
-  const parts = addressPartsOf(input);
-  const settings = db.deliverySettings;
-  if (!settings) {
-    return {
-      problems,
-      terms: {
-        ...parts,
-        fulfilment: input.fulfilment ?? 'delivery',
-        ...(input.deliveryZoneId === undefined ? {} : { deliveryZoneId: input.deliveryZoneId }),
-        ...(input.deliveryFee === undefined ? {} : { deliveryFee: input.deliveryFee }),
-      },
-    };
-  }
+  const withFields = hasDeliveryFields(input);
+  const settings = deliverySettingsInForce(db);
+  if (!settings) return { problems, terms: withFields ? termsAsSent(input) : {} };
+
   const { deliveryDate: _tomorrowRule, 'deliveryInfos[0].deliveryDate': _tomorrowRuleOfEntry, ...others } = problems;
   const sentDay = input.deliveryInfos?.[0]?.deliveryDate;
+  const calendar = {
+    deliveryDay: shopDayOfText(input.deliveryDate),
+    ...(sentDay ? { deliveryInfoDay: shopDayOfText(sentDay) } : {}),
+    deliveryTime: input.deliveryTime,
+  };
+  const context = {
+    now,
+    bookings: bookingsOf(db),
+    leadDays: leadDaysOf(settings, db.flowerProducts.find(input.productID)?.categoryID),
+  };
+  if (!withFields) return { problems: { ...others, ...orderCalendarProblems(settings, calendar, context) }, terms: {} };
+
   const check = checkOrderDelivery(
     settings,
     {
-      deliveryDay: shopDayOfText(input.deliveryDate),
-      ...(sentDay ? { deliveryInfoDay: shopDayOfText(sentDay) } : {}),
-      deliveryTime: input.deliveryTime,
+      ...calendar,
       totalPrice: input.totalPrice,
       fulfilment: input.fulfilment,
       deliveryZoneId: input.deliveryZoneId,
@@ -101,16 +128,12 @@ export function checkNewOrderDelivery(
       kecamatan: input.kecamatan,
       kotaKabupaten: input.kotaKabupaten,
     },
-    {
-      now,
-      bookings: bookingsOf(db),
-      leadDays: leadDaysOf(settings, db.flowerProducts.find(input.productID)?.categoryID),
-    },
+    context,
   );
   return {
     problems: { ...others, ...check.problems },
     terms: {
-      ...parts,
+      ...addressPartsOf(input),
       fulfilment: check.fulfilment,
       ...(check.deliveryZoneId === undefined ? {} : { deliveryZoneId: check.deliveryZoneId }),
       deliveryFee: check.deliveryFee,

@@ -6,7 +6,9 @@ import type { FieldErrors } from '../runtime/validator';
  * The business rules the shop's backend enforces on a new order (documented
  * in openapi.yaml's 400 response of createCustomerOrder):
  *  - the delivery day, on the shop's calendar, is the shop's tomorrow or later
- *    (docs/product-rules.md#delivery-date);
+ *    (docs/product-rules.md#delivery-date); when the shop has delivery settings
+ *    their calendar decides instead, for every order (checkNewOrderDelivery in
+ *    mocks/db/orderDelivery.ts);
  *  - totalPrice = unitPrice × quantity, in whole rupiah
  *    (docs/product-rules.md#quantity-and-total).
  */

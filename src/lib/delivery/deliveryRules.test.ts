@@ -10,6 +10,7 @@ import {
   earliestDeliveryDay,
   labelHours,
   normalizeDeliverySettings,
+  orderCalendarProblems,
   resolveZone,
   sameDayOpen,
   windowOver,
@@ -198,6 +199,30 @@ describe('windows', () => {
       checkOrderDelivery(rules, order({ deliveryTime: 'Kapan Saja' }), { now: at('09:00'), bookings: [] }).problems
         .deliveryTime,
     ).toHaveLength(1);
+  });
+
+  it('the calendar alone (an order without the delivery fields): the same day and window problems, no zone or fee asked', () => {
+    const rules = withCapacity(SORE, 1);
+    const context = { now: at('13:30'), bookings: bookings(TOMORROW, SORE, 1) };
+    const calendar = (deliveryDay: string, deliveryTime: string) =>
+      orderCalendarProblems(rules, { deliveryDay, deliveryInfoDay: deliveryDay, deliveryTime }, context);
+    expect(calendar(TODAY, 'Kapan Saja')).toEqual({
+      deliveryDate: [expect.stringContaining('same-day orders close at 13:00')],
+      'deliveryInfos[0].deliveryDate': [expect.stringContaining('same-day orders close at 13:00')],
+    });
+    expect(calendar('2026-12-25', PAGI)).toEqual(
+      checkOrderDelivery(rules, order({ deliveryDay: '2026-12-25', deliveryInfoDay: '2026-12-25' }), context).problems,
+    );
+    expect(calendar(TOMORROW, SORE)).toEqual({
+      deliveryTime: [`deliveryTime "${SORE}" is full on ${TOMORROW} (1 orders)`],
+    });
+    // Outside every zone and without a fee: the calendar alone does not ask.
+    expect(calendar(TOMORROW, PAGI)).toEqual({});
+    expect(
+      Object.keys(
+        checkOrderDelivery(rules, order({ kotaKabupaten: 'Bandung', deliveryFee: undefined }), context).problems,
+      ),
+    ).toEqual(['deliveryZoneId']);
   });
 
   it('reads the hours from the label', () => {

@@ -250,7 +250,7 @@ function dayProblem(
 
 function timeProblem(
   settings: DeliverySettingsRow,
-  request: OrderDeliveryRequest,
+  request: Pick<OrderDeliveryRequest, 'deliveryDay' | 'deliveryTime'>,
   context: OrderDeliveryContext,
 ): string | undefined {
   const window = settings.windows.find((candidate) => candidate.label === request.deliveryTime);
@@ -264,20 +264,25 @@ function timeProblem(
   return undefined;
 }
 
-/**
- * The delivery rules of a new order carrying the delivery fields: an open day, an open window, a zone (or
- * an accepted out-of-area delivery, or pickup where the shop offers it) and the fee due.
- */
-export function checkOrderDelivery(
-  settings: DeliverySettingsRow,
-  request: OrderDeliveryRequest,
-  context: OrderDeliveryContext,
-): OrderDeliveryCheck {
-  const problems: FieldErrors = {};
-  const add = (field: string, message: string | undefined) => {
-    if (message) (problems[field] ??= []).push(message);
-  };
+/** What the shop's calendar needs of an order: its day, the day of its delivery entry and its window. */
+export type OrderCalendarRequest = Pick<OrderDeliveryRequest, 'deliveryDay' | 'deliveryInfoDay' | 'deliveryTime'>;
 
+const adderOf = (problems: FieldErrors) => (field: string, message: string | undefined) => {
+  if (message) (problems[field] ??= []).push(message);
+};
+
+/**
+ * The shop's calendar, which holds for every new order, whether it carries the delivery fields or not: an open
+ * day (not before the shop's today, not closed, the shop's today only before the same-day cut-off, not within
+ * the category's days of notice) and an open window (offered, not over, not full).
+ */
+export function orderCalendarProblems(
+  settings: DeliverySettingsRow,
+  request: OrderCalendarRequest,
+  context: OrderDeliveryContext,
+): FieldErrors {
+  const problems: FieldErrors = {};
+  const add = adderOf(problems);
   if (request.deliveryDay) add('deliveryDate', dayProblem(settings, 'deliveryDate', request.deliveryDay, context));
   if (request.deliveryInfoDay) {
     add(
@@ -286,6 +291,20 @@ export function checkOrderDelivery(
     );
   }
   if (request.deliveryDay && !problems.deliveryDate) add('deliveryTime', timeProblem(settings, request, context));
+  return problems;
+}
+
+/**
+ * The delivery rules of a new order carrying the delivery fields: the shop's calendar (orderCalendarProblems),
+ * a zone (or an accepted out-of-area delivery, or pickup where the shop offers it) and the fee due.
+ */
+export function checkOrderDelivery(
+  settings: DeliverySettingsRow,
+  request: OrderDeliveryRequest,
+  context: OrderDeliveryContext,
+): OrderDeliveryCheck {
+  const problems = orderCalendarProblems(settings, request, context);
+  const add = adderOf(problems);
 
   const fulfilment = request.fulfilment ?? 'delivery';
   let zone: DeliveryZoneRow | undefined;
