@@ -1,0 +1,254 @@
+import '@/test/dialogTestSetup';
+import '@/entities/payment/test/responseBlobs';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sendProofs } from '@/entities/payment/test/sendProof';
+import { pagePath, placeOrder } from '@/features/order-tracking/test/trackingBackend';
+import { fixClockAt } from '@/test/fixedClock';
+import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/storeSession';
+import { pngFile } from '@mocks/contract/pngFile';
+import { setScenario } from '@mocks/node';
+import { listOperations } from '@mocks/runtime/operations';
+
+/**
+ * Every proposed call (openapi.yaml `x-proposed: true`, the list read from the yaml) on the screen that uses it,
+ * through the real app, store and mock backend (docs/product-rules.md#delivery-rules-proposed,
+ * #order-page-proposed): only 404 and 501 mean the backend does not offer it (src/lib/api/unsupportedCall.ts),
+ * which gives today's behaviour. Failing with 500, 503 or a timeout (no answer), the screen says so with a way to
+ * try again, which works once the backend answers, and never shows the 'not offered' fallback.
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+// 10:00 in the shop on Monday 23 November 2026.
+fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+interface ScreenCase {
+  /** The screen, in words. */
+  name: string;
+  /** Opens the screen and does what makes the call. */
+  open(): Promise<User>;
+  /** What the screen says when the call fails. */
+  failure: string;
+  /** Tries again: the failure's own retry, or the action again for a save. */
+  retry(user: User): Promise<void>;
+  /** What the screen shows once the call works. */
+  recovered(): Promise<unknown>;
+  /** A 404 or 501: today's behaviour. */
+  notOffered(): Promise<unknown>;
+}
+
+const WIZARD = '/public/fleur/order';
+
+/** The wizard's product form, without the rules: one free address box, no address parts. */
+function isProductForm(): boolean {
+  return Boolean(screen.queryByRole('textbox', { name: 'Alamat Pengiriman' })) && !screen.queryByLabelText('Provinsi');
+}
+
+async function productForm() {
+  await screen.findByRole('textbox', { name: 'Alamat Pengiriman' });
+  expect(isProductForm()).toBe(true);
+}
+
+/** Whether a screen shows what it shows when the backend does not offer a proposed call: never for a failure. */
+function showsNotOffered(): boolean {
+  return (
+    Boolean(screen.queryByRole('heading', { name: 'Belum didukung oleh server' })) ||
+    Boolean(screen.queryByRole('heading', { name: 'Pesanan tidak ditemukan' })) ||
+    isProductForm()
+  );
+}
+
+const click = async (user: User, name: string, within_: HTMLElement = document.body) =>
+  user.click(within(within_).getByRole('button', { name }));
+
+async function openWizardDetails(): Promise<User> {
+  const { user } = await renderRoute(WIZARD);
+  await user.click(await screen.findByRole('button', { name: 'Lihat Produk Buket Mawar' }));
+  await user.click(await screen.findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }));
+  return user;
+}
+
+async function openBackOffice(path: string): Promise<User> {
+  storeSession('owner');
+  return (await renderRoute(path)).user;
+}
+
+async function openDeliverySettingsForm(): Promise<User> {
+  const user = await openBackOffice('/app/delivery');
+  await screen.findByRole('form', { name: 'Pengaturan Pengiriman' });
+  return user;
+}
+
+async function openProof(): Promise<{ user: User; orderID: number }> {
+  const [order] = await sendProofs(1);
+  const user = await openBackOffice('/app/payments');
+  await user.click(await screen.findByRole('button', { name: `Lihat bukti pesanan #${order.orderID}` }));
+  await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` });
+  return { user, orderID: order.orderID };
+}
+
+const dialog = () => screen.getByRole('dialog');
+let current: { orderID: number } = { orderID: 0 };
+
+const CASES: Record<string, ScreenCase[]> = {
+  getDeliverySettings: [
+    {
+      name: 'the wizard, step 2',
+      open: openWizardDetails,
+      failure: 'Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('group', { name: 'Hari pengiriman terdekat' }),
+      notOffered: productForm,
+    },
+    {
+      name: 'Pengaturan Pengiriman',
+      open: () => openBackOffice('/app/delivery'),
+      failure: 'Pengaturan pengiriman gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('form', { name: 'Pengaturan Pengiriman' }),
+      notOffered: () => screen.findByRole('heading', { name: 'Belum didukung oleh server' }),
+    },
+  ],
+  updateDeliverySettings: [
+    {
+      name: 'Pengaturan Pengiriman, saving',
+      open: async () => {
+        const user = await openDeliverySettingsForm();
+        const pickup = screen.getByRole('textbox', { name: /Alamat ambil di toko/ });
+        await user.clear(pickup);
+        await user.type(pickup, 'Jl. Melati 9, Jakarta');
+        await click(user, 'Simpan');
+        return user;
+      },
+      failure: 'Pengaturan pengiriman gagal disimpan. Isian Anda masih ada; coba simpan lagi.',
+      retry: (user) => click(user, 'Simpan'),
+      recovered: () => screen.findByText('Pengaturan pengiriman disimpan.'),
+      // Only reachable with the settings offered: a refused save is said, never dropped.
+      notOffered: () =>
+        screen.findByText('Pengaturan pengiriman gagal disimpan. Isian Anda masih ada; coba simpan lagi.'),
+    },
+  ],
+  getDeliveryAvailability: [
+    {
+      name: 'the wizard, step 2',
+      open: openWizardDetails,
+      failure: 'Hari pengiriman yang tersedia tidak dapat dicek. Silakan coba lagi.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('radio', { name: /^Besok.*Tersedia$/ }),
+      // The days follow the settings' rules.
+      notOffered: () => screen.findByRole('radio', { name: /^Besok.*Tersedia$/ }),
+    },
+  ],
+  getPublicOrder: [
+    {
+      name: 'the order page',
+      open: async () => {
+        const order = await placeOrder();
+        current = order;
+        return (await renderRoute(pagePath(order))).user;
+      },
+      failure: 'Pesanan gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByText(`Pesanan #${current.orderID}`),
+      notOffered: () => screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' }),
+    },
+  ],
+  uploadPaymentProof: [
+    {
+      name: 'the order page, sending a proof',
+      open: async () => {
+        const order = await placeOrder();
+        const { user } = await renderRoute(pagePath(order));
+        await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile('bukti.png'));
+        await user.click(await screen.findByRole('button', { name: 'Kirim bukti' }));
+        return user;
+      },
+      failure: 'Bukti gagal dikirim. Coba lagi.',
+      retry: (user) => click(user, 'Kirim bukti'),
+      recovered: () => screen.findByText('Bukti terkirim. Menunggu verifikasi dari toko.'),
+      notOffered: () => screen.findByText('Bukti gagal dikirim. Coba lagi.'),
+    },
+  ],
+  listPaymentProofs: [
+    {
+      name: 'Bukti Pembayaran',
+      open: () => openBackOffice('/app/payments'),
+      failure: 'Bukti pembayaran gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByText('Tidak ada bukti pembayaran yang menunggu verifikasi'),
+      notOffered: () => screen.findByRole('heading', { name: 'Belum didukung oleh server' }),
+    },
+  ],
+  reviewPaymentProof: [
+    {
+      name: 'Bukti Pembayaran, approving a proof',
+      open: async () => {
+        const { user, orderID } = await openProof();
+        current = { orderID };
+        await click(user, 'Setujui Pembayaran', dialog());
+        return user;
+      },
+      failure: 'Keputusan gagal disimpan. Coba lagi.',
+      retry: (user) => click(user, 'Setujui Pembayaran', dialog()),
+      recovered: () => screen.findByText(`Bukti pembayaran pesanan #${current.orderID} disetujui.`),
+      notOffered: () => screen.findByText('Keputusan gagal disimpan. Coba lagi.'),
+    },
+  ],
+  getPaymentProofImage: [
+    {
+      name: 'Bukti Pembayaran, a proof’s picture',
+      open: async () => {
+        const { user, orderID } = await openProof();
+        current = { orderID };
+        return user;
+      },
+      failure: 'Gambar bukti pembayaran gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi', dialog()),
+      recovered: () => within(dialog()).findByRole('img', { name: `Bukti pembayaran pesanan #${current.orderID}` }),
+      // A picture the backend does not have is said so, as any failed picture.
+      notOffered: () => within(dialog()).findByText('Gambar bukti pembayaran gagal dimuat.'),
+    },
+  ],
+};
+
+const PROPOSED = listOperations()
+  .filter((operation) => operation.proposed)
+  .map((operation) => operation.operationId)
+  .sort();
+
+const cases = Object.entries(CASES).flatMap(([operationId, screens]) =>
+  screens.map((screenCase) => ({ operationId, ...screenCase })),
+);
+
+it('covers every operation openapi.yaml marks x-proposed, each on a screen that uses it', () => {
+  expect(PROPOSED.length).toBeGreaterThan(0);
+  expect(Object.keys(CASES).sort()).toEqual(PROPOSED);
+});
+
+describe.each(cases)('$operationId on $name', (screenCase) => {
+  it.each(['500', '503', 'timeout'])(
+    'failing with %s: the failure with a retry that works, no fallback',
+    async (failure) => {
+      setScenario(`error:${screenCase.operationId}:${failure}`);
+      const user = await screenCase.open();
+      expect(await screen.findByText(screenCase.failure)).toBeInTheDocument();
+      expect(showsNotOffered()).toBe(false);
+
+      setScenario('off');
+      await screenCase.retry(user);
+      await screenCase.recovered();
+      await waitFor(() => expect(screen.queryByText(screenCase.failure)).not.toBeInTheDocument());
+    },
+  );
+
+  it.each(['404', '501'])('answering %s (not offered): today’s behaviour', async (status) => {
+    setScenario(`error:${screenCase.operationId}:${status}`);
+    await screenCase.open();
+    await screenCase.notOffered();
+  });
+});
