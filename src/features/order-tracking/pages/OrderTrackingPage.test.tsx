@@ -153,6 +153,17 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(screen.queryByRole('button', { name: 'Kirim bukti' })).not.toBeInTheDocument();
   });
 
+  it('says large photos are shrunk, beside the 5MB limit, on both pickers', async () => {
+    const order = await placeOrder();
+    await renderRoute(pagePath(order));
+    await heading();
+    const hint =
+      'Foto atau tangkapan layar bukti transfer: JPG, PNG atau GIF, maksimal 5MB. Foto besar diperkecil otomatis.';
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Pilih gambar')).toHaveAccessibleDescription(hint);
+    expect(screen.getByLabelText('Ambil foto')).toHaveAccessibleDescription(hint);
+  });
+
   it("shows a refused receipt with the shop's reason", async () => {
     const order = await placeOrder();
     const proofID = await sendProof(order);
@@ -213,5 +224,10 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(screen.getByRole('button', { name: 'Copy deposit amount' })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
     expect(screen.getByLabelText('Take photo')).toHaveAttribute('capture', 'environment');
+    expect(
+      screen.getByText(
+        'A photo or screenshot of your transfer: JPG, PNG or GIF, up to 5MB. Large photos are shrunk automatically.',
+      ),
+    ).toBeInTheDocument();
   });
 });
