@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder, PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
+import type {
+  CustomerOrder,
+  PaymentProof,
+  PaymentProofProblem,
+  PublicOrder,
+  PublicPaymentProof,
+} from '../runtime/apiTypes';
 import {
   call,
   expectContract,
@@ -168,20 +174,73 @@ describe('payment proofs', () => {
     expect(rejected.body.map((proof) => proof.proofID)).toEqual([proofID]);
   });
 
-  it("refuses another type with the product's message, a wrong token with 404, and a cancelled order", async () => {
-    const order = await placeOrder();
-    const webp = await sendProof(
-      order.orderID,
-      order.trackingToken!,
-      new File(['x'], 'bukti.webp', { type: 'image/webp' }),
-    );
-    expectValidationProblem('uploadPaymentProof', webp, ['file']);
-    expect((webp.body as unknown as { errors: Record<string, string[]> }).errors.file).toEqual([
-      'File harus berupa gambar (JPG, PNG, GIF)',
-    ]);
-    expect((await sendProof(order.orderID, WRONG_TOKEN)).status).toBe(404);
-    await call('updateCustomerOrderStatus', { params: { id: order.orderID }, body: { status: 'Cancelled' } });
-    expectValidationProblem('uploadPaymentProof', await sendProof(order.orderID, order.trackingToken!), ['orderID']);
+  describe('a refused proof says why with a code, beside the message for people', () => {
+    const refusal = (result: { body: unknown }) => result.body as PaymentProofProblem;
+
+    it('another type: unsupported_type', async () => {
+      const order = await placeOrder();
+      const webp = await sendProof(
+        order.orderID,
+        order.trackingToken!,
+        new File(['x'], 'bukti.webp', { type: 'image/webp' }),
+      );
+      expectValidationProblem('uploadPaymentProof', webp, ['file']);
+      expect(refusal(webp)).toMatchObject({
+        code: 'unsupported_type',
+        errors: { file: ['File harus berupa gambar (JPG, PNG, GIF)'] },
+      });
+    });
+
+    it('an empty file: empty_file', async () => {
+      const order = await placeOrder();
+      const empty = await sendProof(
+        order.orderID,
+        order.trackingToken!,
+        new File([], 'bukti.png', { type: 'image/png' }),
+      );
+      expectValidationProblem('uploadPaymentProof', empty, ['file']);
+      expect(refusal(empty)).toMatchObject({ code: 'empty_file', errors: { file: ['File kosong'] } });
+    });
+
+    it('one byte over 5 MB: file_too_large; exactly 5 MB is taken', async () => {
+      const order = await placeOrder();
+      const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'bukti.jpg', { type: 'image/jpeg' });
+      const over = await sendProof(order.orderID, order.trackingToken!, jpeg(5 * 1024 * 1024 + 1));
+      expectValidationProblem('uploadPaymentProof', over, ['file']);
+      expect(refusal(over)).toMatchObject({ code: 'file_too_large', errors: { file: ['Ukuran file maksimal 5MB'] } });
+      expectContract(
+        'uploadPaymentProof',
+        await sendProof(order.orderID, order.trackingToken!, jpeg(5 * 1024 * 1024)),
+        201,
+      );
+    });
+
+    it('a cancelled order: order_cancelled', async () => {
+      const order = await placeOrder();
+      await call('updateCustomerOrderStatus', { params: { id: order.orderID }, body: { status: 'Cancelled' } });
+      const cancelled = await sendProof(order.orderID, order.trackingToken!);
+      expectValidationProblem('uploadPaymentProof', cancelled, ['orderID']);
+      expect(refusal(cancelled).code).toBe('order_cancelled');
+    });
+
+    it('a request that breaks the schema (no file field) names the field and has no code', async () => {
+      const order = await placeOrder();
+      const form = new FormData();
+      form.append('note', 'tanpa file');
+      const missing = await call('uploadPaymentProof', {
+        params: { orderID: order.orderID },
+        query: { token: order.trackingToken! },
+        form,
+        token: null,
+      });
+      expectValidationProblem('uploadPaymentProof', missing, ['file']);
+      expect(refusal(missing)).not.toHaveProperty('code');
+    });
+
+    it('a wrong token answers 404, not a refusal', async () => {
+      const order = await placeOrder();
+      expect((await sendProof(order.orderID, WRONG_TOKEN)).status).toBe(404);
+    });
   });
 
   it('an order deleted by staff takes its proofs with it', async () => {

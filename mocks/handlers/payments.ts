@@ -1,14 +1,14 @@
 import { depositAmount } from '../../src/lib/payments/deposit';
-import { proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
+import { PROOF_PROBLEM_CODES, proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
 import { grandTotalOf, toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
 import { sameToken } from '../db/trackingToken';
 import type { PaymentProofStateValue } from '../db/types';
-import type { PaymentProofReview } from '../runtime/apiTypes';
-import { isBlob } from '../runtime/validator';
+import type { PaymentProofProblem, PaymentProofProblemCode, PaymentProofReview } from '../runtime/apiTypes';
+import type { FieldErrors } from '../runtime/validator';
 import { defineOperation } from './defineOperation';
-import { created, invalid, notFound, ok } from './responses';
+import { created, HttpError, invalid, json, notFound, ok, validationProblemBody } from './responses';
 import { storedFileResponse } from './upload';
 
 /**
@@ -30,6 +30,12 @@ const PROOF_MESSAGES = {
   empty: 'File kosong',
 } as const;
 
+/** A refused proof (`PaymentProofProblem`): the `code` clients act on, the message for people in `errors`. */
+function refuseProof(code: PaymentProofProblemCode, errors: FieldErrors): never {
+  const body: PaymentProofProblem = { ...validationProblemBody(errors), code };
+  throw new HttpError(json(body, 400));
+}
+
 function proofOf(db: MockDatabase, orderID: number, proofID: number) {
   const proof = db.paymentProofs.find(proofID);
   if (!db.customerOrders.find(orderID) || !proof || proof.orderID !== orderID)
@@ -44,12 +50,12 @@ export const paymentOperations = [
 
   defineOperation('uploadPaymentProof', async ({ db, params, query, body, now }) => {
     const order = orderByToken(db, params.orderID as number, query.token as string);
-    const file = (body as FormData).get('file');
-    if (!isBlob(file)) invalid({ file: ['file is required'] });
-    const upload = file as File;
+    // The request check (the yaml's required binary `file`) has already answered a missing or non-file field.
+    const upload = (body as FormData).get('file') as File;
     const problem = proofFileProblem(upload);
-    if (problem) invalid({ file: [PROOF_MESSAGES[problem]] });
-    if (db.currentStatus(order.orderID)?.status === 'Cancelled') invalid({ orderID: ['The order is cancelled.'] });
+    if (problem) refuseProof(PROOF_PROBLEM_CODES[problem], { file: [PROOF_MESSAGES[problem]] });
+    if (db.currentStatus(order.orderID)?.status === 'Cancelled')
+      refuseProof('order_cancelled', { orderID: ['The order is cancelled.'] });
     const contentType = proofContentType(upload)!;
     const stamp = now.toISOString();
     const fileName = `proof-${order.orderID}-${crypto.randomUUID()}.${contentType.split('/')[1].replace('jpeg', 'jpg')}`;

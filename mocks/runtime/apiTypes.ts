@@ -39,6 +39,8 @@ export type {
   OrderStatusUpdate,
   Payment,
   PaymentProof,
+  PaymentProofProblem,
+  PaymentProofProblemCode,
   PaymentProofReview,
   PublicOrder,
   PublicPaymentProof,

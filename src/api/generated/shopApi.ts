@@ -1266,6 +1266,11 @@ export type PublicOrder = {
   /** The proofs sent, newest first. */
   proofs: PublicPaymentProof[];
 };
+export type PaymentProofProblemCode =
+  "unsupported_type" | "empty_file" | "file_too_large" | "order_cancelled";
+export type PaymentProofProblem = ValidationProblem & {
+  code?: PaymentProofProblemCode;
+};
 export type PaymentProofUpload = {
   /** JPG, PNG or GIF image, at most 5 MB. */
   file: Blob;

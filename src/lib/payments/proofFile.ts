@@ -1,7 +1,7 @@
 /**
  * What a payment proof (bukti transfer) may be (spec §9 upload limits): a JPG, PNG or GIF image of
- * at most 5 MB. The mock backend refuses anything else with these problems; the order page checks the
- * same before sending and shows its own message for each.
+ * at most 5 MB. The mock backend refuses anything else with these problems (each with its code); the order
+ * page checks the same before sending and shows its own message for each.
  */
 
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,6 +25,16 @@ export function proofContentType(file: { type: string; name?: string }): ProofCo
 }
 
 export type ProofFileProblem = 'type' | 'size' | 'empty';
+
+/**
+ * The `code` the backend answers for each problem (openapi.yaml `PaymentProofProblemCode`): the mock sends it,
+ * the order page reads it; the message beside it is for people.
+ */
+export const PROOF_PROBLEM_CODES = {
+  type: 'unsupported_type',
+  empty: 'empty_file',
+  size: 'file_too_large',
+} as const satisfies Record<ProofFileProblem, string>;
 
 /** Why the file cannot be sent as a proof, or null when it can. */
 export function proofFileProblem(file: { type: string; name?: string; size: number }): ProofFileProblem | null {

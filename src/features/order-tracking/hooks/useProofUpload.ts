@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import type { PaymentProofProblemCode } from '@/api/generated/shopApi';
 import { useUploadPaymentProofMutation } from '@/entities/payment/api';
 import { isRecord } from '@/lib/guards/isRecord';
 import { blobToDataUrl } from '@/lib/images/processImage';
-import type { ProofFileProblem } from '@/lib/payments/proofFile';
+import { PROOF_PROBLEM_CODES, type ProofFileProblem } from '@/lib/payments/proofFile';
 import { prepareProof } from '../model/prepareProof';
 
 export type ProofPhase = 'idle' | 'preparing' | 'ready' | 'sending' | 'sent';
@@ -18,15 +19,22 @@ interface ProofUploadState {
 
 const IDLE: ProofUploadState = { phase: 'idle', file: null, preview: null, error: null };
 
-/** The server's word on a refused upload: the file's type or size, or the order (cancelled meanwhile). */
+/** What each code of the contract means here (a code the contract adds fails the type check until it is placed). */
+const BY_CODE: Record<PaymentProofProblemCode, ProofError> = {
+  [PROOF_PROBLEM_CODES.type]: 'type',
+  [PROOF_PROBLEM_CODES.empty]: 'empty',
+  [PROOF_PROBLEM_CODES.size]: 'size',
+  order_cancelled: 'orderCancelled',
+};
+
+/**
+ * The server's word on a refused upload, by the problem's `code` (PaymentProofProblem): the file's type, size
+ * or emptiness, or the order (cancelled meanwhile). Its message is for people and is not read; without a
+ * known code the upload simply failed.
+ */
 function errorOf(failure: unknown): ProofError {
-  const data = isRecord(failure) && isRecord(failure.data) ? failure.data : undefined;
-  const errors = data && isRecord(data.errors) ? data.errors : undefined;
-  if (errors?.orderID) return 'orderCancelled';
-  const message = Array.isArray(errors?.file) ? String(errors.file[0]) : '';
-  if (/5\s*MB/i.test(message)) return 'size';
-  if (/JPG|PNG|GIF/i.test(message)) return 'type';
-  return 'failed';
+  const code = isRecord(failure) && isRecord(failure.data) ? failure.data.code : undefined;
+  return typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code as PaymentProofProblemCode] : 'failed';
 }
 
 /** Choose → check and compress → preview → send (uploadPaymentProof); the order reloads with the new proof. */

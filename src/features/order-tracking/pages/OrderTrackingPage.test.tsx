@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
@@ -162,6 +162,58 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(await screen.findByText(hint)).toBeInTheDocument();
     expect(screen.getByLabelText('Pilih gambar')).toHaveAccessibleDescription(hint);
     expect(screen.getByLabelText('Ambil foto')).toHaveAccessibleDescription(hint);
+  });
+
+  describe("a refused receipt: the page goes by the server's code, never by its message", () => {
+    /** A message for people that names another problem than the code, on purpose. */
+    const SIZE_MESSAGE = 'Ukuran file maksimal 5MB';
+    const TYPE_MESSAGE = 'File harus berupa gambar (JPG, PNG, GIF)';
+
+    /** The server refuses the next receipt with this code (none when undefined) and this message. */
+    function refuseWith(code: string | undefined, message: string) {
+      mockServer.use(
+        http.post('*/api/public/orders/:orderID/payment-proofs', () =>
+          HttpResponse.json(
+            {
+              type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+              title: 'One or more validation errors occurred.',
+              status: 400,
+              errors: { file: [message] },
+              ...(code === undefined ? {} : { code }),
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+    }
+
+    async function sendReceipt() {
+      const order = await placeOrder();
+      const { user } = await renderRoute(pagePath(order));
+      await heading();
+      await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile('bukti.png'));
+      await user.click(await screen.findByRole('button', { name: 'Kirim bukti' }));
+      return screen.findByRole('alert');
+    }
+
+    it.each([
+      ['unsupported_type', SIZE_MESSAGE, 'File harus berupa gambar (JPG, PNG, GIF)'],
+      ['empty_file', SIZE_MESSAGE, 'File kosong. Pilih gambar lain.'],
+      ['file_too_large', TYPE_MESSAGE, 'Ukuran file maksimal 5MB'],
+      ['order_cancelled', SIZE_MESSAGE, 'Pesanan ini sudah dibatalkan, bukti tidak bisa dikirim.'],
+    ])('%s (whatever the message: "%s") shows "%s", and the receipt can be changed', async (code, message, shown) => {
+      refuseWith(code, message);
+      expect((await sendReceipt()).textContent).toBe(shown);
+      expect(screen.getByRole('button', { name: 'Ganti gambar' })).toBeEnabled();
+    });
+
+    it.each([
+      ['without a code', undefined],
+      ['with a code the page does not know', 'virus_found'],
+    ])('%s: the receipt could not be sent, whatever the message says', async (_, code) => {
+      refuseWith(code, SIZE_MESSAGE);
+      expect((await sendReceipt()).textContent).toBe('Bukti gagal dikirim. Coba lagi.');
+    });
   });
 
   it("shows a refused receipt with the shop's reason", async () => {
