@@ -1,18 +1,14 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
-import { flattenMessages, serverErrorMessages, serverErrorsByKey } from '@/lib/api/serverErrorMessages';
-import { isRecord } from '@/lib/guards/isRecord';
+import { readSaveFailure as readFailure, type SaveFailure as Failure } from '@/lib/api/saveFailure';
 import type { DeliveryFormValues } from './deliveryForm';
 
 /**
  * What a refused save shows: a 400's field errors (`windows[0].capacity`, `zones[1].fee`,
  * `closedDates[0]`, …) on the form's field of that path, any other entry — and the body's message — above
- * the form. Anything else (or a 400 with nothing readable) shows the default message.
+ * the form. Anything else (or a 400 with nothing readable) shows the default message. Field errors are
+ * keyed by form path.
  */
-export interface SaveFailure {
-  messages: string[];
-  /** form path → message */
-  fieldErrors: Record<string, string>;
-}
+export type SaveFailure = Failure<string>;
 
 const FIELD_PATHS: ReadonlyArray<[pattern: RegExp, path: (match: RegExpExecArray) => string]> = [
   [/^(sameDayCutoff|freeDeliveryFrom|pickupAddress|outOfAreaFee)$/, (m) => m[1]],
@@ -33,32 +29,20 @@ export function formPathOf(key: string): string | undefined {
   return undefined;
 }
 
-const isBadRequest = (error: unknown) =>
-  isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400));
-
-export function readSaveFailure(error: unknown): SaveFailure {
-  const failure: SaveFailure = { messages: [], fieldErrors: {} };
-  if (!isBadRequest(error)) return failure;
-  for (const [key, value] of Object.entries(serverErrorsByKey(error) ?? {})) {
-    const messages = flattenMessages(value);
-    const path = formPathOf(key);
-    if (messages.length === 0) continue;
-    if (path) failure.fieldErrors[path] = [failure.fieldErrors[path], ...messages].filter(Boolean).join(' ');
-    else failure.messages.push(...messages);
-  }
-  if (failure.messages.length === 0 && Object.keys(failure.fieldErrors).length === 0) {
-    failure.messages = serverErrorMessages(error, ['plainText', 'message']);
-  }
-  return failure;
-}
+export const readSaveFailure = (error: unknown): SaveFailure => readFailure(error, formPathOf);
 
 /** A server's field error, kept while its field still holds what was sent. */
 export type KeptServerErrors = ReadonlyArray<{ path: string; sent: string; message: string }>;
 
 const snapshot = (values: DeliveryFormValues, path: string) => JSON.stringify(getIn(values, path) ?? null);
 
-export function keepServerErrors(values: DeliveryFormValues, fieldErrors: Record<string, string>): KeptServerErrors {
-  return Object.entries(fieldErrors).map(([path, message]) => ({ path, sent: snapshot(values, path), message }));
+export function keepServerErrors(
+  values: DeliveryFormValues,
+  fieldErrors: SaveFailure['fieldErrors'],
+): KeptServerErrors {
+  return Object.entries(fieldErrors).flatMap(([path, message]) =>
+    message ? [{ path, sent: snapshot(values, path), message }] : [],
+  );
 }
 
 /** The form's own errors, plus each kept server error whose field is unchanged (the form's own error wins). */
