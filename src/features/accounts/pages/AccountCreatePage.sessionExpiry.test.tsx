@@ -31,8 +31,9 @@ describe('add-account form when the session has expired', () => {
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     // The form's own failure dialog first; the sign-in dialog waits for it.
-    expect(await screen.findByText('Error!', {}, LONG)).toBeInTheDocument();
-    expect(screen.getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
+    const failure = await screen.findByRole('dialog', {}, LONG);
+    expect(within(failure).getByText('Error!')).toBeInTheDocument();
+    expect(within(failure).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
     expect(document.querySelector('.reauth-dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));
 

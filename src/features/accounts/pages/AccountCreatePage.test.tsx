@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
-import { mockServer } from '@mocks/node';
+import { mockServer, setScenario } from '@mocks/node';
 
 const LONG = { timeout: 5000 };
 
@@ -86,11 +86,44 @@ describe('add-account form', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    expect(await screen.findByText('Error!', {}, LONG)).toBeInTheDocument();
-    expect(screen.getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {}, LONG);
+    expect(within(dialog).getByText('Error!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
     expect(await screen.findByText('Username sudah dipakai')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal menambahkan akun. Silakan coba lagi.');
     expect(router.state.location.pathname).toBe('/app/akun/create');
   });
+
+  it.each(['500', '503', 'timeout'])(
+    'says the save failed (%s) in the dialog and, once it is closed, above the form; what was typed stays for a retry',
+    async (failure) => {
+      setScenario(`error:createUser:${failure}`);
+      const { user, router } = await openForm();
+      await user.type(screen.getByLabelText('Username'), 'kasir1');
+      await user.type(screen.getByLabelText('Password'), 'rahasia1');
+      await user.selectOptions(screen.getByLabelText('Role'), 'User');
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+      const dialog = await screen.findByRole('dialog', {}, LONG);
+      expect(within(dialog).getByText('Error!')).toBeInTheDocument();
+      expect(within(dialog).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Gagal menambahkan akun. Silakan coba lagi.');
+      expect(screen.getByLabelText('Username')).toHaveValue('kasir1');
+      expect(screen.getByLabelText('Password')).toHaveValue('rahasia1');
+      expect(screen.getByLabelText('Role')).toHaveValue('User');
+      expect(router.state.location.pathname).toBe('/app/akun/create');
+
+      setScenario('off');
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
+    },
+  );
 
   it('disables saving while the account is being saved', async () => {
     mockServer.use(

@@ -1,4 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback/dialogs';
@@ -14,14 +15,20 @@ function usernameTaken(error: unknown): boolean {
   return status === 400 && Boolean((data as { errors?: Record<string, unknown> } | undefined)?.errors?.username);
 }
 
-/** /app/akun/create: creates a staff account through `POST /users/api/users/create` (docs/product-rules.md#account-form). */
+/**
+ * /app/akun/create: creates a staff account through `POST /users/api/users/create` (docs/product-rules.md#account-form).
+ * A failed save says so in the 'Error!' dialog and stays said above the form once the dialog is closed, whatever
+ * the failure (a refused username, a server error, no answer); what was typed stays for another try.
+ */
 export function AccountCreatePage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [createUser, { isLoading }] = useCreateUserMutation();
+  const [failed, setFailed] = useState(false);
 
   const save = async (values: AccountValues) => {
     if (!values.role) return;
+    setFailed(false);
     try {
       const created = await createUser({
         createUserRequest: { username: values.username.trim(), password: values.password, role: values.role },
@@ -35,6 +42,7 @@ export function AccountCreatePage() {
       });
       await navigate(ACCOUNT_RETURN_PATH, { state: { created: { username: created.username, role: created.role } } });
     } catch (error) {
+      setFailed(true);
       void showAlert({
         icon: 'error',
         title: t('failure.title'),
@@ -56,6 +64,12 @@ export function AccountCreatePage() {
         <section className="col-12 col-lg-7 col-xl-6">
           <div className="card border-0 shadow-sm">
             <div className="card-body p-4">
+              {failed && (
+                <div className="alert alert-danger d-flex gap-2 align-items-start" role="alert">
+                  <i className="bi bi-exclamation-triangle-fill mt-1" aria-hidden="true" />
+                  <span>{t('failure.text')}</span>
+                </div>
+              )}
               <AccountForm onSubmit={save} onCancel={() => void navigate(ACCOUNT_RETURN_PATH)} saving={isLoading} />
             </div>
           </div>
