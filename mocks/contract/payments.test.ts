@@ -160,6 +160,22 @@ describe('payment proofs', () => {
     );
   });
 
+  it('an approval may record at most the grand total as paid: one rupiah more is refused, the proof still waits', async () => {
+    const { orderID, proofID, token } = await pendingProof();
+    const { grandTotal } = await publicOrder(orderID, token);
+    expectValidationProblem(
+      'reviewPaymentProof',
+      await review(orderID, proofID, { decision: 'approve', amountPaid: grandTotal + 1 }),
+      ['amountPaid'],
+    );
+    expect((await publicOrder(orderID, token)).proofs.find((proof) => proof.proofID === proofID)?.state).toBe(
+      'pending',
+    );
+    const paidInFull = await review(orderID, proofID, { decision: 'approve', amountPaid: grandTotal });
+    expectContract('reviewPaymentProof', paidInFull, 200);
+    expect(paidInFull.body).toMatchObject({ state: 'approved', amountPaid: grandTotal });
+  });
+
   it('refused with a reason, the customer sees why and the payment stays Pending', async () => {
     const { orderID, proofID, token } = await pendingProof();
     const refused = await review(orderID, proofID, { decision: 'reject', reason: 'Nominal transfer tidak sesuai.' });

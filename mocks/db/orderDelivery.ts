@@ -3,6 +3,7 @@ import {
   orderCalendarProblems,
   type Booking,
   type FieldErrors,
+  leadDaysOf,
 } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrder, CustomerOrderInput } from '../runtime/apiTypes';
@@ -43,11 +44,6 @@ export function bookingsOf(db: MockDatabase): Booking[] {
     .all()
     .filter((order) => displayed.get(order.orderID)?.status !== 'Cancelled')
     .map((order) => ({ day: shopDayOfText(order.deliveryDate), deliveryTime: order.deliveryTime }));
-}
-
-/** The days of notice of a category (0 without any). */
-export function leadDaysOf(settings: DeliverySettingsRow, categoryID: number | undefined): number {
-  return categoryID === undefined ? 0 : (settings.leadDays?.[String(categoryID)] ?? 0);
 }
 
 function addressPartsOf(input: CustomerOrderInput): Partial<Record<AddressPart, string>> {

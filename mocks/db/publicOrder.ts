@@ -1,3 +1,4 @@
+import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount, depositDueAt } from '../../src/lib/payments/deposit';
 import { recipientFirstName } from '../../src/lib/payments/recipientFirstName';
 import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
@@ -11,11 +12,6 @@ import type { CustomerOrderRow, PaymentProofRow } from './types';
  * order, and a proof with its order's summary for staff. The customer's view names no phone number
  * and no address, only the recipient's first name.
  */
-
-/** What the customer pays: the order total plus the delivery fee, when there is one. */
-export function grandTotalOf(row: CustomerOrderRow): number {
-  return row.totalPrice + (row.deliveryFee ?? 0);
-}
 
 export function toPublicPaymentProof(proof: PaymentProofRow): PublicPaymentProof {
   return {
@@ -45,7 +41,7 @@ function historyOf(db: MockDatabase, row: CustomerOrderRow): PublicOrder['histor
 }
 
 export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: JoinContext): PublicOrder {
-  const grandTotal = grandTotalOf(row);
+  const total = grandTotal(row);
   const proofs = db.proofsOfOrder(row.orderID);
   return {
     orderID: row.orderID,
@@ -55,7 +51,7 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
     unitPrice: row.unitPrice,
     totalPrice: row.totalPrice,
     deliveryFee: row.deliveryFee ?? null,
-    grandTotal,
+    grandTotal: total,
     orderDate: row.orderDate,
     deliveryDate: row.deliveryDate,
     deliveryTime: row.deliveryTime,
@@ -64,7 +60,7 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
     status: db.currentStatus(row.orderID)?.status ?? 'Pending',
     paymentStatus: db.currentPayment(row.orderID)?.paymentStatus ?? 'Pending',
     history: historyOf(db, row),
-    depositAmount: depositAmount(grandTotal),
+    depositAmount: depositAmount(total),
     depositDueAt: depositDueAt(row.orderDate).toISOString(),
     amountPaid: proofs.reduce((sum, proof) => sum + (proof.state === 'approved' ? (proof.amountPaid ?? 0) : 0), 0),
     proofs: proofs.map(toPublicPaymentProof),
@@ -73,7 +69,7 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
 
 export function toPaymentProof(db: MockDatabase, proof: PaymentProofRow): PaymentProof {
   const order = db.customerOrders.find(proof.orderID);
-  const grandTotal = order ? grandTotalOf(order) : 0;
+  const total = order ? grandTotal(order) : 0;
   return {
     proofID: proof.proofID,
     orderID: proof.orderID,
@@ -90,8 +86,8 @@ export function toPaymentProof(db: MockDatabase, proof: PaymentProofRow): Paymen
       productName: order?.product?.productName ?? '',
       totalPrice: order?.totalPrice ?? 0,
       deliveryFee: order?.deliveryFee ?? 0,
-      grandTotal,
-      depositAmount: depositAmount(grandTotal),
+      grandTotal: total,
+      depositAmount: depositAmount(total),
       depositDueAt: order ? depositDueAt(order.orderDate).toISOString() : proof.uploadedAt,
       paymentStatus: db.currentPayment(proof.orderID)?.paymentStatus ?? 'Pending',
       status: db.currentStatus(proof.orderID)?.status ?? 'Pending',

@@ -4,8 +4,9 @@ import {
   deliverySettingsProblems,
   normalizeDeliverySettings,
 } from '../../src/lib/delivery/deliveryRules';
+import { leadDaysOf } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
-import { bookingsOf, leadDaysOf } from '../db/orderDelivery';
+import { bookingsOf } from '../db/orderDelivery';
 import type { DeliveryDay, DeliverySettings } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { invalid, notFound, ok } from './responses';

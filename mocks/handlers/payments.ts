@@ -1,8 +1,9 @@
+import { grandTotal, isWithinGrandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount } from '../../src/lib/payments/deposit';
 import { PROOF_PROBLEM_CODES, proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
-import { grandTotalOf, toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
+import { toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
 import { sameToken } from '../db/trackingToken';
 import type { PaymentProofStateValue } from '../db/types';
 import type { PaymentProofProblem, PaymentProofProblemCode, PaymentProofReview } from '../runtime/apiTypes';
@@ -97,8 +98,11 @@ export const paymentOperations = [
     if (review.decision === 'reject' && !reason) invalid({ reason: ['A reason is required to reject a proof.'] });
     const stamp = now.toISOString();
     const order = db.customerOrders.find(proof.orderID)!;
+    const total = grandTotal(order);
+    if (review.decision === 'approve' && review.amountPaid != null && !isWithinGrandTotal(review.amountPaid, total))
+      invalid({ amountPaid: [`The amount paid must be at most the grand total, ${total}.`] });
     if (review.decision === 'approve') {
-      const amountPaid = review.amountPaid ?? depositAmount(grandTotalOf(order));
+      const amountPaid = review.amountPaid ?? depositAmount(total);
       db.paymentProofs.update(proof.proofID, {
         state: 'approved',
         reason: null,

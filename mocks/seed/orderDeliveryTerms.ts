@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { deliveryFeeDue, zoneOfArea } from '../../src/lib/delivery/deliveryRules';
+import { deliveryFeeDue, zoneOfAddressParts } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrderRow } from '../db/types';
 import { DAY_MS } from './dates';
@@ -65,7 +65,7 @@ export function seedDeliveryTerms(
   const patokan = faker.datatype.boolean({ probability: 0.4 }) ? faker.helpers.arrayElement(LANDMARKS) : undefined;
   if (settings.pickupAddress !== null && (draft.pickup || pickupDrawn)) return { fulfilment: 'pickup', deliveryFee: 0 };
   const { provinsi, kotaKabupaten, kecamatan, kodePos, detail } = draft.address;
-  const zone = zoneOfArea(settings, kecamatan) ?? zoneOfArea(settings, kotaKabupaten);
+  const zone = zoneOfAddressParts(settings, { kecamatan, kotaKabupaten });
   const fee = deliveryFeeDue(settings, 'delivery', zone, draft.totalPrice);
   // Every seeded area is in a zone; an area outside them all would be refused, so it keeps no terms.
   if (!zone || fee === null) return {};

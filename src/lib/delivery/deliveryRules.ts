@@ -151,6 +151,19 @@ export function zoneOfArea(settings: DeliverySettingsRow, area: string | undefin
   return settings.zones.find((zone) => zone.areas.some((name) => normalizeArea(name) === wanted));
 }
 
+/** The zone of an address by its parts: its kecamatan, else its kota/kabupaten; undefined outside every zone. */
+export function zoneOfAddressParts(
+  settings: DeliverySettingsRow,
+  address: { kecamatan?: string; kotaKabupaten?: string },
+): DeliveryZoneRow | undefined {
+  return zoneOfArea(settings, address.kecamatan) ?? zoneOfArea(settings, address.kotaKabupaten);
+}
+
+/** The days of notice of a category (0 without any). */
+export function leadDaysOf(settings: Pick<DeliverySettingsRow, 'leadDays'>, categoryId: number | undefined): number {
+  return categoryId === undefined ? 0 : (settings.leadDays?.[String(categoryId)] ?? 0);
+}
+
 export interface ZoneRequest {
   deliveryZoneId?: string;
   kecamatan?: string;
@@ -172,7 +185,7 @@ export function resolveZone(
       : settings.zones.find((zone) => zone.id === request.deliveryZoneId);
   if (request.deliveryZoneId !== undefined && !named)
     return { problem: `deliveryZoneId "${request.deliveryZoneId}" is not a delivery zone of the shop` };
-  const found = zoneOfArea(settings, request.kecamatan) ?? zoneOfArea(settings, request.kotaKabupaten);
+  const found = zoneOfAddressParts(settings, request);
   if (named && found && found.id !== named.id) {
     return { problem: `deliveryZoneId "${named.id}" does not match the address, which is in zone "${found.id}"` };
   }

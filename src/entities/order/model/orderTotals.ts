@@ -1,16 +1,11 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 
 /**
- * An order's money (docs/product-rules.md#delivery-rules-proposed): `totalPrice` stays unit price ×
- * quantity; the delivery fee, when the order carries one, is added for the grand total everyone sees.
- * Orders placed without the proposed delivery fields have no fee: their grand total is their total.
+ * An order's delivery fee as staff see it: 0 for an order placed without the proposed delivery fields. Its
+ * grand total is `grandTotal` (src/lib/orders/orderMoney.ts), the rule the mock backend uses too.
  */
 export function orderDeliveryFee(order: Pick<CustomerOrder, 'deliveryFee'>): number {
   return order.deliveryFee ?? 0;
-}
-
-export function orderGrandTotal(order: Pick<CustomerOrder, 'totalPrice' | 'deliveryFee'>): number {
-  return order.totalPrice + orderDeliveryFee(order);
 }
 
 /** Whether the order was placed with the delivery rules (it then says how it is fulfilled and what delivery cost). */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isWithinGrandTotal } from '@/lib/orders/orderMoney';
 
 /** The review form: the decision, the amount paid (digits, '' = the deposit) and the reason of a refusal. */
 export interface ProofReviewValues {
@@ -25,7 +26,7 @@ export function makeProofReviewSchema(
         then: (amount) =>
           amount
             .test('min', t('validation.amountMin'), (value) => !value || Number(value) > 0)
-            .test('max', t('validation.amountMax'), (value) => !value || Number(value) <= grandTotal),
+            .test('max', t('validation.amountMax'), (value) => !value || isWithinGrandTotal(Number(value), grandTotal)),
       }),
     reason: yup
       .string()

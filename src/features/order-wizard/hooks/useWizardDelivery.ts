@@ -3,7 +3,8 @@ import { useGetDeliveryAvailabilityQuery } from '@/entities/delivery/api';
 import { useDeliverySettings } from '@/entities/delivery/useDeliverySettings';
 import { proposedCallStatus } from '@/lib/api/unsupportedCall';
 import { shopNow, shopToday } from '@/lib/dates/shopClock';
-import { leadDaysOf, type WizardDelivery } from '../model/deliveryChoice';
+import { leadDaysOf } from '@/lib/delivery/deliveryRules';
+import type { WizardDelivery } from '../model/deliveryChoice';
 
 /** How many days of availability the wizard asks for (the API allows up to 62). */
 export const AVAILABILITY_DAYS = 62;

@@ -5,10 +5,11 @@ import {
   deliveryFeeDue,
   earliestDeliveryDay,
   normalizeArea,
-  zoneOfArea,
+  zoneOfAddressParts,
   type DeliveryDayReason,
 } from '@/lib/delivery/deliveryRules';
 import type { DeliveryZoneRow, Fulfilment } from '@/lib/delivery/deliverySettings';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 import type { OrderDetailsDraft } from './wizardTypes';
 
@@ -34,10 +35,6 @@ export interface WizardDelivery {
 
 /** Why a day cannot be chosen: the rules' reasons, or 'unchecked' when the open days could not be checked. */
 export type WizardDayReason = DeliveryDayReason | 'unchecked';
-
-export function leadDaysOf(settings: DeliverySettings, categoryId: number | undefined): number {
-  return categoryId === undefined ? 0 : (settings.leadDays?.[String(categoryId)] ?? 0);
-}
 
 /** The first day an order can be delivered on (before closed days are skipped). */
 export function earliestDay(delivery: WizardDelivery): string {
@@ -101,11 +98,7 @@ export function zoneOfAddress(
   settings: DeliverySettings,
   details: Pick<OrderDetailsDraft, 'kecamatan' | 'kotaKabupaten' | 'address'>,
 ): DeliveryZoneRow | undefined {
-  return (
-    zoneOfArea(settings, details.kecamatan) ??
-    zoneOfArea(settings, details.kotaKabupaten) ??
-    zoneInText(settings, details.address)
-  );
+  return zoneOfAddressParts(settings, details) ?? zoneInText(settings, details.address);
 }
 
 export interface DeliveryQuote {
@@ -178,5 +171,5 @@ export interface OrderMoney {
 /** What the order costs with the delivery rules: the product total, the delivery fee and what the customer pays. */
 export function orderMoney(settings: DeliverySettings, details: OrderDetailsDraft, productTotal: number): OrderMoney {
   const quote = deliveryQuote(settings, details, productTotal);
-  return { productTotal, quote, grandTotal: productTotal + (quote.fee ?? 0) };
+  return { productTotal, quote, grandTotal: grandTotal({ totalPrice: productTotal, deliveryFee: quote.fee }) };
 }

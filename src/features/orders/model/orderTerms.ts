@@ -1,5 +1,6 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { hasDeliveryDetails, orderDeliveryFee, orderGrandTotal } from '@/entities/order/model/orderTotals';
+import { hasDeliveryDetails, orderDeliveryFee } from '@/entities/order/model/orderTotals';
+import { grandTotal } from '@/lib/orders/orderMoney';
 
 /**
  * What an order placed with the proposed delivery rules says about its delivery
@@ -21,7 +22,7 @@ export function orderTermsOf(order: CustomerOrder): OrderTerms | undefined {
     pickup,
     ...(!pickup && order.deliveryZoneId ? { zoneId: order.deliveryZoneId } : {}),
     fee: orderDeliveryFee(order),
-    grandTotal: orderGrandTotal(order),
+    grandTotal: grandTotal(order),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
-import { orderGrandTotal } from '@/entities/order/model/orderTotals';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { orderTermsOf } from './orderTerms';
 import { createShopDayLookup } from './shopDayLookup';
 
@@ -56,7 +56,7 @@ export function orderCsvRow(
     order.phoneNumber,
     order.address,
     terms ? terms.fee : '',
-    orderGrandTotal(order),
+    grandTotal(order),
     terms?.zoneId ? zoneName(terms.zoneId) : '',
   ];
 }
