@@ -52,6 +52,11 @@ export function DeliveryDateField({ delivery }: { delivery: WizardDelivery }) {
         : t('details.earliestHint', { date: formatDate(earliest, 'long'), zone });
   const translate = (key: string) => t(key);
 
+  const days = quickDays(delivery, QUICK_DAY_COUNT).map((day) => ({ day, reason: dayReason(delivery, day) }));
+  // The row scrolls on a phone: with no day to choose (none open, or none checked) it is a named region that
+  // takes the focus itself, so a keyboard can still scroll it (WCAG 2.1.1, as src/components/layout/ScrollableTable.tsx).
+  const noDayOpen = days.every(({ reason }) => reason !== undefined);
+
   const choose = (day: string) => {
     void helpers.setValue(day);
     void helpers.setTouched(true, false);
@@ -87,9 +92,13 @@ export function DeliveryDateField({ delivery }: { delivery: WizardDelivery }) {
         <>
           <fieldset className="wizard-days">
             <legend className="visually-hidden">{t('details.quickDays')}</legend>
-            <div className="wizard-days__row">
-              {quickDays(delivery, QUICK_DAY_COUNT).map((day) => {
-                const reason = dayReason(delivery, day);
+            <div
+              className="wizard-days__row"
+              role={noDayOpen ? 'region' : undefined}
+              aria-label={noDayOpen ? t('details.quickDays') : undefined}
+              tabIndex={noDayOpen ? 0 : undefined}
+            >
+              {days.map(({ day, reason }) => {
                 const id = `order-day-${day}`;
                 const status = reason ? reasonText(reason) : t('dayStatus.open');
                 return (

@@ -19,6 +19,9 @@ import {
  * and windows, the zone and fee of the address, pickup, an address outside the zones, the product's
  * wizard when the backend has no settings call, and the failures (settings or open days) with their retry.
  */
+/** The failure stories wait for step 2's code and its calls: long when one is the first story of a run. */
+const SLOW_START = { timeout: 10_000 };
+
 const meta = {
   title: 'Order wizard/Delivery rules',
   tags: ['phone'],
@@ -62,7 +65,7 @@ export const SettingsFailed: Story = {
   parameters: msw(handlers.deliveryFailing),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, SLOW_START);
     await expect(alert).toHaveTextContent('Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.');
     await expect(within(alert).getByRole('button', { name: 'Coba Lagi' })).toBeEnabled();
     await expect(canvas.queryByLabelText('Alamat Pengiriman')).not.toBeInTheDocument();
@@ -77,11 +80,7 @@ export const DaysUnchecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        'Hari pengiriman yang tersedia tidak dapat dicek. Silakan coba lagi.',
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText('Hari pengiriman yang tersedia tidak dapat dicek. Silakan coba lagi.', {}, SLOW_START),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /^Besok.*Belum dicek$/ })).toBeDisabled();
   },
@@ -94,7 +93,7 @@ export const ConfirmSettingsFailed: Story = {
   parameters: msw(handlers.deliveryFailing),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, SLOW_START)).toHaveTextContent(
       'Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.',
     );
     await expect(canvas.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeDisabled();
