@@ -6,8 +6,9 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 /**
  * The order wizard with the shop's delivery rules (docs/product-rules.md#delivery-rules-proposed): same-day
  * delivery before and after the cut-off under the mock clock, a window that fills up, a zone fee shown and
- * charged, pickup at the shop, and the product's wizard when the backend lacks the settings call (404).
- * Settings are changed through the API with the owner's token, as the back office does.
+ * charged, pickup at the shop, and the product's wizard when the backend lacks the settings call (404, or
+ * proposed:off); a settings or open-days call that fails otherwise (500, 503, a timeout) is said with a retry,
+ * never the product's wizard. Settings are changed through the API with the owner's token, as the back office does.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -258,5 +259,85 @@ test.describe('the settings call answering 404', () => {
     expect(order).toMatchObject({ customerName: recipient, totalPrice: 225_000 });
     expect(order?.deliveryFee).toBeUndefined();
     expect(order?.fulfilment).toBeUndefined();
+  });
+});
+
+const SETTINGS_FAILED = 'Pilihan pengiriman toko tidak dapat dimuat. Silakan coba lagi.';
+const DAYS_FAILED = 'Hari pengiriman yang tersedia tidak dapat dicek. Silakan coba lagi.';
+
+/** Steps 1 and 2 up to the chosen product, without waiting for the details (a failure replaces them). */
+async function openProduct(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Lihat Produk Hand Bouquet Wisuda' }).click();
+  await page.getByRole('button', { name: 'Pilih Buket Gerbera Ceria' }).click();
+}
+
+const failureAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** The backend answers again: the scenario is cleared in the page's own mock. */
+async function backendBack(page: Page) {
+  await page.evaluate(() => window.__mockBackend!.setScenario('off'));
+}
+
+test.describe('a delivery call that fails otherwise than 404/501', () => {
+  for (const failure of ['500', '503', 'timeout']) {
+    test(`settings ${failure}: the failure with a retry, never the product's form; the retry brings the rules`, async ({
+      page,
+    }) => {
+      await openProduct(page, `/public/fleur/order?mock=error:getDeliverySettings:${failure}`);
+      const alert = failureAlert(page, SETTINGS_FAILED);
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Data yang sudah Anda isi tetap tersimpan.');
+      await expect(page.getByLabel('Alamat Pengiriman')).toHaveCount(0);
+      await expect(page.getByLabel('Tanggal Pengiriman')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Lanjutkan', exact: true })).toBeDisabled();
+
+      await backendBack(page);
+      await alert.getByRole('button', { name: 'Coba Lagi' }).click();
+      await expect(page.getByRole('group', { name: 'Hari pengiriman terdekat' })).toBeVisible();
+      await expect(page.getByLabel('Provinsi', { exact: true })).toBeVisible();
+      await expect(failureAlert(page, SETTINGS_FAILED)).toHaveCount(0);
+    });
+  }
+
+  test('what was typed survives a reload while the settings fail; the failure passes axe at 390 and 1366 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openDetails(page);
+    await fillRecipient(page, 'Budi Tetap');
+    await page.goto('/public/fleur/order?mock=error:getDeliverySettings:503');
+    await expect(failureAlert(page, SETTINGS_FAILED)).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
+    await backendBack(page);
+    await failureAlert(page, SETTINGS_FAILED).getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.getByLabel('Nama Penerima')).toHaveValue('Budi Tetap');
+    await expect(page.getByLabel('Nomor Telepon Penerima')).toHaveValue('081298765432');
+  });
+
+  test("open days 500: said with a retry, no day 'Tersedia' nor choosable; the retry checks them", async ({ page }) => {
+    await openProduct(page, '/public/fleur/order?mock=error:getDeliveryAvailability:500');
+    const alert = failureAlert(page, DAYS_FAILED);
+    await expect(alert).toBeVisible();
+    const days = page.getByRole('group', { name: 'Hari pengiriman terdekat' }).getByRole('radio');
+    await expect(days.first()).toHaveAccessibleName(/Belum dicek$/);
+    await expect(page.getByRole('group', { name: 'Hari pengiriman terdekat' })).not.toContainText('Tersedia');
+    await expect(page.locator('.wizard-days input:not(:disabled)')).toHaveCount(0);
+
+    await backendBack(page);
+    await alert.getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(failureAlert(page, DAYS_FAILED)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Hari pengiriman terdekat' })).toContainText('Tersedia');
+  });
+});
+
+test.describe("today's backend (proposed:off)", () => {
+  test("the wizard is the product's, without a word of failure", async ({ page }) => {
+    await openDetails(page, '/public/fleur/order?mock=proposed:off');
+    await expect(page.getByLabel('Alamat Pengiriman')).toBeVisible();
+    await expect(page.getByLabel('Provinsi', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Hari pengiriman terdekat' })).toHaveCount(0);
+    await expect(failureAlert(page, SETTINGS_FAILED)).toHaveCount(0);
+    await expect(page.getByTestId('order-delivery-fee')).toHaveCount(0);
   });
 });
