@@ -1,4 +1,5 @@
 import type { Loader } from '@storybook/react-vite';
+import { DESKTOP_VIEWPORT_NAME } from './viewports';
 
 /**
  * The tags that decide how a story is checked beyond its render, play, axe and text snapshot
@@ -7,8 +8,8 @@ import type { Loader } from '@storybook/react-vite';
  *   again at 390 px;
  * - `picture` (on a story): its first screen is compared with a committed picture, at 1366 px and,
  *   with `phone`, at 390 px. Pictures are few (15 MB in all): a page's main state and the dialogs that
- *   carry the product's own texts, in Indonesian only (an English twin that copies a pictured story,
- *   `{ ...Populated, globals: ENGLISH }`, is compared by its text snapshot).
+ *   carry the product's own texts, in Indonesian at 1366 px only (an English or phone twin that copies a
+ *   pictured story, `{ ...Populated, globals: ENGLISH }`, is compared by its text snapshot).
  */
 export const PHONE_TAG = 'phone';
 export const PICTURE_TAG = 'picture';
@@ -22,7 +23,11 @@ const MARKS = { [PHONE_TAG]: 'data-story-phone', [PICTURE_TAG]: 'data-story-pict
 export const markStoryChecks: Loader = async ({ tags, globals }) => {
   const root = document.documentElement;
   root.toggleAttribute(MARKS[PHONE_TAG], tags.includes(PHONE_TAG));
-  root.toggleAttribute(MARKS[PICTURE_TAG], tags.includes(PICTURE_TAG) && globals.locale !== 'en');
+  // A copy of a pictured story in English or on another viewport (`{ ...Populated, globals: PHONE }`) inherits
+  // the tag; it is compared by its text snapshot.
+  const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+  const onDesktop = viewport === undefined || viewport === DESKTOP_VIEWPORT_NAME;
+  root.toggleAttribute(MARKS[PICTURE_TAG], tags.includes(PICTURE_TAG) && globals.locale !== 'en' && onDesktop);
   return {};
 };
 

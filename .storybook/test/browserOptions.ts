@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import { DESKTOP_VIEWPORT } from '../viewports';
+import { DESKTOP_VIEWPORT, DESKTOP_VIEWPORT_NAME } from '../viewports';
 
 /** Where the committed story pictures live: one PNG per story id. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../__screenshots__', import.meta.url));
@@ -8,7 +8,7 @@ export const DIFF_DIR = fileURLToPath(new URL('../../test-results/stories', impo
 
 /** The browser every story is checked in: the shop's time zone and language, a desktop window. */
 export const storyBrowser = {
-  viewportName: 'desktop1366',
+  viewportName: DESKTOP_VIEWPORT_NAME,
   viewport: DESKTOP_VIEWPORT,
   context: {
     viewport: DESKTOP_VIEWPORT,
