@@ -19,9 +19,12 @@ const SUB_AREAS: Record<string, readonly string[]> = {
   auth: ['lock', 'login', 'reauth', 'session'],
 };
 
+/** Vitest keeps a story file's text snapshots beside it, in `__snapshots__`: not a folder of the feature's own. */
+const SNAPSHOTS = '__snapshots__';
+
 const foldersOf = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== SNAPSHOTS)
     .map((entry) => entry.name);
 
 /** Each folder under `dir` that is neither a standard folder nor one of `areas`, as a path from src/features. */
