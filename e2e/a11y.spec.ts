@@ -22,6 +22,11 @@ import { translator, type Language, type Translate } from './support/translation
  * appears only with data is checked with that data.
  */
 
+// The back office's counts come from proposed calls (payment proofs): these journeys need a backend that has them,
+// whatever scenario a run starts others with (E2E_MOCK_SCENARIO=proposed:off); the screens of a backend without them
+// ('Belum didukung oleh server') have their stories.
+test.use({ mockScenario: '' });
+
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },
@@ -304,9 +309,12 @@ const BACK_OFFICE: BackOfficeState[] = [
   },
 ];
 
+/** A page loaded in hybrid mode: its calls wait for the service worker's mock to start (e2e/hybrid-mocks.spec.ts). */
+const LOAD = 30_000;
+
 /** The frame's counts and markers, on every back-office page: before a state opens a dialog over them. */
-async function expectFrameCounts({ page, t, width }: Journey, state: Pick<BackOfficeState, 'menu'>) {
-  await expectBellCount(page, t);
+async function expectFrameCounts({ page, t, width }: Journey, state: Pick<BackOfficeState, 'menu'>, timeout?: number) {
+  await expectBellCount(page, t, timeout);
   if (width === 'laptop' && !state.menu) await expectNavCount(page.locator('#app-sidebar'), t);
 }
 
@@ -337,11 +345,12 @@ async function checkBackOfficeState(journey: Journey, state: BackOfficeState, lo
     if (path) {
       if (state.menu)
         await page.evaluate((menu) => localStorage.setItem('appSettings', JSON.stringify({ menu })), state.menu);
-      if (load || state.menu) await page.goto(path);
+      const loaded = load || Boolean(state.menu);
+      if (loaded) await page.goto(path);
       else await openInApp(page, path);
       await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
       if (!state.frameless) {
-        await expectFrameCounts(journey, state);
+        await expectFrameCounts(journey, state, loaded ? LOAD : undefined);
         await expectHybridBanner(page, journey.t);
       }
     }
@@ -370,7 +379,7 @@ async function checkMockControls(journey: Journey) {
   await test.step('mock controls open, with the mock clock', async () => {
     await page.goto(`/app/flower?mock=clock:${new Date().toISOString()}`);
     await expect(page.getByTestId('main-loader')).toHaveCount(0, { timeout: 5000 });
-    await expectFrameCounts(journey, {});
+    await expectFrameCounts(journey, {}, LOAD);
     await page.locator('button[aria-keyshortcuts="Alt+Shift+M"]').click();
     const panel = page.getByRole('region', { name: t('mock:panel.title') });
     await expect(panel.getByText(t('mock:panel.clockNow', { time: '' }).trim())).toBeVisible();

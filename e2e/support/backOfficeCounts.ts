@@ -62,12 +62,13 @@ export async function orderWithWaitingProof(page: Page, customerName: string): P
 
 /**
  * The bell shows a count (at least the waiting proof; the seed's late deliveries of the day add to it) and its name
- * says the count as the badge shows it.
+ * says the count as the badge shows it. `timeout`: how long the count may take to come (longer on a page's first
+ * load in hybrid mode, whose calls wait for the service worker's mock to start).
  */
-export async function expectBellCount(page: Page, t: Translate) {
+export async function expectBellCount(page: Page, t: Translate, timeout?: number) {
   const bell = page.locator('#notifications-toggle');
   const badge = bell.locator('.notifications__badge');
-  await expect(badge).toBeVisible();
+  await expect(badge).toBeVisible({ timeout });
   await expect(badge).toHaveText(/^([1-9]|9\+)$/);
   const shown = (await badge.textContent())!.trim();
   await expect(bell).toHaveAccessibleName(t('shell:notifications.toggleCount', { shown }));
