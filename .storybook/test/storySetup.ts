@@ -3,8 +3,15 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { isPhoneStory, isPicturedStory } from '../storyMarks';
 import { PHONE_VIEWPORT } from '../viewports';
+import { pendingRequests, startCountingRequests } from './pendingRequests';
 import { phoneAxeViolations } from './phoneAxe';
 import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
+
+/**
+ * Stories that show a call still waiting (their mock never answers): their snapshot does not wait for it.
+ * Every other story's snapshot waits until its calls have answered.
+ */
+const WAITING_STORY = /loading|saving|submitting|signing in|unlocking|checking/i;
 
 /** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
@@ -33,6 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   holdStoryClock();
+  startCountingRequests();
   if (!document.getElementById(steadyPictureStyle.id)) document.head.append(steadyPictureStyle.element());
 });
 
@@ -41,7 +49,7 @@ afterEach(async (context) => {
     const storyId = (context.task.meta as { storyId?: string }).storyId;
     if (!storyId || context.task.result?.state === 'fail') return;
     expect(within(document.body).queryByText(CRASH_TEXT)).toBeNull();
-    await compareStory(storyId);
+    await compareStory(storyId, WAITING_STORY.test(context.task.name));
   } finally {
     // Only now: a screen that renders again while it is compared (a refetch, the phone's new layout)
     // must still see the story's clock, not today's.
@@ -49,7 +57,8 @@ afterEach(async (context) => {
   }
 });
 
-async function compareStory(storyId: string) {
+async function compareStory(storyId: string, waitingStory: boolean) {
+  if (!waitingStory) await callsAnswered();
   await settleForPicture();
   await document.fonts.ready;
   const pictured = isPicturedStory();
@@ -66,6 +75,20 @@ async function compareStory(storyId: string) {
     }
   } finally {
     removeFirstScreen();
+  }
+}
+
+/**
+ * Until the story's calls have answered (a load that fails, the open days, the order a play submitted), at most
+ * 10 s: a snapshot taken sooner holds the loading state on a busy machine, the answered one on a quiet one.
+ */
+async function callsAnswered(): Promise<void> {
+  for (const deadline = performance.now() + 10_000; pendingRequests() > 0;) {
+    if (performance.now() > deadline)
+      throw new Error(
+        `${pendingRequests()} call(s) still unanswered after 10 s: a story of a call that never answers is named for it (WAITING_STORY)`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

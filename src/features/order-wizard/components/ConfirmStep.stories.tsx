@@ -60,6 +60,10 @@ export const SubmitError: Story = {
     const confirm = await within(canvasElement).findByRole('button', { name: label }, { timeout: 5000 });
     await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(confirm);
+    const title = globals?.locale === 'en' ? 'Failed to Create Order' : 'Gagal Membuat Pesanan';
+    await expect(
+      await within(document.body).findByRole('dialog', { name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 export const SubmitErrorEnglish: Story = { ...SubmitError, globals: ENGLISH };
