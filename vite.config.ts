@@ -90,7 +90,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**'],
         },
       },

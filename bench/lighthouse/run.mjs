@@ -1,7 +1,10 @@
-// Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), against the
-// production build served precompressed like a static host: each public route
-// and /auth/login, three runs each, with the in-browser mocks off (pointed at
-// `mock:server`, as staging and production are) and on. Prints the medians.
+// Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU), against the
+// production build served precompressed like a static host: the home page, the
+// order wizard and a customer's order page, three runs each, with the in-browser
+// mocks off (pointed at `mock:server`, as staging and production are) and on,
+// and a static one-paragraph page served the same way in the same run as the
+// reference. Prints the medians and holds each public page to its budgets
+// (budgets.mjs, docs/performance.md): exits 1 when one is missed.
 //
 // Served over HTTPS as production is: the build over HTTP/2 (static hosts
 // serve HTTP/2), `mock:server` over HTTPS, each with a certificate made for the
@@ -15,13 +18,16 @@
 //   npm run bench:lighthouse -- --runs 5 --modes off --routes /public/home
 //   npm run bench:lighthouse -- --dist /tmp/dist --port-base 4840 --json out.json
 //   npm run bench:lighthouse -- --save /tmp/lhr   (every run's full report, to open in the Lighthouse viewer)
-//   npm run bench:lighthouse -- --routes '{order-page}'   (a customer's order page, see orderPageLink)
+//   npm run bench:lighthouse -- --routes '{order-page},/auth/login'   ({order-page}: see orderPageLink)
+//   npm run bench:lighthouse -- --reuse   (measure the build in --dist as it is)
 //
-// Builds first when the build is missing (or with --build), reading the
-// order page's categories from the run's mock:server. A benchmark, not
-// a test: figures vary with the machine's load; compare medians.
+// Builds first (unless --reuse finds a build), reading the order page's
+// categories from the run's mock:server, so the build measured is today's code
+// with its category snapshot. A benchmark, not a test: figures vary with the
+// machine's load, which is why main-thread work is judged against the static
+// page of the same run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,14 +35,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { startGroup, stopAll } from '../../scripts/processGroup.mjs';
-import { figures, markdownTable } from './summary.mjs';
+import { budgetMisses, MAIN_THREAD_FACTOR } from './budgets.mjs';
+import { figures, markdownTable, medians } from './summary.mjs';
 
 const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
-    build: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: '/public/home,/public/fleur/order,/auth/login' },
+    routes: { type: 'string', default: '/public/home,/public/fleur/order,{order-page}' },
     modes: { type: 'string', default: 'off,on' },
     'port-base': { type: 'string', default: '4031' },
     json: { type: 'string' },
@@ -55,7 +62,7 @@ const MODES = options.modes
   .split(',')
   .map((mode) => mode.trim())
   .filter((mode) => mode === 'off' || mode === 'on');
-const [MOCK_PORT, OFF_PORT, ON_PORT] = [0, 1, 2].map((offset) => Number(options['port-base']) + offset);
+const [MOCK_PORT, OFF_PORT, ON_PORT, STATIC_PORT] = [0, 1, 2, 3].map((offset) => Number(options['port-base']) + offset);
 if (!['h2', 'http1'].includes(options.protocol))
   throw new Error(`--protocol must be h2 or http1, not ${options.protocol}`);
 const TLS = options.protocol === 'h2';
@@ -80,13 +87,36 @@ function build() {
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
 }
 
-const mustBuild = options.build || !existsSync(join(DIST, 'index.html'));
+const mustBuild = !options.reuse || !existsSync(join(DIST, 'index.html'));
+
+/** The reference: a static page of one paragraph, no script, served like the build. */
+function staticPageDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-static-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Halaman statis pembanding." />
+    <title>Fleur Florist</title>
+  </head>
+  <body>
+    <main><h1>Fleur Florist</h1><p>Rangkaian bunga segar untuk setiap momen berharga, diantar ke alamat Anda.</p></main>
+  </body>
+</html>
+`,
+  );
+  return dir;
+}
+const STATIC_ROUTE = '/';
 
 const LIGHTHOUSE_FLAGS = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  // Mobile defaults of Lighthouse 12: Moto G Power emulation, simulated slow 4G and 4x CPU.
+  // Mobile defaults of Lighthouse 13: Moto G Power emulation, simulated slow 4G and 4x CPU.
 };
 
 /** One Lighthouse run; a crashed tab (it happens on a loaded machine) is tried again once. */
@@ -175,6 +205,11 @@ try {
   const servers = [
     mockServer,
     startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist'),
+    startGroup(
+      'node',
+      ['scripts/serve-dist.mjs', '--dir', staticPageDir(), '--port', String(STATIC_PORT), ...tlsFlag],
+      'serve-dist',
+    ),
   ];
   if (MODES.includes('off'))
     servers.push(
@@ -192,8 +227,10 @@ try {
   }
   // Also when a crashed tab ends the process from an event handler, no Chromium stays behind.
   process.once('exit', () => void chrome?.kill());
+  const chromePath = await ensureChromium();
+  const browser = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   chrome = await chromeLauncher.launch({
-    chromePath: await ensureChromium(),
+    chromePath,
     // The servers' certificates are made for the run: accepted without a warning, as a real one would be.
     chromeFlags: [
       '--headless=new',
@@ -207,28 +244,47 @@ try {
   });
 
   const rows = [];
+  /** The runs of one page, each printed as it ends. */
+  async function measure(label, url) {
+    const runs = [];
+    for (let n = 1; n <= RUNS; n++) {
+      const run = await runOnce(chrome.port, url);
+      runs.push(run);
+      console.log(
+        `[lighthouse] ${label} #${n}: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls.toFixed(3)} main thread ${Math.round(run.mainThreadMs)}` +
+          `${run.runtimeError ? ` ERROR ${run.runtimeError}` : ''}  LCP element: ${run.lcpElement.slice(0, 80)}`,
+      );
+    }
+    return runs;
+  }
+  const staticRuns = await measure('static page', `${SCHEME}://127.0.0.1:${STATIC_PORT}${STATIC_ROUTE}`);
+  rows.push({ mode: '—', route: 'static page (reference)', runs: staticRuns });
   for (const mode of MODES) {
     const origin = `${SCHEME}://127.0.0.1:${mode === 'off' ? OFF_PORT : ON_PORT}`;
     for (const route of ROUTES) {
-      const runs = [];
-      for (let n = 1; n <= RUNS; n++) {
-        const run = await runOnce(chrome.port, `${origin}${route}`);
-        runs.push(run);
-        console.log(
-          `[lighthouse] mocks ${mode} ${route} #${n}: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls.toFixed(3)}` +
-            `${run.runtimeError ? ` ERROR ${run.runtimeError}` : ''}  LCP element: ${run.lcpElement.slice(0, 80)}`,
-        );
-      }
-      rows.push({ mode, route, runs });
+      rows.push({ mode, route, runs: await measure(`mocks ${mode} ${route}`, `${origin}${route}`) });
     }
   }
 
   const served = TLS ? 'over HTTP/2 and HTTPS' : 'over HTTP/1.1';
+  const { version } = JSON.parse(readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8'));
   console.log(
-    `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`,
+    `\nLighthouse ${version} mobile (simulated slow 4G, 4x CPU) on ${browser}, median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`,
   );
   console.log(markdownTable(rows));
   if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
+  const staticMainThreadMs = medians(staticRuns).mainThreadMs;
+  const misses = budgetMisses(rows, staticMainThreadMs);
+  console.log(
+    `\nMain-thread budget: ${MAIN_THREAD_FACTOR} × the static page's ${Math.round(staticMainThreadMs)} ms = ${Math.round(MAIN_THREAD_FACTOR * staticMainThreadMs)} ms.`,
+  );
+  for (const miss of misses) {
+    console.log(
+      `[lighthouse] over budget: mocks ${miss.mode} ${miss.route} ${miss.label} ${Number(miss.value.toFixed(3))} (limit ${Number(miss.limit.toFixed(3))})`,
+    );
+  }
+  console.log(misses.length ? `${misses.length} budget(s) missed.` : 'Every public page within its budgets.');
+  process.exitCode = misses.length ? 1 : 0;
 } finally {
   await chrome?.kill();
   await stopAll();

@@ -8,6 +8,7 @@ export const METRICS = [
   { key: 'lcp', label: 'LCP', format: (v) => `${(v / 1000).toFixed(2)} s` },
   { key: 'tbt', label: 'TBT', format: (v) => `${Math.round(v)} ms` },
   { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
+  { key: 'mainThreadMs', label: 'main thread', format: (v) => `${(v / 1000).toFixed(2)} s` },
   { key: 'jsKiB', label: 'JS transferred', format: (v) => `${v.toFixed(0)} KiB` },
   { key: 'accessibility', label: 'a11y', format: (v) => v.toFixed(2) },
   { key: 'bestPractices', label: 'BP', format: (v) => v.toFixed(2) },
@@ -27,13 +28,22 @@ export function figures(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
     jsKiB: scriptBytes / 1024,
     accessibility: lhr.categories.accessibility?.score ?? NaN,
     bestPractices: lhr.categories['best-practices']?.score ?? NaN,
     seo: lhr.categories.seo?.score ?? NaN,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: lcpSnippet(lhr),
     runtimeError: lhr.runtimeError?.code ?? null,
   };
+}
+
+/** The LCP element's markup, from Lighthouse 13's LCP breakdown insight (a node among its details). */
+function lcpSnippet(lhr) {
+  const found = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  );
+  return found ? JSON.parse(`"${found[1]}"`) : '';
 }
 
 /** Medians per metric of several runs' figures. */
