@@ -27,9 +27,9 @@ describe('Bukti Pembayaran /app/payments', () => {
     expect(card).toHaveTextContent('Menunggu');
     expect(within(card).getByText('Pending')).toHaveClass('status-badge--yellow');
     expect(screen.getByRole('article', { name: `Pesanan #${second.orderID}` })).toBeInTheDocument();
-    await waitFor(() => expect(tab(/^Menunggu/)).toHaveTextContent('Menunggu2'));
+    await waitFor(() => expect(tab(/^Menunggu/)).toHaveTextContent('Menunggu 2'));
     expect(tab(/^Menunggu/)).toHaveAttribute('aria-pressed', 'true');
-    expect(tab(/^Disetujui/)).toHaveTextContent('Disetujui0');
+    expect(tab(/^Disetujui/)).toHaveTextContent('Disetujui 0');
 
     const dialog = await openProof(user, first.orderID);
     expect(
@@ -47,7 +47,7 @@ describe('Bukti Pembayaran /app/payments', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: `Pesanan #${first.orderID}` })).not.toBeInTheDocument(),
     );
-    await waitFor(() => expect(tab(/^Menunggu/)).toHaveTextContent('Menunggu1'));
+    await waitFor(() => expect(tab(/^Menunggu/)).toHaveTextContent('Menunggu 1'));
     expect(getDb().currentPayment(first.orderID)?.paymentStatus).toBe('Paid');
 
     await user.click(tab(/^Disetujui/));
