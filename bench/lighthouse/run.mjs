@@ -27,16 +27,15 @@
 // machine's load, which is why main-thread work is judged against the static
 // page of the same run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { startGroup, stopAll } from '../../scripts/processGroup.mjs';
 import { budgetMisses, MAIN_THREAD_FACTOR } from './budgets.mjs';
 import { figures, markdownTable, medians } from './summary.mjs';
+import { loadLighthouse } from './tool.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -52,6 +51,7 @@ const { values: options } = parseArgs({
   },
 });
 
+const { lighthouse, chromeLauncher, version: LIGHTHOUSE_VERSION } = await loadLighthouse();
 const DIST = options.dist;
 const RUNS = Number(options.runs);
 const ROUTES = options.routes
@@ -100,6 +100,7 @@ function staticPageDir() {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="Halaman statis pembanding." />
+    <link rel="icon" href="data:," />
     <title>Fleur Florist</title>
   </head>
   <body>
@@ -267,9 +268,8 @@ try {
   }
 
   const served = TLS ? 'over HTTP/2 and HTTPS' : 'over HTTP/1.1';
-  const { version } = JSON.parse(readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8'));
   console.log(
-    `\nLighthouse ${version} mobile (simulated slow 4G, 4x CPU) on ${browser}, median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`,
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (simulated slow 4G, 4x CPU) on ${browser}, median of ${RUNS} runs, ${DIST} served precompressed ${served}:\n`,
   );
   console.log(markdownTable(rows));
   if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
