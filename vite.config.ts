@@ -54,7 +54,8 @@ export default defineConfig(({ command, mode }) => ({
   },
   css: {
     preprocessorOptions: {
-      // Bootstrap 5.3's Sass still uses @import and global functions: keep its deprecation notices out of the build log.
+      // Bootstrap 5.3's Sass still uses @import and global functions: keep its deprecation notices out of the build
+      // log.
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },

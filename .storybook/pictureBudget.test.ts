@@ -15,7 +15,9 @@ import { PHONE_TAG, PICTURE_TAG } from './storyMarks';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCREENSHOT_DIR = path.join(ROOT, '.storybook/__screenshots__');
 const BUDGET_BYTES = 15 * 1024 * 1024;
-/** The story run's self-test compares one planted story with this picture (.storybook/test/storyChecks.selftest.tsx). */
+/**
+ * The story run's self-test compares one planted story with this picture (.storybook/test/storyChecks.selftest.tsx).
+ */
 const SELF_TEST_PICTURES = ['self-test-readable.png'];
 
 const trackedPngs = execFileSync('git', ['ls-files', '-z', '--', '*.png'], { cwd: ROOT, encoding: 'utf8' })

@@ -94,7 +94,8 @@ try {
   const leaks = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.seed', 'createSeed'].filter((marker) =>
     entrySource.includes(marker),
   );
-  // Indonesia's regions are files under assets/regions/ (scripts/vite/regionData.mjs), fetched when needed: no chunk holds them.
+  // Indonesia's regions are files under assets/regions/ (scripts/vite/regionData.mjs), fetched when needed: no chunk
+  // holds them.
   const regionMarkers = ['KABUPATEN ACEH SELATAN', 'Kluet Utara'];
   const regionChunks = readdirSync(join(DIST, 'assets'))
     .filter(

@@ -130,7 +130,10 @@ const headingOf =
   async ({ page, t }: Journey) =>
     expect(page.getByRole('heading', { level: 1, name: t(key, values) }).first()).toBeVisible();
 
-/** A text with its `{{values}}` left in (Translate keeps those it is not given) as a pattern: any text in their place. */
+/**
+ * A text with its `{{values}}` left in (Translate keeps those it is not given) as a pattern: any text in their
+ * place.
+ */
 const textPattern = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
 

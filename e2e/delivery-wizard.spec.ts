@@ -160,7 +160,8 @@ test.describe('delivery rules in the order wizard', () => {
 
   test('a zone fee is shown and charged; a window with one place left fills up @dates', async ({ page }) => {
     await page.goto('/public/home');
-    // The first open day from the shop's tomorrow, with one place left in its evening whatever the seed has booked there.
+    // The first open day from the shop's tomorrow, with one place left in its evening whatever the seed has booked
+    // there.
     const days = (
       await ownerCall<
         Array<{ date: string; open: boolean; windows: Array<{ label: string; remaining: number | null }> }>

@@ -112,7 +112,10 @@ async function placeOrder(page: Page, t: Texts, recipient: string): Promise<numb
   return orderId;
 }
 
-/** GET /api/CustomerOrder with the owner's token, from inside the page (through the service worker when mocks run there). */
+/**
+ * GET /api/CustomerOrder with the owner's token, from inside the page (through the service worker when mocks run
+ * there).
+ */
 async function ordersFromBackend(page: Page) {
   return page.evaluate(async () => {
     const config = await (await fetch('/config.json')).json();

@@ -120,7 +120,8 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
         `^${escapeRegExp(`"${orderId}","${recipient.replace(/"/g, '""')}","Buket Gerbera Ceria","2","225000","450000","${shopToday()}","${orderDay()}","Processing","Paid","081298765432","Jl. Kemang Raya No. 15, Jakarta Selatan 12730"`)},`,
       ),
     );
-    // Delivery Fee, Grand Total, Zone: empty, the total, empty for an order placed without delivery terms; else the fee, the total with it, the zone.
+    // Delivery Fee, Grand Total, Zone: empty, the total, empty for an order placed without delivery terms; else the
+    // fee, the total with it, the zone.
     const [feeCell, grandTotal, zone] = lines[1].slice(1, -1).split('","').slice(12);
     expect([feeCell, grandTotal, zone]).toEqual(fee ? ['25000', '475000', 'Jakarta Selatan'] : ['', '450000', '']);
   });

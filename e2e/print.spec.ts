@@ -22,7 +22,10 @@ function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 }
 
-/** Screen media: the toolbar shows and axe finds nothing; print media: no toolbar, no button, no navigation, nothing of the mock controls. */
+/**
+ * Screen media: the toolbar shows and axe finds nothing; print media: no toolbar, no button, no navigation, nothing
+ * of the mock controls.
+ */
 async function checkScreenThenPrint(page: Page) {
   await expect(page.locator('.print-toolbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled();

@@ -39,7 +39,10 @@ export interface MockBackendControls {
   getState(): ScenarioState;
   /** a copy of the current database */
   getDatabase(): DatabaseState;
-  /** replaces every order with `count` generated ones (saved); resolves with the number of orders (`npm run bench:orders`) */
+  /**
+   * replaces every order with `count` generated ones (saved); resolves with the number of orders (`npm run
+   * bench:orders`)
+   */
   bulkSeedOrders(count: number): Promise<number>;
 }
 
@@ -77,7 +80,10 @@ export interface MockBackendOptions {
   operations?: readonly string[];
 }
 
-/** The worker's handlers and their operationIds: all, or in hybrid mode the listed operations' (docs/mock-backend.md#hybrid-mode). */
+/**
+ * The worker's handlers and their operationIds: all, or in hybrid mode the listed operations'
+ * (docs/mock-backend.md#hybrid-mode).
+ */
 function handlersFor(operations: readonly string[] | undefined): {
   handlers: RequestHandler[];
   operationIds: string[];

@@ -39,7 +39,8 @@ describe('the browser mock in hybrid mode', () => {
     expect(
       await getResponse(worker.handlers, new Request('https://api.staging.example/api/CustomerOrder')),
     ).toBeUndefined();
-    // A token of the real auth server passes the token check of a mocked secured operation (then the empty body answers 400).
+    // A token of the real auth server passes the token check of a mocked secured operation (then the empty body answers
+    // 400).
     const save = new Request('https://api.staging.example/api/delivery/settings', {
       method: 'PUT',
       headers: { authorization: 'Bearer real-backend-token' },

@@ -11,7 +11,10 @@ import './runtime/loadOpenApi.vite';
 import { createMemoryPersistence } from './db/persistence/memory';
 import { handlers } from './handlers';
 
-/** The seed's picture files, from `public/` of the project (vitest runs at its root; jsdom has no file: import.meta.url). */
+/**
+ * The seed's picture files, from `public/` of the project (vitest runs at its root; jsdom has no file:
+ * import.meta.url).
+ */
 const PUBLIC_DIR = path.resolve(process.cwd(), 'public');
 const readAsset = (asset: string) => readFile(path.join(PUBLIC_DIR, path.posix.normalize(`/${asset}`)));
 

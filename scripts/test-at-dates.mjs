@@ -62,7 +62,10 @@ export const E2E_ARGS = ['--grep', '@dates', '--project', 'mocked'];
  */
 export const STORIES_ARGS = ['scripts/test-stories.mjs'];
 
-/** `YYYY-MM-DD HH:MM:SS` of the instant on the wall clock of `timeZone` — libfaketime reads its start time in the process's zone. */
+/**
+ * `YYYY-MM-DD HH:MM:SS` of the instant on the wall clock of `timeZone` — libfaketime reads its start time in the
+ * process's zone.
+ */
 export function faketimeStart(instant, timeZone) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

@@ -13,7 +13,10 @@ import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPi
  */
 const WAITING_STORY = /loading|saving|submitting|signing in|unlocking|checking/i;
 
-/** The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat …'. */
+/**
+ * The route error page's title ('Terjadi kesalahan' / 'Something went wrong'), not a form's 'Terjadi kesalahan saat
+ * …'.
+ */
 const CRASH_TEXT = /something went wrong|terjadi kesalahan$/i;
 
 function holdStoryClock() {

@@ -46,7 +46,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }
 }
 
-/** axe at a phone's width (390 px) and a laptop's (1366 px), each reported on its own; the window is left at 1366 px. */
+/**
+ * axe at a phone's width (390 px) and a laptop's (1366 px), each reported on its own; the window is left at 1366 px.
+ */
 export async function expectNoAxeViolationsAtBothWidths(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });

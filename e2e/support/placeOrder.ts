@@ -19,9 +19,9 @@ interface OrderInput {
 }
 
 /**
- * Orders Buket Gerbera Ceria ×2 for `orderDay()` (the shop's tomorrow, or the first open day after it) through the public
- * wizard in Indonesian, and returns the order number the success dialog shows;
- * then goes home, or to the order's page.
+ * Orders Buket Gerbera Ceria ×2 for `orderDay()` (the shop's tomorrow, or the first open day after it) through the
+ * public wizard in Indonesian, and returns the order number the success dialog shows; then goes home, or to the order's
+ * page.
  */
 export async function placeOrder(
   page: Page,

@@ -106,7 +106,10 @@ export const BEYOND_SEEDED_ORDERS = 12;
 export const windowsWithEveningCapacity = (capacity: number) =>
   deliverySettingsBody().windows.map((window) => (window.label === SORE ? { ...window, capacity } : window));
 
-/** An order with the proposed delivery fields, delivered on `day` in window `time` to Mampang Prapatan (zone jakarta-selatan, Rp 25.000). */
+/**
+ * An order with the proposed delivery fields, delivered on `day` in window `time` to Mampang Prapatan (zone
+ * jakarta-selatan, Rp 25.000).
+ */
 export function deliveryOrder(productID: number, day: string, time = PAGI, overrides: Record<string, unknown> = {}) {
   const base = validOrder(productID, { deliveryDate: day, deliveryTime: time });
   return {

@@ -182,7 +182,10 @@ export class MockDatabase {
     return true;
   }
 
-  /** Deletes an order with its status, payment and delivery entries, its history and its payment proofs (with their images). */
+  /**
+   * Deletes an order with its status, payment and delivery entries, its history and its payment proofs (with their
+   * images).
+   */
   deleteOrder(orderID: number): boolean {
     if (!this.customerOrders.remove(orderID)) return false;
     this.orderStatuses.removeWhere((status) => status.orderID === orderID);

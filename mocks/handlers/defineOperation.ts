@@ -34,7 +34,10 @@ export interface OperationContext {
   body: unknown;
   /** the database (an empty one for reads under the `empty` scenario) */
   db: MockDatabase;
-  /** the authenticated user of a secured operation, else null (also for a real backend's token in hybrid mode: authPolicy.ts) */
+  /**
+   * the authenticated user of a secured operation, else null (also for a real backend's token in hybrid mode:
+   * authPolicy.ts)
+   */
   user: UserRow | null;
   now: Date;
   /** for joins: image paths resolve against the request URL */

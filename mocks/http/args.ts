@@ -1,4 +1,7 @@
-/** Command line of the HTTP server: `--port 4010 [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet] [--tls]`. */
+/**
+ * Command line of the HTTP server: `--port 4010 [--host 127.0.0.1] [--data .mock-data/db.json] [--fresh] [--quiet]
+ * [--tls]`.
+ */
 export interface ServerArgs {
   port: number;
   host: string;

@@ -17,7 +17,10 @@ export const DOCUMENT_ID = 'openapi.json';
 
 export const REQUEST_VALIDATORS_FILE = fileURLToPath(new URL('./generated/requestValidators.js', import.meta.url));
 
-/** The ajv instance (and options) the mock's schemas are compiled with; shared with the contract tests' response checks. */
+/**
+ * The ajv instance (and options) the mock's schemas are compiled with; shared with the contract tests' response
+ * checks.
+ */
 export function createAjv(document: OpenApiDocument, options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
   const ajv = new Ajv({
     strict: false,

@@ -86,7 +86,10 @@ export function scenarioClockOffset(clock: ScenarioClock | undefined): number {
   return clock ? Date.parse(clock.start) - clock.pinnedAt : 0;
 }
 
-/** A clock from untrusted input: an instant's text, or `{ start, pinnedAt }`; pinned at `realNow` when that is missing. */
+/**
+ * A clock from untrusted input: an instant's text, or `{ start, pinnedAt }`; pinned at `realNow` when that is
+ * missing.
+ */
 function normalizeClock(input: unknown, realNow: number): ScenarioClock | undefined {
   const candidate = typeof input === 'string' ? { start: input } : input;
   if (!candidate || typeof candidate !== 'object') return undefined;

@@ -138,7 +138,8 @@ function forceCoverage(drafts: Draft[], today: Date): void {
     .slice(-late.length)
     .forEach((d, i) => Object.assign(d, late[i]));
 
-  // An upcoming order was placed at most 6 days before today, so moved to tomorrow it is still delivered 1–7 days after it.
+  // An upcoming order was placed at most 6 days before today, so moved to tomorrow it is still delivered 1–7 days after
+  // it.
   const upcoming = drafts.filter((d) => d !== dueToday && d.deliveryDate.getTime() > today.getTime());
   const pickup = upcoming.findLast((d) => d.status !== 'Cancelled') ?? upcoming.at(-1);
   if (pickup) {

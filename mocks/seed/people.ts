@@ -1,6 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 
-/** A Jabodetabek district (kecamatan) with its city or regency, province, postal code prefix and a few of its kelurahan. */
+/**
+ * A Jabodetabek district (kecamatan) with its city or regency, province, postal code prefix and a few of its
+ * kelurahan.
+ */
 interface Area {
   kecamatan: string;
   /** the city as the seed's address text names it */

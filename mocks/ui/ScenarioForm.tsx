@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * Latency, one forced error (operation + status), the empty-database switch,
- * today's backend (the proposed operations answer 404) and the clock. Apply keeps the other operations' forced errors (e.g. from
- * the URL), and the running clock while its controls are untouched.
+ * today's backend (the proposed operations answer 404) and the clock. Apply keeps the other operations' forced errors
+ * (e.g. from the URL), and the running clock while its controls are untouched.
  */
 export function ScenarioForm({ scenario, operationIds, onApply }: Props) {
   const { t } = useTranslation('mock');

@@ -40,3 +40,31 @@ describe('npm run lint checks the layout', () => {
     expect(formatted.status, formatted.stdout + formatted.stderr).toBe(0);
   });
 });
+
+describe('npm run lint keeps comments within the width', () => {
+  /** ESLint's verdict on `source` as a file of src/, with the project's configuration. */
+  function lintPlanted(source: string) {
+    return spawnSync(
+      path.join(ROOT, 'node_modules/.bin/eslint'),
+      ['--stdin', '--stdin-filename', PLANTED, '--format', 'json'],
+      { cwd: ROOT, encoding: 'utf8', input: source },
+    );
+  }
+  const ruleIds = (result: ReturnType<typeof lintPlanted>) =>
+    (JSON.parse(result.stdout) as { messages: { ruleId: string }[] }[]).flatMap((file) =>
+      file.messages.map((message) => message.ruleId),
+    );
+
+  it('fails on a comment line over 120 characters, which Prettier leaves as written', () => {
+    const long = `// ${'a comment that runs on '.repeat(5)}and on.\nexport const planted = 1;\n`;
+    expect(long.split('\n')[0].length).toBeGreaterThan(120);
+    expect(ruleIds(lintPlanted(long))).toContain('max-len');
+    const wrapped = `// ${'a comment that runs on '.repeat(4)}\n// and on.\nexport const planted = 1;\n`;
+    expect(ruleIds(lintPlanted(wrapped))).toEqual([]);
+  });
+
+  it('lets a long string or URL run over (Prettier does not break them either)', () => {
+    const url = `// https://example.com/${'path/'.repeat(30)}\nexport const planted = '${'x'.repeat(130)}';\n`;
+    expect(ruleIds(lintPlanted(url))).toEqual([]);
+  });
+});

@@ -21,7 +21,10 @@ async function layerErrors(filePath: string, code: string) {
   return messages.filter(({ ruleId }) => ruleId === 'import-x/no-restricted-paths').map(({ message }) => message);
 }
 
-/** Some module of a feature (repository-relative, without extension), found rather than named so a move does not break the test. */
+/**
+ * Some module of a feature (repository-relative, without extension), found rather than named so a move does not
+ * break the test.
+ */
 function someFeatureModule(dir = 'src/features'): string {
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true }).sort((a, b) =>
     a.name.localeCompare(b.name),

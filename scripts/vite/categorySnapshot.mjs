@@ -14,13 +14,17 @@ import sharp from 'sharp';
  * the backend.
  */
 
-/** The most category JSON the page carries (its data element): pictures stored inline as data URLs would make the HTML heavier than the picture it saves. */
+/**
+ * The most category JSON the page carries (its data element): pictures stored inline as data URLs would make the
+ * HTML heavier than the picture it saves.
+ */
 const MAX_SNAPSHOT_BYTES = 64 * 1024;
 const TIMEOUT_MS = 15_000;
 
 /**
- * @param {{ apiBaseUrl: string | undefined, outDir: string, width: number, resolveImage: (imageUrl: string | null | undefined) => string | undefined, logger: import('vite').Logger }} options
- *   `width`: the app's THUMBNAIL_WIDTH (src/lib/images/imageThumbnails.ts, through the server entry); 4:3
+ * @param {{ apiBaseUrl: string | undefined, outDir: string, width: number, resolveImage: (imageUrl: string | null |
+ * undefined) => string | undefined, logger: import('vite').Logger }} options `width`: the app's THUMBNAIL_WIDTH
+ * (src/lib/images/imageThumbnails.ts, through the server entry); 4:3
  * @returns {Promise<import('../../src/entities/catalogue/categorySnapshot').CategorySnapshot | undefined>}
  */
 export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveImage, logger }) {
@@ -51,7 +55,8 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveI
   const thumbnails = {};
   for (const category of categories) {
     const source = resolveImage(category.imageUrl);
-    // Only pictures on the web: the image policy's other answers (our own assets, inline data) are no slower than a thumbnail.
+    // Only pictures on the web: the image policy's other answers (our own assets, inline data) are no slower than a
+    // thumbnail.
     if (!source || !/^https?:\/\//.test(source) || thumbnails[source]) continue;
     try {
       const response = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -24,7 +24,10 @@ import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 const DEFERRED = / media="print" onload="this\.media='all'"/g;
 const MARK = ' media="print" data-deferred-style';
 
-/** Runs in the page: once the first paint is shown, and on each arrival after it, switches on the longest run of loaded stylesheets that ends the list. */
+/**
+ * Runs in the page: once the first paint is shown, and on each arrival after it, switches on the longest run of
+ * loaded stylesheets that ends the list.
+ */
 const APPLY_IN_ORDER =
   `(function(){${AFTER_FIRST_PAINT}` +
   'var painted=false,links=[].slice.call(document.querySelectorAll("link[data-deferred-style]")),loaded=links.map(function(link){return !!link.sheet});' +

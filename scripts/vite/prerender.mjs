@@ -182,7 +182,8 @@ export async function prerender({ root, outDir, logger }) {
   const template = await readFile(shellFile, 'utf8');
   const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   // The rules the prerendered markup uses go inline; the stylesheets then load
-  // without blocking the first paint (media="print", switched to "all" from the last one back as they load: deferredStyles.mjs).
+  // without blocking the first paint (media="print", switched to "all" from the last one back as they load:
+  // deferredStyles.mjs).
   const categories = await loadCategorySnapshot({
     apiBaseUrl: process.env.PRERENDER_API_BASE_URL,
     outDir,

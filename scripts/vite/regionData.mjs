@@ -169,7 +169,8 @@ export function regionData() {
         }
       });
     },
-    // Written beside the bundle rather than emitted through it: the build's report would list each of the thousands of files.
+    // Written beside the bundle rather than emitted through it: the build's report would list each of the thousands of
+    // files.
     async writeBundle(output) {
       if (!emit || !output.dir) return;
       const { version, files } = await regionFiles();

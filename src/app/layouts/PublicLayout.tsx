@@ -7,7 +7,10 @@ import { ChatButton } from '@/features/whatsapp-chat/components/ChatButton';
 import { PublicHeader } from './public/PublicHeader';
 import './PublicLayout.css';
 
-/** Public layout (docs/product-rules.md#public-pages): header, content, footer, WhatsApp chat, scroll-to-top and the 500 ms main loader. */
+/**
+ * Public layout (docs/product-rules.md#public-pages): header, content, footer, WhatsApp chat, scroll-to-top and the
+ * 500 ms main loader.
+ */
 export function Component() {
   const { t } = useTranslation('common');
   return (

@@ -25,7 +25,10 @@ export interface PrerenderedPageSpec {
   routeModules: string[];
   /** the page's largest paint, preloaded at high priority (its <img> has fetchpriority="high" too) */
   lcpImage?: { type: string; srcset: string; sizes: string };
-  /** shows the categories the build read from the backend, when it read them (entities/catalogue/categorySnapshot.ts) */
+  /**
+   * shows the categories the build read from the backend, when it read them
+   * (entities/catalogue/categorySnapshot.ts)
+   */
   categorySnapshot?: boolean;
   /**
    * The web font faces the page uses (at 390 or 1366 px), preloaded at low
@@ -46,7 +49,10 @@ export const STARTUP_MODULES = [
   'src/app/start/appRoot.tsx',
 ];
 
-/** What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the others there. */
+/**
+ * What src/main.tsx imports, also dynamically, on a page that carries the category snapshot: preloaded with the
+ * others there.
+ */
 export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
 
 /** Every face of the theme: each of these pages uses all of them on its first screen, at one width or the other. */
@@ -97,7 +103,10 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
   },
 ];
 
-/** Where a page's HTML file is written, relative to the build's folder, without `/index.html`: its path up to its first parameter. */
+/**
+ * Where a page's HTML file is written, relative to the build's folder, without `/index.html`: its path up to its
+ * first parameter.
+ */
 export function prerenderedFilePath(path: string): string {
   const parameter = path.search(/\/:/);
   return parameter < 0 ? path : path.slice(0, parameter);

@@ -19,7 +19,10 @@ interface Props {
   /** Items new since staff last looked. */
   count: number;
   onAcknowledge(): void;
-  /** What the screen reader says once when items arrive ('2 pesanan baru'); `serial` counts the announcements, so the same words said again are read again. */
+  /**
+   * What the screen reader says once when items arrive ('2 pesanan baru'); `serial` counts the announcements, so
+   * the same words said again are read again.
+   */
   message: { text: string; serial: number };
   soundOn: boolean;
   onSound(on: boolean): void;

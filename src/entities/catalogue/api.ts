@@ -19,7 +19,8 @@ export const catalogueApi = shopApi.enhanceEndpoints({
     createFlowerCategory: { invalidatesTags: [CATEGORY_LISTS] },
     updateFlowerCategory: {
       invalidatesTags: (_result, _error, { id }) => changedTags('FlowerCategory', id),
-      // The popular star shows the value sent at once (docs/product-rules.md#category-form), and the old one again if the server refuses.
+      // The popular star shows the value sent at once (docs/product-rules.md#category-form), and the old one again if
+      // the server refuses.
       async onQueryStarted({ id, flowerCategoryUpdate: { isPopular } }, { dispatch, queryFulfilled }) {
         if (isPopular === undefined) return;
         const patch = dispatch(

@@ -23,7 +23,10 @@ export interface CategorySnapshot {
   thumbnails: Record<string, string>;
 }
 
-/** Whether a value read from the page is a snapshot (the data element is ours, but a broken one must not stop the start). */
+/**
+ * Whether a value read from the page is a snapshot (the data element is ours, but a broken one must not stop the
+ * start).
+ */
 export function isCategorySnapshot(value: unknown): value is CategorySnapshot {
   return (
     isRecord(value) &&

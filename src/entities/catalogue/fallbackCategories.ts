@@ -11,7 +11,10 @@ interface FallbackCategorySpec {
   isPopular: boolean;
 }
 
-/** The 6 built-in categories shown when the categories cannot be loaded (docs/product-rules.md#public-order-flow), on the home page and in the order wizard. */
+/**
+ * The 6 built-in categories shown when the categories cannot be loaded (docs/product-rules.md#public-order-flow), on
+ * the home page and in the order wizard.
+ */
 export const FALLBACK_CATEGORY_SPECS: readonly FallbackCategorySpec[] = [
   {
     key: 'roses',

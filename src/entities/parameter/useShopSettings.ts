@@ -6,7 +6,10 @@ import { useListGeneralParametersQuery } from './api';
 
 export interface ShopSettingsState {
   settings: ShopSettings;
-  /** The phone the chat button opens (docs/product-rules.md#chat-phone), as written in the parameters; the default phone without one. */
+  /**
+   * The phone the chat button opens (docs/product-rules.md#chat-phone), as written in the parameters; the default
+   * phone without one.
+   */
   chatPhone: string;
   isLoading: boolean;
   isError: boolean;

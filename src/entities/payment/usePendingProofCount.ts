@@ -7,7 +7,8 @@ export const PENDING_PROOFS = { state: 'pending' } as const;
 
 /**
  * How many payment proofs wait for staff review, followed live (LIVE_QUERY: every 30 seconds while the tab is
- * shown, and when the window regains focus); 0 while loading, after a failure, and on a backend without proofs (404/501).
+ * shown, and when the window regains focus); 0 while loading, after a failure, and on a backend without proofs
+ * (404/501).
  */
 export function usePendingProofCount(): number {
   const { data, error } = useListPaymentProofsQuery(PENDING_PROOFS, LIVE_QUERY);

@@ -6,6 +6,9 @@ declare module 'virtual:region-data' {
 }
 
 declare module 'virtual:region-data/source' {
-  /** The JSON text of a region file (`provinces.json`, `regencies/31.json`, …) read in Node, or null. Dev server and Vitest only. */
+  /**
+   * The JSON text of a region file (`provinces.json`, `regencies/31.json`, …) read in Node, or null. Dev server
+   * and Vitest only.
+   */
   export function readRegionFile(file: string): Promise<string | null>;
 }

@@ -3,7 +3,10 @@ import { REPORTS_TAG } from '@/lib/api/tags';
 
 const REPORTS = [REPORTS_TAG];
 
-/** The five reporting reads of /api/general; refreshed whenever an order changes (entities/order/api.ts invalidates the same tag). */
+/**
+ * The five reporting reads of /api/general; refreshed whenever an order changes (entities/order/api.ts invalidates
+ * the same tag).
+ */
 export const reportsApi = shopApi.enhanceEndpoints({
   addTagTypes: ['Reports'],
   endpoints: {

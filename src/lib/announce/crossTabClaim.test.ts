@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCrossTabClaim, type ClaimChannel, type CrossTabClaim } from './crossTabClaim';
 
-/** Linked fake channels, as BroadcastChannel links the tabs of one origin: a message reaches every other end, a moment later. */
+/**
+ * Linked fake channels, as BroadcastChannel links the tabs of one origin: a message reaches every other end, a
+ * moment later.
+ */
 function channelBus() {
   const ends = new Set<{ listeners: Set<(event: MessageEvent) => void> }>();
   return () => {

@@ -10,7 +10,9 @@ export interface SaveFailure<Field extends string = string> {
   fieldErrors: Partial<Record<Field, string>>;
 }
 
-/** A 400 Bad Request, its body JSON or plain text (a plain-text body arrives as a parsing error carrying the status). */
+/**
+ * A 400 Bad Request, its body JSON or plain text (a plain-text body arrives as a parsing error carrying the status).
+ */
 export function isBadRequest(error: unknown): boolean {
   return (
     isRecord(error) && (error.status === 400 || (error.status === 'PARSING_ERROR' && error.originalStatus === 400))

@@ -19,5 +19,8 @@ export function changedTags<T extends string>(type: T, id: number) {
   ];
 }
 
-/** The reports built from orders (/api/general/…): one tag, provided by every report and invalidated by every order change. */
+/**
+ * The reports built from orders (/api/general/…): one tag, provided by every report and invalidated by every order
+ * change.
+ */
 export const REPORTS_TAG = { type: 'Reports', id: 'ALL' } as const;

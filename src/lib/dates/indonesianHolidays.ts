@@ -116,7 +116,10 @@ export function upcomingNationalHolidays(from: string, days = 365): NationalHoli
     .filter((holiday) => holiday.date >= from && holiday.date < until);
 }
 
-/** The next `count` holidays on a fixed Gregorian day after the shop's today, `YYYY-MM-DD` (the mock's seed closes them). */
+/**
+ * The next `count` holidays on a fixed Gregorian day after the shop's today, `YYYY-MM-DD` (the mock's seed closes
+ * them).
+ */
 export function nextFixedHolidays(now: Date, count = 2): string[] {
   const today = shopToday(now);
   const year = Number(today.slice(0, 4));

@@ -6,8 +6,8 @@ import type { DeliverySettingsRow, DeliveryWindowRow, DeliveryZoneRow, Fulfilmen
  * The proposed delivery rules (docs/product-rules.md#delivery-rules-proposed), as pure functions of the
  * settings, the shop's time and the orders already taken: which days and windows are open, which zone and
  * fee an order gets, and which settings make sense. The mock backend runs them on every call; the app
- * uses the zone and fee rules to show the fee before the order is sent. Every day is a shop calendar day and every time shop
- * time (src/lib/dates/shopClock.ts), whatever the zone of the machine running the mock.
+ * uses the zone and fee rules to show the fee before the order is sent. Every day is a shop calendar day and every time
+ * shop time (src/lib/dates/shopClock.ts), whatever the zone of the machine running the mock.
  */
 
 /** Messages per field, as in a ValidationProblem. */
@@ -50,7 +50,10 @@ export function labelHours(label: string): { start: string | null; end: string |
   return match ? { start: match[1], end: match[2] } : { start: null, end: null };
 }
 
-/** The rules without delivery settings: no same-day delivery, no closed days, the four windows without limit, no zones. */
+/**
+ * The rules without delivery settings: no same-day delivery, no closed days, the four windows without limit, no
+ * zones.
+ */
 export function defaultDeliverySettings(): DeliverySettingsRow {
   return {
     sameDayCutoff: null,

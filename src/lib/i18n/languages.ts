@@ -17,7 +17,10 @@ export interface AppLanguage {
   htmlLang: string;
 }
 
-/** The 17 languages of the back-office theme settings panel (docs/product-rules.md#back-office-frame), in the product's order. */
+/**
+ * The 17 languages of the back-office theme settings panel (docs/product-rules.md#back-office-frame), in the
+ * product's order.
+ */
 export const APP_LANGUAGES: readonly AppLanguage[] = [
   { code: 'zh', name: 'Chinese', nativeName: '中文', htmlLang: 'zh' },
   { code: 'da', name: 'Danish', nativeName: 'Dansk', htmlLang: 'da' },

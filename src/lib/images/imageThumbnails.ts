@@ -25,7 +25,10 @@ export function imageThumbnail(source: string): string | undefined {
   return thumbnails.get(source);
 }
 
-/** The `srcset` offering a picture's thumbnail and its original (uploads are stored at most 800 px on their longest side, docs/product-rules.md#image-limits). */
+/**
+ * The `srcset` offering a picture's thumbnail and its original (uploads are stored at most 800 px on their longest
+ * side, docs/product-rules.md#image-limits).
+ */
 export function thumbnailSrcSet(thumbnail: string, source: string): string {
   return `${thumbnail} ${THUMBNAIL_WIDTH}w, ${source} 800w`;
 }

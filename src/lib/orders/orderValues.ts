@@ -14,7 +14,10 @@ export const CLOSED_ORDER_STATUSES: readonly OrderStatusValue[] = ['Completed', 
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 
-/** The four delivery windows (docs/product-rules.md#delivery-times): key → the label sent and stored in every language. */
+/**
+ * The four delivery windows (docs/product-rules.md#delivery-times): key → the label sent and stored in every
+ * language.
+ */
 export const DELIVERY_TIME_LABELS = {
   morning: 'Pagi (08:00 - 12:00)',
   afternoon: 'Siang (12:00 - 17:00)',

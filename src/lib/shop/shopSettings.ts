@@ -1,4 +1,7 @@
-/** Shop settings shown publicly (footer, chat), derived from general parameters (docs/product-rules.md#general-parameters). */
+/**
+ * Shop settings shown publicly (footer, chat), derived from general parameters
+ * (docs/product-rules.md#general-parameters).
+ */
 export interface ShopSettings {
   address: string;
   phone: string;

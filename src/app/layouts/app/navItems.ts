@@ -2,8 +2,9 @@
 export type NavCounter = 'pendingProofs';
 
 /**
- * The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading 'Paramter';
- * the delivery settings follow 'Order', then the payment proofs, whose item counts the proofs waiting for review.
+ * The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading
+ * 'Paramter'; the delivery settings follow 'Order', then the payment proofs, whose item counts the proofs waiting for
+ * review.
  */
 export const NAV_ITEMS: ReadonlyArray<{ to: string; icon: string; key: string; counter?: NavCounter }> = [
   { to: '/app/general', icon: 'bi-sliders', key: 'general' },

@@ -1,7 +1,10 @@
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import fallbackPhoto from '../assets/category-fallback.jpg';
 
-/** The one stock photo shown when a category or product image fails (docs/product-rules.md#pictures-from-data), bundled with the app (no third-party host). */
+/**
+ * The one stock photo shown when a category or product image fails (docs/product-rules.md#pictures-from-data),
+ * bundled with the app (no third-party host).
+ */
 export const FALLBACK_IMAGE_URL: string = fallbackPhoto;
 
 /**
@@ -16,7 +19,10 @@ export const KNOWN_IMAGE_LINKS: ReadonlyMap<string, string> = new Map([
   ['https://ibb.co/fleur-florist-default', FALLBACK_IMAGE_URL],
 ]);
 
-/** What an `<img>` loads for a category or product image from data (lib/images/imageSource with our known links); undefined when there is none. */
+/**
+ * What an `<img>` loads for a category or product image from data (lib/images/imageSource with our known links);
+ * undefined when there is none.
+ */
 export function catalogueImageSrc(imageUrl: string | null | undefined): string | undefined {
   return resolveImageSrc(imageUrl, KNOWN_IMAGE_LINKS);
 }

@@ -39,12 +39,18 @@ export function toPaymentStatus(value: string | null | undefined): PaymentStatus
   return known(PAYMENT_STATUSES, value);
 }
 
-/** The displayed order status: the first entry of the order's status list (docs/product-rules.md#order-statuses); Unknown when empty or not a known value. */
+/**
+ * The displayed order status: the first entry of the order's status list (docs/product-rules.md#order-statuses);
+ * Unknown when empty or not a known value.
+ */
 export function displayedOrderStatus(order: Pick<CustomerOrder, 'orderStatuses'>): OrderStatusKey {
   return toOrderStatus(order.orderStatuses?.[0]?.status);
 }
 
-/** The displayed payment status: the first entry of the order's payment list (docs/product-rules.md#payment-statuses); Unknown when empty or not a known value. */
+/**
+ * The displayed payment status: the first entry of the order's payment list
+ * (docs/product-rules.md#payment-statuses); Unknown when empty or not a known value.
+ */
 export function displayedPaymentStatus(order: Pick<CustomerOrder, 'payments'>): PaymentStatusKey {
   return toPaymentStatus(order.payments?.[0]?.paymentStatus);
 }

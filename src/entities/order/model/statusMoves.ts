@@ -2,7 +2,10 @@ import type { OrderStatusValue, PaymentStatusValue } from '@/api/generated/shopA
 import { CLOSED_ORDER_STATUSES } from '@/lib/orders/orderValues';
 import type { OrderStatusKey } from './orderStatus';
 
-/** The order statuses staff may set (docs/product-rules.md#order-statuses): `Pending` is only displayed and filtered on. */
+/**
+ * The order statuses staff may set (docs/product-rules.md#order-statuses): `Pending` is only displayed and filtered
+ * on.
+ */
 export const SETTABLE_ORDER_STATUSES: readonly OrderStatusValue[] = [
   'Processing',
   'Completed',
@@ -12,7 +15,10 @@ export const SETTABLE_ORDER_STATUSES: readonly OrderStatusValue[] = [
 /** The payment statuses staff may set (docs/product-rules.md#payment-statuses). */
 export const SETTABLE_PAYMENT_STATUSES: readonly PaymentStatusValue[] = ['Paid', 'Failed', 'Refunded'];
 
-/** Open: a displayed status that still needs work, i.e. not Completed, Delivered or Cancelled (Unknown counts as open). */
+/**
+ * Open: a displayed status that still needs work, i.e. not Completed, Delivered or Cancelled (Unknown counts as
+ * open).
+ */
 export function isOpenStatus(status: OrderStatusKey): boolean {
   return !(CLOSED_ORDER_STATUSES as readonly OrderStatusKey[]).includes(status);
 }

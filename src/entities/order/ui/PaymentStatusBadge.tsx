@@ -2,7 +2,10 @@ import { paymentStatusTone } from '../model/orderStatus';
 import { useOrderStatusLabels } from './useOrderStatusLabels';
 import './statusBadge.css';
 
-/** A payment status as a coloured badge with its translated name (docs/product-rules.md#status-badges); anything not known shows Unknown in grey. */
+/**
+ * A payment status as a coloured badge with its translated name (docs/product-rules.md#status-badges); anything not
+ * known shows Unknown in grey.
+ */
 export function PaymentStatusBadge({ status }: { status: string | null | undefined }) {
   const { paymentStatusLabel } = useOrderStatusLabels();
   return (

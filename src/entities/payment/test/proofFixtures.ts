@@ -6,7 +6,10 @@ export const PROOF_PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** A proof as listPaymentProofs answers it (pending, for a 700.000 order with a 350.000 deposit), for stories and tests that answer the calls themselves. */
+/**
+ * A proof as listPaymentProofs answers it (pending, for a 700.000 order with a 350.000 deposit), for stories and
+ * tests that answer the calls themselves.
+ */
 export function storyProof(proofID: number, orderID: number, overrides: Partial<PaymentProof> = {}): PaymentProof {
   return {
     proofID,

@@ -18,7 +18,10 @@ export async function payableOrders(): Promise<CustomerOrder[]> {
   );
 }
 
-/** Sends a payment proof for an order as its customer does (with the order's tracking token), through the mock backend. */
+/**
+ * Sends a payment proof for an order as its customer does (with the order's tracking token), through the mock
+ * backend.
+ */
 export async function sendProof(order: CustomerOrder): Promise<{ orderID: number; proofID: number }> {
   const form = new FormData();
   form.append('file', pngFile('bukti.png'));

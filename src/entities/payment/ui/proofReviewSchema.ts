@@ -11,7 +11,10 @@ export interface ProofReviewValues {
 
 export const REASON_MAX = 300;
 
-/** Approving needs nothing more (an amount, when typed, above 0 and at most the grand total); refusing needs a reason of at most 300 characters. */
+/**
+ * Approving needs nothing more (an amount, when typed, above 0 and at most the grand total); refusing needs a reason
+ * of at most 300 characters.
+ */
 export function makeProofReviewSchema(
   t: TFunction<'payments'>,
   grandTotal: number,

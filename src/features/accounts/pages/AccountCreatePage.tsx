@@ -16,9 +16,10 @@ function usernameTaken(error: unknown): boolean {
 }
 
 /**
- * /app/akun/create: creates a staff account through `POST /users/api/users/create` (docs/product-rules.md#account-form).
- * A failed save says so in the 'Error!' dialog and stays said above the form once the dialog is closed, whatever
- * the failure (a refused username, a server error, no answer); what was typed stays for another try.
+ * /app/akun/create: creates a staff account through `POST /users/api/users/create`
+ * (docs/product-rules.md#account-form). A failed save says so in the 'Error!' dialog and stays said above the form once
+ * the dialog is closed, whatever the failure (a refused username, a server error, no answer); what was typed stays for
+ * another try.
  */
 export function AccountCreatePage() {
   const { t } = useTranslation('accounts');

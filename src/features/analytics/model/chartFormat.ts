@@ -2,7 +2,10 @@ import { orderStatusTone, type StatusTone } from '@/entities/order/model/orderSt
 import { formatDate } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 
-/** Chart fill of each status colour (the colour rules themselves are the order read model's, docs/product-rules.md#status-badges). */
+/**
+ * Chart fill of each status colour (the colour rules themselves are the order read model's,
+ * docs/product-rules.md#status-badges).
+ */
 const TONE_FILLS: Record<StatusTone, string> = {
   yellow: '#e0a800',
   blue: '#0d6efd',

@@ -10,7 +10,10 @@ interface Props {
   warning?: GuardWarning;
 }
 
-/** Replaces the current entry with `to`, once, and shows the guard's warning toast (docs/product-rules.md#guard-warnings). */
+/**
+ * Replaces the current entry with `to`, once, and shows the guard's warning toast
+ * (docs/product-rules.md#guard-warnings).
+ */
 export function GuardRedirect({ to, warning }: Props) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

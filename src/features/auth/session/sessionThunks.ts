@@ -39,7 +39,10 @@ export const lockScreen = () => (dispatch: Dispatch) => {
   dispatch(screenLocked());
 };
 
-/** Sign out (docs/product-rules.md#session-and-sign-out): removes the token, clears session storage, resets the session state. */
+/**
+ * Sign out (docs/product-rules.md#session-and-sign-out): removes the token, clears session storage, resets the
+ * session state.
+ */
 export const signOut = () => (dispatch: Dispatch) => {
   clearStoredSession();
   clearTabStorage();

@@ -21,7 +21,10 @@ export interface CategoryFormDialogProps {
   onSubmit(values: CategoryFormValues): void | Promise<void>;
 }
 
-/** Category create and edit ('Edit Kategori Bunga') dialogs with the rules of docs/product-rules.md#category-form; the backdrop closes it. */
+/**
+ * Category create and edit ('Edit Kategori Bunga') dialogs with the rules of docs/product-rules.md#category-form;
+ * the backdrop closes it.
+ */
 export function CategoryFormDialog({
   show,
   mode,

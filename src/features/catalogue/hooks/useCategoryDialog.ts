@@ -8,7 +8,10 @@ import { toCategoryInput, toCategoryUpdate } from '../model/payloads';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; category: FlowerCategory } | null;
 
-/** Open/closed state of the category create and edit dialogs, and their save calls with their toasts (docs/product-rules.md#categories). */
+/**
+ * Open/closed state of the category create and edit dialogs, and their save calls with their toasts
+ * (docs/product-rules.md#categories).
+ */
 export function useCategoryDialog() {
   const { t } = useTranslation('catalogue');
   const toast = useAppToast();

@@ -63,7 +63,10 @@ const PLACEHOLDER_ATTRIBUTE: ProductAttributeInput = {
   flowerProduct: PLACEHOLDER,
 };
 
-/** Create: productID 0, rating 0, image or 'string', attributes with ids 0 — one placeholder attribute when there are none. */
+/**
+ * Create: productID 0, rating 0, image or 'string', attributes with ids 0 — one placeholder attribute when there are
+ * none.
+ */
 export function toProductInput(categoryID: number, values: ProductFormValues): FlowerProductInput {
   const attributes = values.productAttributes.map((row) => ({
     attributeID: 0,

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 
-/** 'Chat toko': WhatsApp with the shop's chat number (docs/product-rules.md#chat-phone), the message naming the order. */
+/**
+ * 'Chat toko': WhatsApp with the shop's chat number (docs/product-rules.md#chat-phone), the message naming the
+ * order.
+ */
 export function ShopChatLink({ orderId }: { orderId: number }) {
   const { t } = useTranslation('tracking');
   const { chatPhone, isLoading } = useShopSettings();

@@ -6,7 +6,10 @@ import { Component as OrderTrackingPage } from './OrderTrackingPage';
 
 const LONG = { timeout: 8000 };
 
-/** /public/pesanan/1042?t=… with the order answered per story; the payment instructions and chat number from the seeded shop. */
+/**
+ * /public/pesanan/1042?t=… with the order answered per story; the payment instructions and chat number from the
+ * seeded shop.
+ */
 const meta = {
   title: 'Order tracking/Order page',
   tags: ['phone'],

@@ -13,7 +13,10 @@ import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
 import { paymentDue } from '../model/progressSteps';
 import './OrderTrackingPage.css';
 
-/** 404 (unknown order, wrong token, or a backend without the call: one answer for all), 501, or an id the server refuses. */
+/**
+ * 404 (unknown order, wrong token, or a backend without the call: one answer for all), 501, or an id the server
+ * refuses.
+ */
 function isNotFound(error: unknown): boolean {
   return isUnsupportedCall(error) || (isRecord(error) && error.status === 400);
 }
@@ -76,7 +79,8 @@ export function OrderTrackingPage() {
               {t('backHome')}
             </Link>
             <h1 className="tracking-header__title">{t('title')}</h1>
-            {/* What the link is for: in the prerendered shell already, so the page paints its largest text from the HTML. */}
+            {/* What the link is for: in the prerendered shell already, so the page paints its largest text from the
+                HTML. */}
             {!notFound && <p className="tracking-header__lead">{t('lead')}</p>}
             <div className="tracking-header__row">
               {showOrder && <p className="tracking-header__number">{t('orderNumber', { id: orderId })}</p>}

@@ -14,7 +14,10 @@ export interface PlacedOrder {
   orderDate: string;
 }
 
-/** Places an order as the wizard does (the contract suite's valid order: 2 × Rp 350.000 for the shop's tomorrow, 'Siti Kontrak'). */
+/**
+ * Places an order as the wizard does (the contract suite's valid order: 2 × Rp 350.000 for the shop's tomorrow,
+ * 'Siti Kontrak').
+ */
 export async function placeOrder(overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
   const productID = getDb().flowerProducts.all()[0].productID;
   const response = await fetch(api('/api/CustomerOrder'), {

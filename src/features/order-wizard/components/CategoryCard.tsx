@@ -26,7 +26,8 @@ export const CATEGORY_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px
 /** A category to choose: photo, icon, name, description, price range and the popular badge. */
 export function CategoryCard({ category, onChoose, eager, priority }: Props) {
   const { t } = useTranslation('order');
-  // Prerendered from the build's categories (categorySnapshot.ts), the card is on screen before the app runs: a tap then would be lost.
+  // Prerendered from the build's categories (categorySnapshot.ts), the card is on screen before the app runs: a tap
+  // then would be lost.
   const hydrated = useHydrated();
   return (
     <article className="card wizard-card h-100">

@@ -54,7 +54,8 @@ export function DeliveryDateField({ delivery }: { delivery: WizardDelivery }) {
 
   const days = quickDays(delivery, QUICK_DAY_COUNT).map((day) => ({ day, reason: dayReason(delivery, day) }));
   // The row scrolls on a phone: with no day to choose (none open, or none checked) it is a named region that
-  // takes the focus itself, so a keyboard can still scroll it (WCAG 2.1.1, as src/components/layout/ScrollableTable.tsx).
+  // takes the focus itself, so a keyboard can still scroll it (WCAG 2.1.1, as
+  // src/components/layout/ScrollableTable.tsx).
   const noDayOpen = days.every(({ reason }) => reason !== undefined);
 
   const choose = (day: string) => {

@@ -41,7 +41,10 @@ export const ZoneFee: Story = {
 };
 export const ZoneFeeEnglish: Story = { globals: ENGLISH };
 
-/** A busy week: today past the cut-off, a closed day, tomorrow's evening full ('Penuh') and its morning nearly ('Sisa 2'). */
+/**
+ * A busy week: today past the cut-off, a closed day, tomorrow's evening full ('Penuh') and its morning nearly ('Sisa
+ * 2').
+ */
 export const BusyDays: Story = { parameters: msw(handlers.deliveryBusy) };
 export const BusyDaysEnglish: Story = { ...BusyDays, globals: ENGLISH };
 

@@ -119,7 +119,8 @@ function RulesDetailsForm({ delivery, price, daysFailure }: Required<Pick<Props,
 function ProductDetailsForm() {
   const { t, i18n } = useTranslation('order');
   const formatDate = useFormatDate();
-  // The shop's tomorrow, whatever the visitor's own zone (recomputed each render, so a page left open past midnight moves on).
+  // The shop's tomorrow, whatever the visitor's own zone (recomputed each render, so a page left open past midnight
+  // moves on).
   const tomorrow = shopTomorrow();
   // The schema's messages are translation keys.
   const translate = (key: string) => t(key);

@@ -7,7 +7,10 @@ import type { DetailsFormValues } from '../model/detailsForm';
 /** Where the region lists come from (README.md, "Data from others"). */
 const REGION_DATA_URL = 'https://github.com/fityannugroho/idn-area-data';
 
-/** The administrative parts of an Indonesian address, from the largest: provinsi → kota/kabupaten → kecamatan → kelurahan. */
+/**
+ * The administrative parts of an Indonesian address, from the largest: provinsi → kota/kabupaten → kecamatan →
+ * kelurahan.
+ */
 export const REGION_FIELDS = ['provinsi', 'kotaKabupaten', 'kecamatan', 'kelurahan'] as const;
 type RegionField = (typeof REGION_FIELDS)[number];
 

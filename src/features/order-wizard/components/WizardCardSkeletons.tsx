@@ -1,5 +1,8 @@
 import './WizardCard.css';
-/** Placeholder cards in the shape of the wizard's cards, so nothing jumps when they arrive; static, like every storefront skeleton (no pulse, docs/performance.md). */
+/**
+ * Placeholder cards in the shape of the wizard's cards, so nothing jumps when they arrive; static, like every
+ * storefront skeleton (no pulse, docs/performance.md).
+ */
 export function WizardCardSkeletons({ count }: { count: number }) {
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { DeliveryQuote } from '../model/deliveryChoice';
 
-/** The delivery fee as the summaries show it: 'Gratis' when nothing is due, else the amount; waiting for the address while unknown. */
+/**
+ * The delivery fee as the summaries show it: 'Gratis' when nothing is due, else the amount; waiting for the address
+ * while unknown.
+ */
 export function useDeliveryFeeText(): (quote: DeliveryQuote) => string {
   const { t } = useTranslation('order');
   return (quote) => {

@@ -145,7 +145,8 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
       confirmText: t('submit.viewOrderPage'),
       denyText: t('submit.sendLink'),
       closeText: t('actions.ok'),
-      // wa.me without a number lets the visitor pick the chat (their own, or whoever paid): in the click, or the tab is blocked.
+      // wa.me without a number lets the visitor pick the chat (their own, or whoever paid): in the click, or the tab is
+      // blocked.
       onDeny: () =>
         void window.open(
           `https://wa.me/?text=${encodeURIComponent(t('submit.linkMessage', { orderId: orderID, url, interpolation: { escapeValue: false } }))}`,

@@ -12,7 +12,10 @@ export interface OrderPayloadInput {
   details: OrderDetailsDraft;
   /** When the visitor confirms (default: the shop clock's now); injectable for tests. */
   now?: Date;
-  /** The shop's delivery settings, when the backend offers them: the order then carries fulfilment, zone, fee and address parts. */
+  /**
+   * The shop's delivery settings, when the backend offers them: the order then carries fulfilment, zone, fee and
+   * address parts.
+   */
   deliverySettings?: DeliverySettings;
 }
 

@@ -66,7 +66,9 @@ export type WindowStatus =
   /** the window is not one the shop offers */
   | { kind: 'none' };
 
-/** Whether the window can be chosen on `day` (unknown days and windows count as open: the backend has the last word). */
+/**
+ * Whether the window can be chosen on `day` (unknown days and windows count as open: the backend has the last word).
+ */
 export function windowStatus(delivery: WizardDelivery, day: string, key: DeliveryTimeKey): WindowStatus {
   const label = DELIVERY_TIME_LABELS[key];
   if (!delivery.settings.windows.some((window) => window.label === label)) return { kind: 'none' };
@@ -77,7 +79,10 @@ export function windowStatus(delivery: WizardDelivery, day: string, key: Deliver
   return { kind: 'over' };
 }
 
-/** The zone an area name belongs to, also when it is written inside a longer text ("Jl. Kemang Raya 15, Jakarta Selatan"). */
+/**
+ * The zone an area name belongs to, also when it is written inside a longer text ("Jl. Kemang Raya 15, Jakarta
+ * Selatan").
+ */
 export function zoneInText(settings: DeliverySettings, text: string): DeliveryZoneRow | undefined {
   const haystack = ` ${normalizeArea(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   let best: { zone: DeliveryZoneRow; length: number } | undefined;

@@ -20,7 +20,10 @@ export interface OrderDetailsDraft {
   /** The delivery address as typed: with the delivery rules, its street, number and RT/RW (the `detail` part). */
   address: string;
   specialInstructions: string;
-  /** The parts below are used only when the backend offers the delivery rules (docs/product-rules.md#delivery-rules-proposed). */
+  /**
+   * The parts below are used only when the backend offers the delivery rules
+   * (docs/product-rules.md#delivery-rules-proposed).
+   */
   fulfilment: Fulfilment;
   provinsi: string;
   kotaKabupaten: string;

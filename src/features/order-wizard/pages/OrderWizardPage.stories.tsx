@@ -38,7 +38,10 @@ const TEXTS = {
 };
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
-/** The draft as the visitor leaves it in the store (and the tab's session storage), delivered tomorrow at the fixed clock. */
+/**
+ * The draft as the visitor leaves it in the store (and the tab's session storage), delivered tomorrow at the fixed
+ * clock.
+ */
 const TOMORROW = '2026-11-24';
 const STEP_2: OrderWizardState = { step: 2, category: SAMPLE_CATEGORY, product: null, details: EMPTY_DETAILS };
 const STEP_2_EMPTY_FORM: OrderWizardState = { ...STEP_2, product: SAMPLE_PRODUCT };

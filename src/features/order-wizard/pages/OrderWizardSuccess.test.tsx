@@ -15,7 +15,10 @@ import {
   WIZARD_NOW,
 } from '../test/wizardTestUtils';
 
-/** After 'Pesanan Berhasil!': the way to the order's page when the backend gives one (docs/product-rules.md#order-page-proposed). */
+/**
+ * After 'Pesanan Berhasil!': the way to the order's page when the backend gives one
+ * (docs/product-rules.md#order-page-proposed).
+ */
 
 async function placeOrder() {
   const view = await openWizard();

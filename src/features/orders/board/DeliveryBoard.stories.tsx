@@ -19,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today with a delivery in every lane (one with its zone), a pickup in 'Ambil di Toko', an overdue and a delivered-but-unpaid alert. */
+/**
+ * Today with a delivery in every lane (one with its zone), a pickup in 'Ambil di Toko', an overdue and a
+ * delivered-but-unpaid alert.
+ */
 export const Populated: Story = {
   tags: ['picture'],
   play: async ({ canvasElement }) => {

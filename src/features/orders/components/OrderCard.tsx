@@ -7,7 +7,10 @@ import { OrderActions } from './OrderActions';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
 
-/** One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order has them. */
+/**
+ * One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order
+ * has them.
+ */
 export const OrderCard = memo(function OrderCard({
   order,
   selected,

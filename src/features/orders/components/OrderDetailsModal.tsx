@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * The details popup: status and payment, customer, product,
- * delivery (when present), timeline and the payment proofs sent (on a backend that takes them); 'Edit Order' only says 'Edit order
- * functionality will be implemented here.'; 'Close'.
+ * delivery (when present), timeline and the payment proofs sent (on a backend that takes them); 'Edit Order' only says
+ * 'Edit order functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
   const { t } = useTranslation('orders');

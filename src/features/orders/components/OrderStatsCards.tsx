@@ -16,7 +16,10 @@ const CARDS = [
   { key: 'revenue', icon: 'bi-cash-coin', tone: 'blue' },
 ] as const;
 
-/** Total Orders, Pending Orders, Completed Orders and Total Revenue (docs/product-rules.md#order-statistics), over all orders. */
+/**
+ * Total Orders, Pending Orders, Completed Orders and Total Revenue (docs/product-rules.md#order-statistics), over
+ * all orders.
+ */
 export const OrderStatsCards = memo(function OrderStatsCards({ stats }: Props) {
   const { t, i18n } = useTranslation('orders');
   const count = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID');

@@ -3,7 +3,10 @@ import type { OrderTexts } from '../hooks/useOrderTexts';
 import type { ZoneName } from '../hooks/useZoneNames';
 import type { OrderTerms } from '../model/orderTerms';
 
-/** How an order with delivery terms is fulfilled: 'Ambil di toko', 'Diantar · Jakarta Selatan' (or 'Diantar' outside every zone). */
+/**
+ * How an order with delivery terms is fulfilled: 'Ambil di toko', 'Diantar · Jakarta Selatan' (or 'Diantar' outside
+ * every zone).
+ */
 export function fulfilmentText(terms: OrderTerms, texts: OrderTexts, zoneName: ZoneName): string {
   if (terms.pickup) return texts.pickup;
   return terms.zoneId ? texts.deliveryTo(zoneName(terms.zoneId)) : texts.delivery;

@@ -21,7 +21,10 @@ interface Props {
   onSize(size: PageSize): void;
 }
 
-/** Search 'Search by customer, product, ID, or phone', the order and payment status filters and the page size (docs/product-rules.md#order-search). */
+/**
+ * Search 'Search by customer, product, ID, or phone', the order and payment status filters and the page size
+ * (docs/product-rules.md#order-search).
+ */
 export function OrdersToolbar({ query, search, onSearch, onStatus, onPayment, onSize }: Props) {
   const { t } = useTranslation('orders');
   return (

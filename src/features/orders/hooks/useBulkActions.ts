@@ -4,7 +4,10 @@ import { useBulkStatusChange } from './useBulkStatusChange';
 import type { useOrderSelection } from './useOrderSelection';
 import { useStableCallback } from './useStableCallback';
 
-/** The bulk bar's change: runs the confirmed bulk change over the ticked orders, then keeps only the ones that failed ticked. */
+/**
+ * The bulk bar's change: runs the confirmed bulk change over the ticked orders, then keeps only the ones that failed
+ * ticked.
+ */
 export function useBulkActions(selection: ReturnType<typeof useOrderSelection>) {
   const bulkChange = useBulkStatusChange();
   const [busy, setBusy] = useState(false);

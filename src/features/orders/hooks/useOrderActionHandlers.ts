@@ -4,7 +4,10 @@ import { useDeleteOrder } from './useDeleteOrder';
 import { useOrderStatusChange } from './useOrderStatusChange';
 import { useStableCallback } from './useStableCallback';
 
-/** The per-order actions of the list (view, status or payment change, delete), as handlers that never change identity. */
+/**
+ * The per-order actions of the list (view, status or payment change, delete), as handlers that never change
+ * identity.
+ */
 export function useOrderActionHandlers(onView: (orderID: number) => void): OrderActionHandlers {
   const changeStatus = useOrderStatusChange();
   const deleteOrder = useDeleteOrder();

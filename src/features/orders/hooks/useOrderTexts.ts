@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Where an order number (or another per-order value) goes in a translated template (left alone by i18next, replaced per row). */
+/**
+ * Where an order number (or another per-order value) goes in a translated template (left alone by i18next, replaced
+ * per row).
+ */
 const ID_SLOT = '\u0001id\u0001';
 
 /**

@@ -40,7 +40,10 @@ export function isActiveDelivery(order: Pick<CustomerOrder, 'orderStatuses'>): b
   return displayedOrderStatus(order) !== 'Cancelled';
 }
 
-/** Overdue: the delivery day is before the shop's today and the order is still open (not Delivered, Completed or Cancelled). */
+/**
+ * Overdue: the delivery day is before the shop's today and the order is still open (not Delivered, Completed or
+ * Cancelled).
+ */
 export function isOverdue(order: Pick<CustomerOrder, 'deliveryDate' | 'orderStatuses'>, today: string): boolean {
   const day = deliveryDayOf(order);
   return day !== '' && day < today && ORDER_COUNTS.displayedOpen(order);

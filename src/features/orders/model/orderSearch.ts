@@ -23,7 +23,10 @@ export interface IndexedOrder {
 /** Between fields, so a search never matches across two of them. */
 const SEPARATOR = '\u0000';
 
-/** What the search matches (docs/product-rules.md#order-search): customerName, product name, order ID or phone number. */
+/**
+ * What the search matches (docs/product-rules.md#order-search): customerName, product name, order ID or phone
+ * number.
+ */
 export function indexOrder(order: CustomerOrder): IndexedOrder {
   const phone = order.phoneNumber ?? '';
   const international = normaliseWhatsAppNumber(phone); // 62…

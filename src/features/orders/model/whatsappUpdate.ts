@@ -44,7 +44,10 @@ export function whatsAppUpdateMessage(
   return `${update}\n\n${t('whatsapp.orderPage', { url: orderPageUrl(order.orderID, order.trackingToken), interpolation: { escapeValue: false } })}`;
 }
 
-/** https://wa.me/<order's number, normalised as the chat button does (docs/product-rules.md#chat-phone)>?text=<status update>; undefined without a usable number. */
+/**
+ * https://wa.me/<order's number, normalised as the chat button does (docs/product-rules.md#chat-phone)>?text=<status
+ * update>; undefined without a usable number.
+ */
 export function whatsAppUpdateLink(
   order: WhatsAppOrder,
   t: TFunction<'orders'>,

@@ -91,7 +91,10 @@ export const DetailsPopup: Story = {
 export const DetailsPopupEnglish: Story = { ...DetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
 export const DetailsPopupPhone: Story = { ...DetailsPopup, globals: PHONE };
 
-/** Orders with the delivery terms: 'Diantar · Jakarta Selatan' with its fee, free delivery, a pickup, and one placed without them. */
+/**
+ * Orders with the delivery terms: 'Diantar · Jakarta Selatan' with its fee, free delivery, a pickup, and one placed
+ * without them.
+ */
 export const DeliveryTerms: Story = {
   parameters: withHandlers(orderList.deliveryTerms),
   play: async ({ canvasElement }) => {

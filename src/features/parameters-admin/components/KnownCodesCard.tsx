@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { KNOWN_CODES } from '../model/valueRules';
 
-/** The codes the public site reads and what each holds (docs/product-rules.md#general-parameters), and how home texts are found. */
+/**
+ * The codes the public site reads and what each holds (docs/product-rules.md#general-parameters), and how home texts
+ * are found.
+ */
 export function KnownCodesCard() {
   const { t } = useTranslation('parameters');
   return (

@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usageOf } from '../model/parameterUsage';
 
-/** Where the public site uses a parameter, in words ('footer: telepon…; halaman depan: teks "Tagline"'), or '' when it does not. */
+/**
+ * Where the public site uses a parameter, in words ('footer: telepon…; halaman depan: teks "Tagline"'), or '' when
+ * it does not.
+ */
 export function useUsageText() {
   const { t } = useTranslation('parameters');
   return useCallback(

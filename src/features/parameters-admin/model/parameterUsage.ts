@@ -18,7 +18,10 @@ export const HOME_PARAMETER_NAMES: readonly string[] = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `Layanan ${n}`),
 ];
 
-/** Where the public site uses a parameter: a footer/chat setting or a payment instruction by its code, a home text by its name. */
+/**
+ * Where the public site uses a parameter: a footer/chat setting or a payment instruction by its code, a home text by
+ * its name.
+ */
 export interface ParameterUsage {
   setting?: keyof ShopSettings;
   /** The home text's name as the home page reads it. */

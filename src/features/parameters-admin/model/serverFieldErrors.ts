@@ -14,7 +14,10 @@ export function rememberServerErrors(
   return kept;
 }
 
-/** The client's errors, plus each server error whose field is unchanged since the failed save (the client's own error wins). */
+/**
+ * The client's errors, plus each server error whose field is unchanged since the failed save (the client's own error
+ * wins).
+ */
 export function withServerErrors(
   errors: FormikErrors<ParameterFormValues>,
   values: ParameterFormValues,

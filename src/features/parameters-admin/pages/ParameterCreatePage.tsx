@@ -7,7 +7,10 @@ import { useSaveParameter } from '../hooks/useSaveParameter';
 import { EMPTY_PARAMETER } from '../model/parameterSchema';
 import '../components/ParameterPages.css';
 
-/** /app/general/create (docs/product-rules.md#general-parameters). The list loads first, so a code in use is refused before saving. */
+/**
+ * /app/general/create (docs/product-rules.md#general-parameters). The list loads first, so a code in use is refused
+ * before saving.
+ */
 export function Component() {
   const { t } = useTranslation('parameters');
   const list = useListGeneralParametersQuery();

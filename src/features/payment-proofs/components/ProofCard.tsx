@@ -13,7 +13,10 @@ interface Props {
   onOpen(proof: PaymentProof): void;
 }
 
-/** One proof in the queue: the order, its customer and product, when it was sent, what is owed, and the way in ('Baru' when new). */
+/**
+ * One proof in the queue: the order, its customer and product, when it was sent, what is owed, and the way in
+ * ('Baru' when new).
+ */
 export function ProofCard({ proof, isNew = false, onOpen }: Props) {
   const { t } = useTranslation('payments');
   const formatDate = useFormatDate();

@@ -24,7 +24,7 @@ export function ProofStateTabs({ state, counts, onChange }: Props) {
           {t(`tabs.${key}`)}
           {counts[key] !== undefined && (
             <>
-              {/* A word of its own in the button's text ('Menunggu 2', not 'Menunggu2'): the flex gap draws no space. */}{' '}
+              {/* A word of its own in the text ('Menunggu 2', not 'Menunggu2'): the flex gap draws no space. */}{' '}
               <span className={`badge rounded-pill ${key === state ? 'text-bg-light' : 'text-bg-secondary'}`}>
                 {counts[key]}
               </span>

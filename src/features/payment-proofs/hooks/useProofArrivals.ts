@@ -3,7 +3,10 @@ import type { PaymentProof } from '@/api/generated/shopApi';
 import { useItemArrivals } from '@/components/announce/useItemArrivals';
 import { NEW_PROOFS_NAME, useNewProofs } from '@/entities/payment/useNewProofs';
 
-/** Staff's choice of 'Bunyi notifikasi' on the proof queue (localStorage; off until turned on; apart from the orders' switch). */
+/**
+ * Staff's choice of 'Bunyi notifikasi' on the proof queue (localStorage; off until turned on; apart from the orders'
+ * switch).
+ */
 export const PROOF_SOUND_KEY = 'payments:sound';
 
 /**

@@ -36,7 +36,10 @@ export const PopulatedEnglish: Story = {
   },
 };
 
-/** Proof #31 (order #1501) arrived since staff last looked at #30: marked 'Baru' and highlighted, with 'Tandai sudah dilihat'. */
+/**
+ * Proof #31 (order #1501) arrived since staff last looked at #30: marked 'Baru' and highlighted, with 'Tandai sudah
+ * dilihat'.
+ */
 export const NewProof: Story = {
   decorators: [seenProofsUpTo(30)],
   parameters: withHandlers(proofStates.populated),

@@ -5,7 +5,9 @@ import { withHandlers } from '@/test/storyGlobals';
 
 export { withHandlers };
 
-/** Per-story and per-test answers of the payment proof calls: never, failing, absent (404/501), empty, a fixed queue. */
+/**
+ * Per-story and per-test answers of the payment proof calls: never, failing, absent (404/501), empty, a fixed queue.
+ */
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json([]);

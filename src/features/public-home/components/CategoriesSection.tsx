@@ -9,7 +9,10 @@ import './CategoriesSection.css';
 
 const SKELETON_COUNT = 6;
 
-/** Flower category cards; the built-in fallback with 'Coba Lagi' when loading fails (docs/product-rules.md#public-order-flow). */
+/**
+ * Flower category cards; the built-in fallback with 'Coba Lagi' when loading fails
+ * (docs/product-rules.md#public-order-flow).
+ */
 export function CategoriesSection() {
   const { t } = useTranslation('home');
   const { categories, isLoading, isFetching, usingFallback, refetch } = usePublicCategories();

@@ -49,7 +49,10 @@ export function CategoryCard({ category }: { category: FlowerCategory }) {
   );
 }
 
-/** Same box as a card while the categories load; static, like every storefront skeleton (no pulse, docs/performance.md). */
+/**
+ * Same box as a card while the categories load; static, like every storefront skeleton (no pulse,
+ * docs/performance.md).
+ */
 export function CategoryCardSkeleton() {
   return (
     <div className="category-card h-100" aria-hidden="true">

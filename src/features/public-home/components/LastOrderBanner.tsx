@@ -9,7 +9,9 @@ const DISMISSED_KEY = 'flowerOrderInfoDismissed';
 
 const noSubscription = () => () => {};
 
-/** The order placed last from this tab that has a page; read after hydration (the prerendered home knows no visitor). */
+/**
+ * The order placed last from this tab that has a page; read after hydration (the prerendered home knows no visitor).
+ */
 function useLastOrderWithPage(): { orderID: number; token: string } | null {
   const text = useSyncExternalStore(
     noSubscription,
@@ -27,8 +29,9 @@ function useLastOrderWithPage(): { orderID: number; token: string } | null {
 }
 
 /**
- * A small banner back to the last order placed from this browser tab (flowerOrderInfo; docs/product-rules.md#order-page-proposed),
- * fixed at the bottom so it moves nothing on the page. Shown only when the order has a page (the backend gave it a key).
+ * A small banner back to the last order placed from this browser tab (flowerOrderInfo;
+ * docs/product-rules.md#order-page-proposed), fixed at the bottom so it moves nothing on the page. Shown only when the
+ * order has a page (the backend gave it a key).
  */
 export function LastOrderBanner() {
   const { t } = useTranslation('home');

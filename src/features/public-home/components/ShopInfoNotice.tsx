@@ -3,7 +3,9 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { useHomeContent } from '../hooks/useHomeContent';
 import './ShopInfoNotice.css';
 
-/** 'Failed to load shop information. Using default data.' with 'Muat Ulang' (docs/product-rules.md#shop-information). */
+/**
+ * 'Failed to load shop information. Using default data.' with 'Muat Ulang' (docs/product-rules.md#shop-information).
+ */
 export function ShopInfoNotice() {
   const { t } = useTranslation('home');
   const { isError, isFetching, refetch } = useHomeContent();

@@ -8,7 +8,10 @@ export const HERO_WIDTHS = [480, 800, 1200, 1600] as const;
 export const HERO_FORMATS = ['avif', 'webp'] as const;
 export type HeroFormat = (typeof HERO_FORMATS)[number] | 'jpg';
 
-/** Drawn full width on phones; on large screens cropped to cover a ~520 px wide frame, about 1000 px of the picture's width. */
+/**
+ * Drawn full width on phones; on large screens cropped to cover a ~520 px wide frame, about 1000 px of the picture's
+ * width.
+ */
 export const HERO_SIZES = '(min-width: 992px) 1000px, 100vw';
 export const HERO_FALLBACK = '/images/hero/hero-800.jpg';
 

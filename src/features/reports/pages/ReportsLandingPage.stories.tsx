@@ -142,7 +142,10 @@ const empty = [
   ),
 ];
 
-/** /app/LandingLaporan: the five reporting endpoints of /api/general, with the shop's today fixed at 23 November 2026. */
+/**
+ * /app/LandingLaporan: the five reporting endpoints of /api/general, with the shop's today fixed at 23 November
+ * 2026.
+ */
 const meta = {
   title: 'Back office/Reports',
   component: ReportsLandingPage,

@@ -23,7 +23,10 @@ interface Props {
   className?: string;
 }
 
-/** Back-office header (docs/product-rules.md#back-office-frame): menu button, 'Halaman Public' link, notifications and the user menu. */
+/**
+ * Back-office header (docs/product-rules.md#back-office-frame): menu button, 'Halaman Public' link, notifications
+ * and the user menu.
+ */
 export function AppHeader({
   username,
   role,

@@ -5,7 +5,10 @@ import { getRuntimeConfig, setRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { ENGLISH } from '@/test/storyGlobals';
 import { HybridMocksBanner } from './HybridMocksBanner';
 
-/** Hybrid mode with the story's `parameters.mockOperations` for one story; the previous config comes back when it unmounts. */
+/**
+ * Hybrid mode with the story's `parameters.mockOperations` for one story; the previous config comes back when it
+ * unmounts.
+ */
 function HybridConfig({ operations, children }: { operations: readonly string[]; children: ReactNode }) {
   const key = operations.join(',');
   useLayoutEffect(() => {
@@ -22,7 +25,10 @@ const withHybridConfig: Decorator = (Story, { parameters }) => (
   </HybridConfig>
 );
 
-/** Hybrid mode's strip over the back office: the operations the in-browser mock answers while the rest go to the backend. */
+/**
+ * Hybrid mode's strip over the back office: the operations the in-browser mock answers while the rest go to the
+ * backend.
+ */
 const meta = {
   title: 'Back office/Shell/Hybrid mocks banner',
   component: HybridMocksBanner,

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './NotificationsDropdown.css';
 
-/** The bell's entry for payment proofs waiting for review ('2 bukti pembayaran menunggu verifikasi'), opening the queue. */
+/**
+ * The bell's entry for payment proofs waiting for review ('2 bukti pembayaran menunggu verifikasi'), opening the
+ * queue.
+ */
 export function ProofsNotificationItem({ count }: { count: number }) {
   const { t } = useTranslation('shell');
   return (

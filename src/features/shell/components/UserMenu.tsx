@@ -46,7 +46,8 @@ export function UserMenu({ username, role, onSignOut, lock }: Props) {
         <span className="user-menu__avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        {/* The name is read from the hidden label, which contains it (WCAG 2.5.3), not from an aria-label over the initial. */}
+        {/* The name is read from the hidden label, which contains it (WCAG 2.5.3), not from an aria-label over the
+            initial. */}
         <span className="user-menu__name d-none d-md-inline" aria-hidden="true">
           {name}
         </span>

@@ -75,7 +75,10 @@ const inboxCalls = (late: Respond, proofs: Respond = proofsOk) => ({
   },
 });
 
-/** /apps/mailbox: every notification of the header's bell (today's late deliveries, the payment proofs waiting for review). */
+/**
+ * /apps/mailbox: every notification of the header's bell (today's late deliveries, the payment proofs waiting for
+ * review).
+ */
 const meta = {
   title: 'Back office/Inbox',
   component: InboxPage,

@@ -1,4 +1,7 @@
-/** Placeholder lines shown while the shop settings load; static, like every storefront skeleton (no pulse, docs/performance.md). */
+/**
+ * Placeholder lines shown while the shop settings load; static, like every storefront skeleton (no pulse,
+ * docs/performance.md).
+ */
 export function FooterSkeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div aria-hidden="true">

@@ -6,7 +6,10 @@ interface Props {
   onShow(day: 'overdue' | 'unpaid'): void;
 }
 
-/** Attention first: overdue deliveries, and delivered or completed orders still unpaid — each opens the board on them. */
+/**
+ * Attention first: overdue deliveries, and delivered or completed orders still unpaid — each opens the board on
+ * them.
+ */
 export function BoardAlerts({ overdue, unpaid, onShow }: Props) {
   const { t } = useTranslation('orders');
   if (overdue === 0 && unpaid === 0) return null;

@@ -11,7 +11,10 @@ const VIEWS: ReadonlyArray<{ view: OrdersView; icon: string }> = [
   { view: 'board', icon: 'bi-truck' },
 ];
 
-/** 'Daftar Pesanan' / 'Papan Pengiriman': two views of /app/orders (the sidebar keeps its one 'Order' entry, docs/product-rules.md#back-office-frame). */
+/**
+ * 'Daftar Pesanan' / 'Papan Pengiriman': two views of /app/orders (the sidebar keeps its one 'Order' entry,
+ * docs/product-rules.md#back-office-frame).
+ */
 export function OrdersViewSwitch({ view, onView }: Props) {
   const { t } = useTranslation('orders');
   return (

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { cardOf, cardSizeOf, signerOf } from '../model/cardSignature';
 
-/** Part 3, the card for the arrangement: the message large and centred, signed by the sender (signerOf) only when it has no signature. */
+/**
+ * Part 3, the card for the arrangement: the message large and centred, signed by the sender (signerOf) only when it
+ * has no signature.
+ */
 export function CardMessage({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('print');
   const card = cardOf(order.specialMessage, signerOf(order));

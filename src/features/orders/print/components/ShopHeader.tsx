@@ -1,7 +1,10 @@
 import { useShopSettings } from '@/entities/parameter/useShopSettings';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 
-/** The shop on every printed sheet: name (the product name), address and phone from the general parameters (docs/product-rules.md#general-parameters). */
+/**
+ * The shop on every printed sheet: name (the product name), address and phone from the general parameters
+ * (docs/product-rules.md#general-parameters).
+ */
 export function ShopHeader({ aside }: { aside?: string }) {
   const { settings } = useShopSettings();
   return (

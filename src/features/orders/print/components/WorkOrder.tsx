@@ -9,7 +9,10 @@ interface Props {
   attributes: readonly ProductAttribute[];
 }
 
-/** Part 1, for the florist: what to make — product, picture, quantity, attributes, special instructions, when it leaves. */
+/**
+ * Part 1, for the florist: what to make — product, picture, quantity, attributes, special instructions, when it
+ * leaves.
+ */
 export function WorkOrder({ order, attributes }: Props) {
   const { t } = useTranslation('print');
   const formatDate = useFormatDate();

@@ -74,7 +74,10 @@ export const PRINT_PRODUCTS: FlowerProduct[] = [
   },
 ];
 
-/** The day's orders with two placed with the delivery terms: a delivery with its zone's fee and a landmark, and a pickup at the shop. */
+/**
+ * The day's orders with two placed with the delivery terms: a delivery with its zone's fee and a landmark, and a
+ * pickup at the shop.
+ */
 export const PRINT_ORDERS_WITH_TERMS = [
   ...PRINT_ORDERS,
   makeOrder(1520, {

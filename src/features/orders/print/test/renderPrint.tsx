@@ -12,7 +12,10 @@ const PAGES: RouteObject[] = [
   { path: '/app/orders', element: <p>orders list</p> },
 ];
 
-/** A print route alone (no guard), signed in as owner, over the real store and the mock backend answering `orders` (and `products`). */
+/**
+ * A print route alone (no guard), signed in as owner, over the real store and the mock backend answering `orders`
+ * (and `products`).
+ */
 export function renderPrint(
   path: string,
   { orders, products, lng = 'en' }: { orders?: CustomerOrder[]; products?: FlowerProduct[]; lng?: 'id' | 'en' } = {},

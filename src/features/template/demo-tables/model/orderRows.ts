@@ -21,7 +21,9 @@ export interface OrderRow {
 export type SortKey = 'id' | 'customer' | 'product' | 'quantity' | 'total' | 'orderDate' | 'status' | 'payment';
 export type SortDirection = 'ascending' | 'descending';
 
-/** One table row; the statuses are the displayed ones of the order read model (docs/product-rules.md#order-statuses). */
+/**
+ * One table row; the statuses are the displayed ones of the order read model (docs/product-rules.md#order-statuses).
+ */
 export function toOrderRow(order: CustomerOrder): OrderRow {
   return {
     id: order.orderID,

@@ -6,7 +6,10 @@ import { RoutePlaceholder } from '@/components/layout/RoutePlaceholder';
 import { ENGLISH } from '@/test/storyGlobals';
 import { MarketingRoute } from './MarketingRoute';
 
-/** Where the redirect lands: the reports landing, shown by its title (a feature's story renders no other feature's page). */
+/**
+ * Where the redirect lands: the reports landing, shown by its title (a feature's story renders no other feature's
+ * page).
+ */
 function ReportsLanding() {
   const { t } = useTranslation('reports');
   return <RoutePlaceholder title={t('title')} />;

@@ -10,7 +10,10 @@ import '@/components/layout/backOffice.css';
 
 export const NEWS_LIST_PATH = '/app/berita';
 
-/** /app/berita/create: the template's create-news form; saving only alerts and keeps it in this tab (docs/product-rules.md#template-screens). */
+/**
+ * /app/berita/create: the template's create-news form; saving only alerts and keeps it in this tab
+ * (docs/product-rules.md#template-screens).
+ */
 export function NewsCreatePage() {
   const { t } = useTranslation('news');
   const dispatch = useAppDispatch();
