@@ -92,7 +92,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'node',
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**'],
+          exclude: ['**/node_modules/**', 'mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**'],
         },
       },
       {

@@ -194,6 +194,36 @@ export const proofForm = (file: File) => {
   return form;
 };
 
+/** An order placed for the case (a delivery, not a seeded one): its id and the key to its order page. */
+export async function placedOrder(): Promise<{ orderID: number; token: string }> {
+  const placed = await call<{ orderID: number; trackingToken?: string }>('createCustomerOrder', {
+    body: validOrder(await productId()),
+    token: null,
+  });
+  if (placed.status !== 201 || !placed.body.trackingToken)
+    throw new Error(`createCustomerOrder answered ${placed.status}`);
+  return { orderID: placed.body.orderID, token: placed.body.trackingToken };
+}
+
+/** A new order with an arrangement photo waiting for the customer's answer. */
+export async function orderWithPhoto(): Promise<{ orderID: number; token: string }> {
+  const order = await placedOrder();
+  const sent = await call('uploadArrangementPhoto', { params: { id: order.orderID }, form: fileForm('file') });
+  if (sent.status !== 201) throw new Error(`uploadArrangementPhoto answered ${sent.status}`);
+  return order;
+}
+
+/** FormData with a small PNG in `field`, and `fields` as text. */
+export function fileForm(field: string | null, fields: Record<string, string> = {}, file: File = pngFile('foto.png')) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (field) form.append(field, file);
+  return form;
+}
+
+/** A fresh Idempotency-Key header. */
+export const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
 export const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 const uploadForm = (file: File) => {
@@ -833,6 +863,125 @@ export const operationCases: Record<string, OperationCase> = {
     notFound: { params: { id: UNKNOWN_ID, proofID: 1 } },
   },
 
+  // ---------------------------------------------------------- doorstep (proposed)
+  assignDeliveryDriver: {
+    status: 200,
+    valid: async () => ({ params: { id: (await placedOrder()).orderID }, body: { driver: 'kurir' } }),
+    invalid: [
+      {
+        name: 'not a Driver account',
+        input: async () => ({ params: { id: (await placedOrder()).orderID }, body: { driver: 'admin' } }),
+        fields: ['driver'],
+      },
+      {
+        name: 'position 0',
+        input: async () => ({ params: { id: (await placedOrder()).orderID }, body: { driver: 'kurir', position: 0 } }),
+        fields: ['position'],
+      },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { driver: 'kurir' } },
+  },
+  listDeliveryRuns: {
+    status: 200,
+    valid: () => Promise.resolve({ query: { date: todayInShop() } }),
+    invalid: [
+      { name: 'no date', input: { query: {} }, fields: ['date'] },
+      { name: 'not a date', input: { query: { date: '14-02-2025' } }, fields: ['date'] },
+    ],
+  },
+  uploadArrangementPhoto: {
+    status: 201,
+    valid: async () => ({ params: { id: (await placedOrder()).orderID }, form: fileForm('file') }),
+    invalid: [
+      {
+        name: 'not JPG or PNG',
+        input: async () => ({
+          params: { id: (await placedOrder()).orderID },
+          form: fileForm('file', {}, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' })),
+        }),
+        fields: ['file'],
+      },
+      {
+        name: 'no file',
+        input: async () => ({ params: { id: (await placedOrder()).orderID }, form: fileForm(null) }),
+        fields: ['file'],
+      },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, form: fileForm('file') },
+  },
+  answerArrangementPhoto: {
+    status: 200,
+    valid: async () => {
+      const { orderID, token } = await orderWithPhoto();
+      return { params: { orderID }, query: { token }, body: { decision: 'approve' }, token: null };
+    },
+    invalid: [
+      {
+        name: 'a change without a note',
+        input: async () => {
+          const { orderID, token } = await orderWithPhoto();
+          return { params: { orderID }, query: { token }, body: { decision: 'change' }, token: null };
+        },
+        fields: ['note'],
+      },
+      {
+        name: 'no photo waiting',
+        input: async () => {
+          const { orderID, token } = await placedOrder();
+          return { params: { orderID }, query: { token }, body: { decision: 'approve' }, token: null };
+        },
+        fields: ['decision'],
+      },
+    ],
+    notFound: async () => ({
+      params: { orderID: UNKNOWN_ID },
+      query: { token: (await placedOrder()).token },
+      body: { decision: 'approve' },
+      token: null,
+    }),
+  },
+  fileDeliveryProof: {
+    status: 201,
+    valid: async () => ({
+      params: { id: (await placedOrder()).orderID },
+      headers: idempotencyKey(),
+      form: fileForm('photo', { outcome: 'delivered', receivedBy: 'Pak Budi' }),
+    }),
+    invalid: [
+      {
+        name: 'delivered without a photo',
+        input: async () => ({
+          params: { id: (await placedOrder()).orderID },
+          headers: idempotencyKey(),
+          form: fileForm(null, { outcome: 'delivered' }),
+        }),
+        fields: ['photo'],
+      },
+      {
+        name: 'no Idempotency-Key',
+        input: async () => ({
+          params: { id: (await placedOrder()).orderID },
+          form: fileForm('photo', { outcome: 'delivered' }),
+        }),
+        fields: ['Idempotency-Key'],
+      },
+      {
+        name: 'an unknown outcome',
+        input: async () => ({
+          params: { id: (await placedOrder()).orderID },
+          headers: idempotencyKey(),
+          form: fileForm(null, { outcome: 'lost' }),
+        }),
+        fields: ['outcome'],
+      },
+    ],
+    notFound: () =>
+      Promise.resolve({
+        params: { id: UNKNOWN_ID },
+        headers: idempotencyKey(),
+        form: fileForm('photo', { outcome: 'delivered' }),
+      }),
+  },
   // ---------------------------------------------------------- upload
   uploadImage: {
     status: 201,

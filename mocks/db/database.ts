@@ -1,9 +1,11 @@
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { Table } from './table';
 import type {
+  ArrangementPhotoRow,
   CustomerOrderRow,
   DatabaseState,
   DeliveryInfoRow,
+  DeliveryProofRow,
   FlowerCategoryRow,
   FlowerProductRow,
   GalleryImageRow,
@@ -32,6 +34,8 @@ export function emptyState(): DatabaseState {
     uploadedFiles: [],
     orderEvents: [],
     paymentProofs: [],
+    arrangementPhotos: [],
+    deliveryProofs: [],
     deliverySettings: null,
   };
 }
@@ -70,6 +74,8 @@ export class MockDatabase {
   readonly users: Table<UserRow, 'id'>;
   readonly orderEvents: Table<OrderEventRow, 'eventID'>;
   readonly paymentProofs: Table<PaymentProofRow, 'proofID'>;
+  readonly arrangementPhotos: Table<ArrangementPhotoRow, 'photoID'>;
+  readonly deliveryProofs: Table<DeliveryProofRow, 'proofID'>;
 
   constructor(state: DatabaseState = emptyState()) {
     this.current = normalizeState(state);
@@ -93,6 +99,8 @@ export class MockDatabase {
     this.users = table('users', 'id');
     this.orderEvents = table('orderEvents', 'eventID');
     this.paymentProofs = table('paymentProofs', 'proofID');
+    this.arrangementPhotos = table('arrangementPhotos', 'photoID');
+    this.deliveryProofs = table('deliveryProofs', 'proofID');
   }
 
   /** The live state (mutations through the tables show up here). */
@@ -192,10 +200,15 @@ export class MockDatabase {
     this.payments.removeWhere((payment) => payment.orderID === orderID);
     this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
     this.orderEvents.removeWhere((event) => event.orderID === orderID);
-    const proofFiles = new Set(
-      this.paymentProofs.where((proof) => proof.orderID === orderID).map((proof) => proof.fileName),
-    );
-    this.paymentProofs.removeWhere((proof) => proof.orderID === orderID);
+    const ofOrder = (row: { orderID: number }) => row.orderID === orderID;
+    const proofFiles = new Set<string | null>([
+      ...this.paymentProofs.where(ofOrder).map((proof) => proof.fileName),
+      ...this.arrangementPhotos.where(ofOrder).map((photo) => photo.fileName),
+      ...this.deliveryProofs.where(ofOrder).flatMap((proof) => [proof.photoFileName, proof.signatureFileName]),
+    ]);
+    this.paymentProofs.removeWhere(ofOrder);
+    this.arrangementPhotos.removeWhere(ofOrder);
+    this.deliveryProofs.removeWhere(ofOrder);
     this.current.uploadedFiles = this.current.uploadedFiles.filter((file) => !proofFiles.has(file.fileName));
     return true;
   }

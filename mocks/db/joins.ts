@@ -3,6 +3,7 @@ import type { CustomerOrder, FlowerCategory, FlowerProduct, GalleryImage, Genera
 import { getScenario } from '../scenarios/store';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
+import { doorstepOfOrder } from './doorstep';
 import { orderDeliveryTerms } from './orderDelivery';
 import type {
   CustomerOrderRow,
@@ -15,6 +16,11 @@ import type {
 export interface JoinContext {
   /** URL of the request being answered: site-relative image paths resolve against it */
   requestUrl: string;
+  /**
+   * the mock's clock for the request (an arrangement photo past its window reads as approved); the shop clock when
+   * absent
+   */
+  now?: Date;
 }
 
 export function toGeneralParameter(row: GeneralParameterRow): GeneralParameter {
@@ -123,7 +129,8 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
       deliveryAddress: delivery.deliveryAddress,
     })),
     ...orderDeliveryTerms(row),
-    // Today's backend (scenario proposed:off) has no order page, so no key to it.
+    // Today's backend (scenario proposed:off) has no order page, so no key to it, and no doorstep.
     ...(row.trackingToken && !getScenario().proposedOff ? { trackingToken: row.trackingToken } : {}),
+    ...(getScenario().proposedOff ? {} : doorstepOfOrder(db, row, context)),
   };
 }

@@ -8,7 +8,7 @@ import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/del
  * openapi.yaml. Field names follow the backend's JSON names exactly.
  */
 
-export type Role = 'Owner' | 'Admin' | 'Manager' | 'User';
+export type Role = 'Owner' | 'Admin' | 'Manager' | 'User' | 'Driver';
 
 export type OrderStatusValue = 'Pending' | 'Processing' | 'Completed' | 'Delivered' | 'Cancelled';
 export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -105,6 +105,10 @@ export interface CustomerOrderRow {
   patokan?: string;
   /** key to the customer's order page (proposed); seeded and new orders have one */
   trackingToken?: string;
+  /** the Driver whose run has the delivery (proposed, tag Doorstep); absent or null: on no run */
+  driver?: string | null;
+  /** the stop's place on that run, 1 first */
+  runPosition?: number | null;
 }
 
 export interface OrderStatusRow {
@@ -159,6 +163,40 @@ export interface PaymentProofRow {
   amountPaid: number | null;
 }
 
+export type ArrangementPhotoStateValue = 'pending' | 'approved' | 'change_requested' | 'auto_approved';
+
+/**
+ * A photo of the finished arrangement (proposed, tag Doorstep); its bytes are an uploaded file. The state stored is
+ * the customer's answer; a `pending` photo past its window reads as `auto_approved` (db/doorstep.ts).
+ */
+export interface ArrangementPhotoRow {
+  photoID: number;
+  orderID: number;
+  fileName: string;
+  takenAt: string;
+  takenBy: string | null;
+  state: 'pending' | 'approved' | 'change_requested';
+  note: string | null;
+  answeredAt: string | null;
+}
+
+export type DeliveryOutcomeValue = 'delivered' | 'carded' | 'returned' | 'failed';
+
+/** What happened at the door (proposed, tag Doorstep), kept with the Idempotency-Key it was filed with. */
+export interface DeliveryProofRow {
+  proofID: number;
+  orderID: number;
+  idempotencyKey: string;
+  outcome: DeliveryOutcomeValue;
+  receivedBy: string | null;
+  note: string | null;
+  /** uploaded files (null when none was sent) */
+  photoFileName: string | null;
+  signatureFileName: string | null;
+  filedAt: string;
+  filedBy: string | null;
+}
+
 export interface UserRow {
   id: number;
   username: string;
@@ -190,6 +228,8 @@ export interface DatabaseState {
   uploadedFiles: UploadedFileRow[];
   orderEvents: OrderEventRow[];
   paymentProofs: PaymentProofRow[];
+  arrangementPhotos: ArrangementPhotoRow[];
+  deliveryProofs: DeliveryProofRow[];
   /** null: the shop has no delivery settings (the rules without them apply) */
   deliverySettings: DeliverySettingsRow | null;
 }

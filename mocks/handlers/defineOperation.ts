@@ -16,7 +16,7 @@ import { HttpError, problem, validationProblem, validationProblemBody, json } fr
  * from openapi.yaml (matched on any origin and base path, literal paths such
  * as `/api/FlowerCategory/search` before `/{id}`), then, in order:
  * scenario latency → forced-error scenario (a status, or no answer for `timeout`) → bearer-token check (operations
- * with `security: bearerAuth`, authPolicy.ts) → request validation against the yaml (400
+ * with `security: bearerAuth`, authPolicy.ts; a Driver's staff call 403) → request validation against the yaml (400
  * ValidationProblem) → the resolver. Resolvers throw `HttpError` for 404s and
  * business-rule 400s; anything else thrown becomes a 500 Problem. Successful
  * writes are persisted before the response is returned.
@@ -121,6 +121,9 @@ async function handle(
           : 'A bearer token is required.';
         return problem(401, detail);
       }
+      // The proposed Driver role sees only its run: every staff call answers 403 (openapi.yaml, Role).
+      if (user?.role === 'Driver' && !operation.driverAllowed)
+        return problem(403, 'A Driver account may only read its run and file its proofs.');
     }
 
     const url = new URL(request.url);
@@ -130,6 +133,7 @@ async function handle(
     if (hasErrors(checked.errors)) return validationProblem(checked.errors);
 
     const db = getScenario().empty && !isWrite(operation.method) ? emptyDb() : realDb;
+    const clockNow = now();
     const response = await resolver({
       request,
       url,
@@ -139,8 +143,8 @@ async function handle(
       body: checked.body,
       db,
       user,
-      now: now(),
-      join: { requestUrl: request.url },
+      now: clockNow,
+      join: { requestUrl: request.url, now: clockNow },
     });
     if ((options.persist ?? isWrite(operation.method)) && response.status < 400) await persistChanges();
     return response;

@@ -3,6 +3,7 @@ import { authOperations } from './auth';
 import { customerOrderOperations } from './customerOrder';
 import type { OperationDefinition } from './defineOperation';
 import { deliveryOperations } from './delivery';
+import { doorstepOperations } from './doorstep';
 import { flowerCategoryOperations } from './flowerCategory';
 import { flowerProductOperations } from './flowerProduct';
 import { galleryOperations } from './gallery';
@@ -24,6 +25,7 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...customerOrderOperations,
   ...deliveryOperations,
   ...paymentOperations,
+  ...doorstepOperations,
   ...uploadOperations,
   ...authOperations,
 ];

@@ -19,7 +19,7 @@ import { storedFileResponse } from './upload';
  */
 
 /** The same 404 for an unknown order and a wrong token: a token guess learns nothing. */
-function orderByToken(db: MockDatabase, orderID: number, token: string) {
+export function orderByToken(db: MockDatabase, orderID: number, token: string) {
   const order = db.customerOrders.find(orderID);
   if (!order || !sameToken(order.trackingToken, token)) notFound('Order not found.');
   return order!;
@@ -45,8 +45,8 @@ function proofOf(db: MockDatabase, orderID: number, proofID: number) {
 }
 
 export const paymentOperations = [
-  defineOperation('getPublicOrder', ({ db, params, query, join }) =>
-    ok(toPublicOrder(db, orderByToken(db, params.orderID as number, query.token as string), join)),
+  defineOperation('getPublicOrder', ({ db, params, query, join, now }) =>
+    ok(toPublicOrder(db, orderByToken(db, params.orderID as number, query.token as string), join, now)),
   ),
 
   defineOperation('uploadPaymentProof', async ({ db, params, query, body, now }) => {

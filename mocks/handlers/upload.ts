@@ -16,7 +16,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-function contentTypeOf(file: File): string | null {
+export function contentTypeOf(file: File): string | null {
   if (file.type in EXTENSIONS) return file.type;
   if (file.type) return null;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();

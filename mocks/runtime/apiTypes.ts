@@ -8,6 +8,8 @@
  * The rest of mocks/ takes the API types from this file.
  */
 export type {
+  ArrangementAnswer,
+  ArrangementPhoto,
   CreatedUser,
   CustomerOrder,
   DailySummary,
@@ -44,6 +46,12 @@ export type {
   PaymentProofReview,
   PublicOrder,
   PublicPaymentProof,
+  DeliveryAssignment,
+  DeliveryAssignmentInput,
+  DeliveryProof,
+  DeliveryRun,
+  DeliveryStop,
+  PublicDeliveryProof,
   PaymentStatusUpdate,
   Problem,
   ProductAttribute,

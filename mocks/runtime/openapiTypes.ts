@@ -39,6 +39,7 @@ export interface OperationObject {
   responses?: Record<string, ResponseObject | Reference>;
   /** an operation we propose to the backend's owners (not in today's backend) */
   'x-proposed'?: boolean;
+  'x-driver'?: boolean;
 }
 
 export type PathItemObject = {

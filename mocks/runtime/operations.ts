@@ -52,6 +52,8 @@ export interface OperationInfo {
   secured: boolean;
   /** true when openapi.yaml marks it `x-proposed`: proposed to the backend's owners, not in today's backend */
   proposed: boolean;
+  /** true when openapi.yaml marks it `x-driver`: a Driver account may call it (every other secured call: 403) */
+  driverAllowed: boolean;
   parameters: ParameterInfo[];
   requestBody: BodyInfo | null;
   responses: Record<string, ResponseInfo>;
@@ -210,6 +212,7 @@ function buildIndex(document: OpenApiDocument): OperationIndex {
         tag: operation.tags?.[0] ?? null,
         secured: isSecured(document, operation),
         proposed: operation['x-proposed'] === true,
+        driverAllowed: operation['x-driver'] === true,
         parameters: [...parameters.values()],
         requestBody: bodyInfo(document, operation.requestBody, `${opPointer}/requestBody`),
         responses: responseInfos(document, operation.responses, `${opPointer}/responses`),

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 import { zoneOfArea } from '../../src/lib/delivery/deliveryRules';
 import { configureBackend } from '../backend';
+import { shopDateString, shopDayOfText } from '../db/dates';
 import { DELIVERY_FIELDS } from '../db/orderDelivery';
 import { materializeSeedImages } from '../db/seedImages';
 import type { DatabaseState } from '../db/types';
@@ -401,8 +402,22 @@ describe('createSeed – users', () => {
       { id: 1, username: 'owner', password: 'owner123', role: 'Owner', idCustomer: 1 },
       { id: 2, username: 'admin', password: 'admin123', role: 'Admin', idCustomer: 2 },
       { id: 3, username: 'staff', password: 'staff123', role: 'User', idCustomer: null },
+      { id: 4, username: 'kurir', password: 'kurir123', role: 'Driver', idCustomer: null },
     ]);
     expect(seed.uploadedFiles).toEqual([]);
+  });
+
+  it("puts the shop's today's deliveries, and only them, on the Driver's run, numbered from 1", () => {
+    const today = shopDateString(NOW);
+    const cancelled = new Set(seed.orderStatuses.filter((s) => s.status === 'Cancelled').map((s) => s.orderID));
+    const onRun = seed.customerOrders.filter((order) => order.driver === 'kurir');
+    const expected = seed.customerOrders.filter(
+      (order) =>
+        shopDayOfText(order.deliveryDate) === today && order.fulfilment !== 'pickup' && !cancelled.has(order.orderID),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(onRun.map((order) => order.orderID).sort()).toEqual(expected.map((order) => order.orderID).sort());
+    expect(onRun.map((order) => order.runPosition).sort((a, b) => a! - b!)).toEqual(onRun.map((_, index) => index + 1));
   });
 
   it('lists the same accounts in SEED_ACCOUNTS', () => {

@@ -1,4 +1,6 @@
 import { Faker } from '@faker-js/faker';
+import { shopDateString } from '../db/dates';
+import { seedRuns } from '../db/doorstep';
 import type { DatabaseState } from '../db/types';
 import { createCatalogue } from './catalogue';
 import { createDeliverySettings } from './deliverySettings';
@@ -6,6 +8,7 @@ import { createGallery } from './gallery';
 import { createGeneralParameters } from './generalParameters';
 import { createOrders } from './orders';
 import { idPersonLocale } from './personLocale.generated';
+import { SEED_ACCOUNTS } from './seedAccounts';
 import { createUsers } from './users';
 
 /** Fixed faker seed: the same `now` always yields the same database. */
@@ -30,8 +33,7 @@ export function createSeed(now: Date = new Date()): DatabaseState {
   const shopAddress = generalParameters.find((parameter) => parameter.paramCode === '007')?.deskripsi ?? null;
   const deliverySettings = createDeliverySettings(now, shopAddress);
   const orders = createOrders(faker, now, catalogue.flowerProducts, deliverySettings);
-
-  return {
+  const state: DatabaseState = {
     generalParameters,
     galleryImages,
     flowerCategories: catalogue.flowerCategories,
@@ -45,6 +47,12 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     uploadedFiles: [],
     orderEvents: [],
     paymentProofs: [],
+    arrangementPhotos: [],
+    deliveryProofs: [],
     deliverySettings,
   };
+  // Today's deliveries are on the seeded Driver's run (the proposed doorstep operations).
+  const driver = SEED_ACCOUNTS.find((account) => account.role === 'Driver');
+  if (driver) seedRuns(state, shopDateString(now), driver.username);
+  return state;
 }

@@ -17,4 +17,6 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { username: 'owner', password: 'owner123', role: 'Owner', hasProfile: true },
   { username: 'admin', password: 'admin123', role: 'Admin', hasProfile: true },
   { username: 'staff', password: 'staff123', role: 'User', hasProfile: false },
+  // A courier (the proposed Driver role): signs in like staff, sees only their run.
+  { username: 'kurir', password: 'kurir123', role: 'Driver', hasProfile: false },
 ];

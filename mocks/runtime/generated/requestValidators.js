@@ -2408,14 +2408,138 @@ return errors === 0;
 }
 
 export const v8 = validate11;
-const schema19 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
+const schema19 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["driver"],"properties":{"driver":{"type":"string","nullable":true,"minLength":1,"maxLength":50},"position":{"type":"integer","format":"int32","minimum":1,"maximum":500}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.driver === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driver"},message:"must have required property '"+"driver"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "driver") || (key0 === "position"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.driver !== undefined){
+let data0 = data.driver;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.driver.type,parentSchema:schema19.properties.driver,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 50){
+const err3 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema19.properties.driver,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err4 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.driver,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.position !== undefined){
+let data1 = data.position;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.position.type,parentSchema:schema19.properties.position,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 500 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500",schema:500,parentSchema:schema19.properties.position,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.position,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats0.validate(data1))){
+const err8 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.position,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate12;
+const schema20 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2427,7 +2551,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.decision.type,parentSchema:schema19.properties.decision,data:data0};
+const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.decision.type,parentSchema:schema20.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2437,7 +2561,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "reject"))){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.decision.enum,parentSchema:schema19.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema20.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.decision.enum,parentSchema:schema20.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2451,7 +2575,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func0(data1) > 300){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema19.properties.reason,data:data1};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema20.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2462,7 +2586,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.reason.type,parentSchema:schema19.properties.reason,data:data1};
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.reason.type,parentSchema:schema20.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2475,7 +2599,7 @@ errors++;
 if(data.amountPaid !== undefined){
 let data2 = data.amountPaid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.amountPaid.type,parentSchema:schema19.properties.amountPaid,data:data2};
+const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.amountPaid.type,parentSchema:schema20.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2486,7 +2610,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.amountPaid,data:data2};
+const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2496,7 +2620,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats12.validate(data2))){
-const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.amountPaid,data:data2};
+const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2509,7 +2633,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2518,20 +2642,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate12;
-const schema20 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
-const schema21 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
+export const v10 = validate13;
+const schema21 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
+const schema22 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paymentStatus === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2542,7 +2666,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "paymentStatus")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2555,7 +2679,7 @@ errors++;
 if(data.paymentStatus !== undefined){
 let data0 = data.paymentStatus;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data0};
+const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2565,7 +2689,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "Pending") || (data0 === "Paid")) || (data0 === "Failed")) || (data0 === "Refunded"))){
-const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data:data0};
+const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2577,75 +2701,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
-
-export const v10 = validate13;
-const schema22 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
-const schema23 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema22.required,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2659,14 +2715,82 @@ return errors === 0;
 }
 
 export const v11 = validate14;
-const schema24 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+const schema23 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
+const schema24 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "status")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const v12 = validate15;
+const schema25 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2676,7 +2800,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2686,7 +2810,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2696,7 +2820,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.priceRangeEnd === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2706,7 +2830,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2717,7 +2841,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2731,7 +2855,7 @@ if(data.categoryName !== undefined){
 let data0 = data.categoryName;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema24.properties.categoryName,data:data0};
+const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema25.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2741,7 +2865,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data0) < 3){
-const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema24.properties.categoryName,data:data0};
+const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema25.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2752,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.categoryName.type,parentSchema:schema24.properties.categoryName,data:data0};
+const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.categoryName.type,parentSchema:schema25.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2766,7 +2890,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema24.properties.description,data:data1};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema25.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2776,7 +2900,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data1) < 10){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema24.properties.description,data:data1};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema25.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2787,7 +2911,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data1};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2800,7 +2924,7 @@ errors++;
 if(data.priceRangeStart !== undefined){
 let data2 = data.priceRangeStart;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.priceRangeStart.type,parentSchema:schema24.properties.priceRangeStart,data:data2};
+const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.priceRangeStart.type,parentSchema:schema25.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2811,7 +2935,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.priceRangeStart,data:data2};
+const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2821,7 +2945,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats12.validate(data2))){
-const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.priceRangeStart,data:data2};
+const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema25.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2835,7 +2959,7 @@ errors++;
 if(data.priceRangeEnd !== undefined){
 let data3 = data.priceRangeEnd;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.priceRangeEnd.type,parentSchema:schema24.properties.priceRangeEnd,data:data3};
+const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.priceRangeEnd.type,parentSchema:schema25.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2846,7 +2970,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.priceRangeEnd,data:data3};
+const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2856,7 +2980,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats12.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.priceRangeEnd,data:data3};
+const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema25.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2870,7 +2994,7 @@ errors++;
 if(data.isPopular !== undefined){
 let data4 = data.isPopular;
 if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.isPopular.type,parentSchema:schema24.properties.isPopular,data:data4};
+const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.isPopular.type,parentSchema:schema25.properties.isPopular,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2884,7 +3008,7 @@ if(data.imageUrl !== undefined){
 let data5 = data.imageUrl;
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.imageUrl,data:data5};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2895,7 +3019,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.imageUrl.type,parentSchema:schema24.properties.imageUrl,data:data5};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.imageUrl.type,parentSchema:schema25.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2907,44 +3031,12 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-export const v12 = validate15;
-const schema25 = {"type":"string","maxLength":100};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(func0(data) > 100){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -2953,14 +3045,14 @@ return errors === 0;
 }
 
 export const v13 = validate16;
-const schema26 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+const schema26 = {"type":"string","maxLength":100};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(typeof data === "string"){
+if(func0(data) > 100){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2969,8 +3061,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.categoryName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema26.required,parentSchema:schema26,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2979,279 +3072,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.priceRangeStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.priceRangeEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categoryID !== undefined){
-let data0 = data.categoryID;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.categoryID.type,parentSchema:schema26.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.categoryName !== undefined){
-let data1 = data.categoryName;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema26.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 3){
-const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema26.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.categoryName.type,parentSchema:schema26.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 1000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema26.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func0(data2) < 10){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.priceRangeStart !== undefined){
-let data3 = data.priceRangeStart;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeStart.type,parentSchema:schema26.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats12.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.priceRangeEnd !== undefined){
-let data4 = data.priceRangeEnd;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeEnd.type,parentSchema:schema26.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(formats12.validate(data4))){
-const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.isPopular !== undefined){
-let data5 = data.isPopular;
-if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.isPopular.type,parentSchema:schema26.properties.isPopular,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.imageUrl !== undefined){
-let data6 = data.imageUrl;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
 validate16.errors = vErrors;
 return errors === 0;
 }
 
 export const v14 = validate17;
-const schema27 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
-const schema29 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+const schema27 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3267,8 +3093,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.categoryName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3287,8 +3113,306 @@ vErrors.push(err2);
 }
 errors++;
 }
+if(data.priceRangeStart === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.priceRangeEnd === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.imageUrl === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.categoryID !== undefined){
+let data0 = data.categoryID;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.categoryID.type,parentSchema:schema27.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(!(formats0.validate(data0))){
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.categoryName !== undefined){
+let data1 = data.categoryName;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data1) < 3){
+const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.categoryName.type,parentSchema:schema27.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 1000){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func0(data2) < 10){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.priceRangeStart !== undefined){
+let data3 = data.priceRangeStart;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeStart.type,parentSchema:schema27.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats12.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.priceRangeEnd !== undefined){
+let data4 = data.priceRangeEnd;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeEnd.type,parentSchema:schema27.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats12.validate(data4))){
+const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.isPopular !== undefined){
+let data5 = data.isPopular;
+if(typeof data5 !== "boolean"){
+const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isPopular.type,parentSchema:schema27.properties.isPopular,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.imageUrl !== undefined){
+let data6 = data.imageUrl;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageUrl.type,parentSchema:schema27.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+export const v15 = validate18;
+const schema28 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+const schema30 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.price === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3298,7 +3422,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3310,7 +3434,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.productID.type,parentSchema:schema27.properties.productID,data:data0};
+const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.productID.type,parentSchema:schema28.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3321,7 +3445,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3335,7 +3459,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.categoryID.type,parentSchema:schema27.properties.categoryID,data:data1};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.categoryID.type,parentSchema:schema28.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3346,7 +3470,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3361,7 +3485,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema27.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3372,7 +3496,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.productName.type,parentSchema:schema27.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.productName.type,parentSchema:schema28.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3386,7 +3510,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3397,7 +3521,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3410,7 +3534,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.price.type,parentSchema:schema27.properties.price,data:data4};
+const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.price.type,parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3421,7 +3545,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3431,7 +3555,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats12.validate(data4))){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3446,7 +3570,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema27.properties.rating,data:data5};
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3456,7 +3580,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3467,7 +3591,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.rating.type,parentSchema:schema27.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.rating.type,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3480,7 +3604,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageUrl.type,parentSchema:schema27.properties.imageUrl,data:data6};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.imageUrl.type,parentSchema:schema28.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3640,7 +3764,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
+const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3650,7 +3774,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3662,7 +3786,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.attributeID.type,parentSchema:schema29.properties.attributeID,data:data17};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3673,7 +3797,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3687,7 +3811,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.productID.type,parentSchema:schema29.properties.productID,data:data18};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3698,7 +3822,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3713,7 +3837,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeName,data:data19};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3724,7 +3848,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeName.type,parentSchema:schema29.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3738,7 +3862,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeValue,data:data20};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3749,7 +3873,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeValue.type,parentSchema:schema29.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3762,7 +3886,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.flowerProduct.type,parentSchema:schema29.properties.flowerProduct,data:data21};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3774,7 +3898,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data16};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3786,7 +3910,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.productAttributes.type,parentSchema:schema27.properties.productAttributes,data:data15};
+const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.productAttributes.type,parentSchema:schema28.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3798,7 +3922,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3807,18 +3931,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate18;
-const schema30 = {"type":"integer","format":"int32","minimum":1};
+export const v16 = validate19;
+const schema31 = {"type":"integer","format":"int32","minimum":1};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.type,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3829,7 +3953,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3839,7 +3963,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3849,19 +3973,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate19;
-const schema31 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+export const v17 = validate20;
+const schema32 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3871,7 +3995,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3881,7 +4005,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3891,7 +4015,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3901,7 +4025,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.price === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3911,7 +4035,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3923,7 +4047,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.productID.type,parentSchema:schema31.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.productID.type,parentSchema:schema32.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3934,7 +4058,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.productID,data:data0};
+const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3948,7 +4072,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.categoryID.type,parentSchema:schema31.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.categoryID.type,parentSchema:schema32.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3959,7 +4083,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.categoryID,data:data1};
+const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3974,7 +4098,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema31.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema32.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3985,7 +4109,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.productName.type,parentSchema:schema31.properties.productName,data:data2};
+const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.productName.type,parentSchema:schema32.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3999,7 +4123,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema31.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema32.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4010,7 +4134,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4023,7 +4147,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.price.type,parentSchema:schema31.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.price.type,parentSchema:schema32.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4034,7 +4158,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4044,7 +4168,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats12.validate(data4))){
-const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema31.properties.price,data:data4};
+const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema32.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4059,7 +4183,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema31.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema32.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4069,7 +4193,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4080,7 +4204,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.rating.type,parentSchema:schema31.properties.rating,data:data5};
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema32.properties.rating.type,parentSchema:schema32.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4093,7 +4217,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.imageUrl.type,parentSchema:schema31.properties.imageUrl,data:data6};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.imageUrl.type,parentSchema:schema32.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4253,7 +4377,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4263,7 +4387,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema29.required,parentSchema:schema29,data:data16};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4275,7 +4399,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.attributeID.type,parentSchema:schema29.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4286,7 +4410,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.attributeID,data:data17};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4300,7 +4424,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.productID.type,parentSchema:schema29.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4311,7 +4435,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.productID,data:data18};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4326,7 +4450,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4337,7 +4461,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeName.type,parentSchema:schema29.properties.attributeName,data:data19};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4351,7 +4475,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4362,7 +4486,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeValue.type,parentSchema:schema29.properties.attributeValue,data:data20};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4375,7 +4499,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.flowerProduct.type,parentSchema:schema29.properties.flowerProduct,data:data21};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4387,7 +4511,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data:data16};
+const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4399,7 +4523,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.productAttributes.type,parentSchema:schema31.properties.productAttributes,data:data15};
+const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.productAttributes.type,parentSchema:schema32.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4411,7 +4535,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4420,54 +4544,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-export const v17 = validate20;
-const schema34 = {"type":"integer","format":"int32","minimum":1,"default":1};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.type,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
 export const v18 = validate21;
-const schema35 = {"type":"integer","format":"int32","minimum":1,"maximum":100,"default":6};
+const schema35 = {"type":"integer","format":"int32","minimum":1,"default":1};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4483,8 +4565,8 @@ vErrors.push(err0);
 errors++;
 }
 if(typeof data == "number"){
-if(data > 100 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema35,data};
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4493,23 +4575,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data};
+if(!(formats0.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -4519,13 +4591,13 @@ return errors === 0;
 }
 
 export const v19 = validate22;
-const schema36 = {"type":"boolean","default":true};
+const schema36 = {"type":"integer","format":"int32","minimum":1,"maximum":100,"default":6};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.type,parentSchema:schema36,data};
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4534,12 +4606,44 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(typeof data == "number"){
+if(data > 100 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
 export const v20 = validate23;
-const schema37 = {"type":"boolean","default":false};
+const schema37 = {"type":"boolean","default":true};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4559,14 +4663,34 @@ return errors === 0;
 }
 
 export const v21 = validate24;
-const schema38 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+const schema38 = {"type":"boolean","default":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const v22 = validate25;
+const schema39 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4576,7 +4700,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.imageBase64 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4587,7 +4711,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4601,7 +4725,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema38.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema39.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4611,7 +4735,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4622,7 +4746,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.title.type,parentSchema:schema38.properties.title,data:data0};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.title.type,parentSchema:schema39.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4635,7 +4759,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4646,7 +4770,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema38.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema39.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4661,7 +4785,7 @@ if(data.imageBase64 !== undefined){
 let data2 = data.imageBase64;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.imageBase64,data:data2};
+const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4672,7 +4796,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.imageBase64.type,parentSchema:schema38.properties.imageBase64,data:data2};
+const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.imageBase64.type,parentSchema:schema39.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4685,7 +4809,7 @@ errors++;
 if(data.isActive !== undefined){
 let data3 = data.isActive;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.isActive.type,parentSchema:schema38.properties.isActive,data:data3};
+const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.isActive.type,parentSchema:schema39.properties.isActive,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4698,7 +4822,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data4 = data.displayOrder;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.displayOrder.type,parentSchema:schema38.properties.displayOrder,data:data4};
+const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.displayOrder.type,parentSchema:schema39.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4709,7 +4833,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.displayOrder,data:data4};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4719,7 +4843,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.displayOrder,data:data4};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4733,7 +4857,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data5 = data.createdBy;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.createdBy.type,parentSchema:schema38.properties.createdBy,data:data5};
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.createdBy.type,parentSchema:schema39.properties.createdBy,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4745,7 +4869,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4754,19 +4878,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate25;
-const schema39 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
+export const v23 = validate26;
+const schema40 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4776,7 +4900,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4787,7 +4911,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy")) || (key0 === "updatedBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4800,7 +4924,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4811,7 +4935,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4826,7 +4950,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema39.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema40.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4836,7 +4960,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func0(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4847,7 +4971,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.title.type,parentSchema:schema39.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.title.type,parentSchema:schema40.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4860,7 +4984,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.description.type,parentSchema:schema40.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4871,7 +4995,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema39.properties.description,data:data2};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema40.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4885,7 +5009,7 @@ errors++;
 if(data.imageBase64 !== undefined){
 let data3 = data.imageBase64;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.imageBase64.type,parentSchema:schema39.properties.imageBase64,data:data3};
+const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.imageBase64.type,parentSchema:schema40.properties.imageBase64,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4898,7 +5022,7 @@ errors++;
 if(data.isActive !== undefined){
 let data4 = data.isActive;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.isActive.type,parentSchema:schema39.properties.isActive,data:data4};
+const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.isActive.type,parentSchema:schema40.properties.isActive,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4911,7 +5035,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data5 = data.displayOrder;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.displayOrder.type,parentSchema:schema39.properties.displayOrder,data:data5};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.displayOrder.type,parentSchema:schema40.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4922,7 +5046,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.displayOrder,data:data5};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4932,7 +5056,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.displayOrder,data:data5};
+const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4946,7 +5070,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data6 = data.createdBy;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.createdBy.type,parentSchema:schema39.properties.createdBy,data:data6};
+const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.createdBy.type,parentSchema:schema40.properties.createdBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4959,7 +5083,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data7 = data.updatedBy;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updatedBy.type,parentSchema:schema39.properties.updatedBy,data:data7};
+const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updatedBy.type,parentSchema:schema40.properties.updatedBy,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4971,7 +5095,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4980,19 +5104,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate26;
-const schema40 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
+export const v24 = validate27;
+const schema41 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayOrder === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5003,7 +5127,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "displayOrder")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5016,7 +5140,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data0 = data.displayOrder;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.displayOrder.type,parentSchema:schema40.properties.displayOrder,data:data0};
+const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.displayOrder.type,parentSchema:schema41.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5027,7 +5151,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.displayOrder,data:data0};
+const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5037,7 +5161,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.displayOrder,data:data0};
+const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5050,7 +5174,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5059,20 +5183,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate27;
-const schema41 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","maxLength":200};
+export const v25 = validate28;
+const schema42 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","maxLength":200};
 const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func0(data) > 200){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5082,7 +5206,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5093,44 +5217,12 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-export const v25 = validate28;
-const schema42 = {"type":"string","format":"date"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -5139,13 +5231,14 @@ return errors === 0;
 }
 
 export const v26 = validate29;
-const schema43 = {"type":"integer","format":"int32","minimum":1,"maximum":62};
+const schema43 = {"type":"string","format":"date"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data};
+if(typeof data === "string"){
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5154,9 +5247,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(typeof data == "number"){
-if(data > 62 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 62},message:"must be <= 62",schema:62,parentSchema:schema43,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5165,33 +5258,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
 export const v27 = validate30;
-const schema44 = {"type":"integer","format":"int32","minimum":1};
+const schema44 = {"type":"integer","format":"int32","minimum":1,"maximum":62};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5207,8 +5279,8 @@ vErrors.push(err0);
 errors++;
 }
 if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44,data};
+if(data > 62 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 62},message:"must be <= 62",schema:62,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5217,13 +5289,23 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44,data};
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -5233,16 +5315,133 @@ return errors === 0;
 }
 
 export const v28 = validate31;
-const schema45 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}}}};
-const pattern4 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const schema46 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+const schema45 = {"type":"integer","format":"int32","minimum":1};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const v29 = validate32;
+const schema46 = {"type":"string","format":"date"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data === "string"){
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const v30 = validate33;
+const schema47 = {"type":"string","minLength":1,"maxLength":50};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func0(data) > 50){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func0(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+export const v31 = validate34;
+const schema48 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
+const func47 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema49 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5252,7 +5451,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5262,7 +5461,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5272,7 +5471,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.capacity === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5283,7 +5482,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "label") || (key0 === "start")) || (key0 === "end")) || (key0 === "capacity"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5319,7 +5518,7 @@ errors++;
 if(data.start !== undefined){
 let data1 = data.start;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.start.type,parentSchema:schema46.properties.start,data:data1};
+const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.start.type,parentSchema:schema49.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5330,7 +5529,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46.properties.start,data:data1};
+const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema49.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5344,7 +5543,7 @@ errors++;
 if(data.end !== undefined){
 let data2 = data.end;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.end.type,parentSchema:schema46.properties.end,data:data2};
+const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.end.type,parentSchema:schema49.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5355,7 +5554,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46.properties.end,data:data2};
+const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema49.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5369,7 +5568,7 @@ errors++;
 if(data.capacity !== undefined){
 let data3 = data.capacity;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.capacity.type,parentSchema:schema46.properties.capacity,data:data3};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.capacity.type,parentSchema:schema49.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5380,7 +5579,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.capacity,data:data3};
+const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5390,7 +5589,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema46.properties.capacity,data:data3};
+const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema49.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5403,7 +5602,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5412,18 +5611,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
+const schema51 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5433,7 +5632,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5443,7 +5642,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.areas === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5453,7 +5652,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.fee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5464,7 +5663,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5513,7 +5712,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5523,7 +5722,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data1) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5534,7 +5733,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5552,7 +5751,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.areas.items,data:data3};
+const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5562,7 +5761,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.areas.items,data:data3};
+const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5573,7 +5772,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.areas.items.type,parentSchema:schema48.properties.areas.items,data:data3};
+const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.areas.items.type,parentSchema:schema51.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5585,7 +5784,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.areas.type,parentSchema:schema48.properties.areas,data:data2};
+const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.areas.type,parentSchema:schema51.properties.areas,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5598,7 +5797,7 @@ errors++;
 if(data.fee !== undefined){
 let data4 = data.fee;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.fee.type,parentSchema:schema48.properties.fee,data:data4};
+const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.fee.type,parentSchema:schema51.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5609,7 +5808,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.fee,data:data4};
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5619,7 +5818,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats12.validate(data4))){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema48.properties.fee,data:data4};
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema51.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5632,7 +5831,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5641,17 +5840,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sameDayCutoff === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5661,7 +5860,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closedDates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5671,7 +5870,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.windows === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5681,7 +5880,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.zones === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5691,7 +5890,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.freeDeliveryFrom === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5701,7 +5900,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.pickupAddress === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5711,7 +5910,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.outOfAreaFee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5721,8 +5920,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "sameDayCutoff") || (key0 === "closedDates")) || (key0 === "windows")) || (key0 === "zones")) || (key0 === "freeDeliveryFrom")) || (key0 === "pickupAddress")) || (key0 === "outOfAreaFee")) || (key0 === "leadDays"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(!(func47.call(schema48.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5735,7 +5934,7 @@ errors++;
 if(data.sameDayCutoff !== undefined){
 let data0 = data.sameDayCutoff;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.sameDayCutoff.type,parentSchema:schema45.properties.sameDayCutoff,data:data0};
+const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sameDayCutoff.type,parentSchema:schema48.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5746,7 +5945,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45.properties.sameDayCutoff,data:data0};
+const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema48.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5765,7 +5964,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!(formats20.validate(data2))){
-const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.closedDates.items,data:data2};
+const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5776,7 +5975,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.closedDates.items.type,parentSchema:schema45.properties.closedDates.items,data:data2};
+const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.closedDates.items.type,parentSchema:schema48.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5788,7 +5987,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.closedDates.type,parentSchema:schema45.properties.closedDates,data:data1};
+const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.closedDates.type,parentSchema:schema48.properties.closedDates,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5802,7 +6001,7 @@ if(data.windows !== undefined){
 let data3 = data.windows;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema45.properties.windows,data:data3};
+const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema48.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5812,7 +6011,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.properties.windows,data:data3};
+const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5823,14 +6022,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate32(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate35(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.windows.type,parentSchema:schema45.properties.windows,data:data3};
+const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.windows.type,parentSchema:schema48.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5845,14 +6044,14 @@ let data5 = data.zones;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate34(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate37(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.zones.type,parentSchema:schema45.properties.zones,data:data5};
+const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.zones.type,parentSchema:schema48.properties.zones,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5865,7 +6064,7 @@ errors++;
 if(data.freeDeliveryFrom !== undefined){
 let data7 = data.freeDeliveryFrom;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.freeDeliveryFrom.type,parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.freeDeliveryFrom.type,parentSchema:schema48.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5876,7 +6075,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5886,7 +6085,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats12.validate(data7))){
-const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema45.properties.freeDeliveryFrom,data:data7};
+const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema48.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5900,7 +6099,7 @@ errors++;
 if(data.pickupAddress !== undefined){
 let data8 = data.pickupAddress;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.pickupAddress.type,parentSchema:schema45.properties.pickupAddress,data:data8};
+const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.pickupAddress.type,parentSchema:schema48.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5911,7 +6110,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.pickupAddress,data:data8};
+const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5925,7 +6124,7 @@ errors++;
 if(data.outOfAreaFee !== undefined){
 let data9 = data.outOfAreaFee;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.outOfAreaFee.type,parentSchema:schema45.properties.outOfAreaFee,data:data9};
+const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.outOfAreaFee.type,parentSchema:schema48.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5936,7 +6135,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.outOfAreaFee,data:data9};
+const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5946,7 +6145,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats12.validate(data9))){
-const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema45.properties.outOfAreaFee,data:data9};
+const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema48.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5963,7 +6162,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.leadDays.additionalProperties.type,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.leadDays.additionalProperties.type,parentSchema:schema48.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5974,7 +6173,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema48.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5984,7 +6183,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5994,7 +6193,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats0.validate(data11))){
-const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.leadDays.additionalProperties,data:data11};
+const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema48.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6007,7 +6206,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.leadDays.type,parentSchema:schema45.properties.leadDays,data:data10};
+const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.leadDays.type,parentSchema:schema48.properties.leadDays,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6017,9 +6216,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(data.arrangementApprovalMinutes !== undefined){
+let data12 = data.arrangementApprovalMinutes;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.arrangementApprovalMinutes.type,parentSchema:schema48.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6028,20 +6228,64 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate31.errors = vErrors;
+if(typeof data12 == "number"){
+if(data12 > 1440 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema48.properties.arrangementApprovalMinutes,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data12 < 5 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema48.properties.arrangementApprovalMinutes,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!(formats0.validate(data12))){
+const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema48.properties.arrangementApprovalMinutes,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate36;
-const schema50 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v32 = validate39;
+const schema53 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 const pattern8 = new RegExp("^[0-9]{3}$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paramCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6051,7 +6295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6061,7 +6305,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6072,7 +6316,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6086,7 +6330,7 @@ if(data.paramCode !== undefined){
 let data0 = data.paramCode;
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema50.properties.paramCode,data:data0};
+const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema53.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6097,7 +6341,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.paramCode.type,parentSchema:schema50.properties.paramCode,data:data0};
+const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.paramCode.type,parentSchema:schema53.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6111,7 +6355,7 @@ if(data.paramName !== undefined){
 let data1 = data.paramName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema50.properties.paramName,data:data1};
+const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema53.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6121,7 +6365,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.paramName,data:data1};
+const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6132,7 +6376,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.paramName.type,parentSchema:schema50.properties.paramName,data:data1};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.paramName.type,parentSchema:schema53.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6146,7 +6390,7 @@ if(data.deskripsi !== undefined){
 let data2 = data.deskripsi;
 if(typeof data2 === "string"){
 if(func0(data2) > 500){
-const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.deskripsi,data:data2};
+const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema53.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6156,7 +6400,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data2) < 1){
-const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.deskripsi,data:data2};
+const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6167,7 +6411,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.deskripsi.type,parentSchema:schema50.properties.deskripsi,data:data2};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.deskripsi.type,parentSchema:schema53.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6179,7 +6423,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6188,19 +6432,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate37;
-const schema51 = {"type":"string","format":"date"};
+export const v33 = validate40;
+const schema54 = {"type":"string","format":"date"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6211,7 +6455,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6220,19 +6464,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate38;
-const schema52 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v34 = validate41;
+const schema55 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6242,7 +6486,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6252,7 +6496,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.paramName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6262,7 +6506,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6274,7 +6518,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6285,7 +6529,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6300,7 +6544,7 @@ if(data.paramCode !== undefined){
 let data1 = data.paramCode;
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema52.properties.paramCode,data:data1};
+const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema55.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6311,7 +6555,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.paramCode.type,parentSchema:schema52.properties.paramCode,data:data1};
+const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.paramCode.type,parentSchema:schema55.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6325,7 +6569,7 @@ if(data.paramName !== undefined){
 let data2 = data.paramName;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema52.properties.paramName,data:data2};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema55.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6335,7 +6579,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data2) < 1){
-const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.paramName,data:data2};
+const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6346,7 +6590,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.paramName.type,parentSchema:schema52.properties.paramName,data:data2};
+const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.paramName.type,parentSchema:schema55.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6360,7 +6604,7 @@ if(data.deskripsi !== undefined){
 let data3 = data.deskripsi;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema52.properties.deskripsi,data:data3};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema55.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6370,7 +6614,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.deskripsi,data:data3};
+const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6381,7 +6625,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.deskripsi.type,parentSchema:schema52.properties.deskripsi,data:data3};
+const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.deskripsi.type,parentSchema:schema55.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6393,7 +6637,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6402,19 +6646,111 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate39;
-const schema53 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+export const v35 = validate42;
+const schema56 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "decision") || (key0 === "note"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data0 = data.decision;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.decision.type,parentSchema:schema56.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "approve") || (data0 === "change"))){
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema56.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.decision.enum,parentSchema:schema56.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func0(data1) > 500){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema56.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.note.type,parentSchema:schema56.properties.note,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+export const v36 = validate43;
+const schema57 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6424,7 +6760,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6435,7 +6771,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "password"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6449,7 +6785,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6460,7 +6796,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.username.type,parentSchema:schema53.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.username.type,parentSchema:schema57.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6474,7 +6810,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6485,7 +6821,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6497,7 +6833,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6506,19 +6842,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate40;
-const schema54 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager"]}}};
+export const v37 = validate44;
+const schema58 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager"]}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6528,7 +6864,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6538,7 +6874,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6549,7 +6885,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "role"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6563,7 +6899,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 3){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema54.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema58.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6574,7 +6910,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.username.type,parentSchema:schema54.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.username.type,parentSchema:schema58.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6588,7 +6924,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 6){
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema54.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema58.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6599,7 +6935,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.password.type,parentSchema:schema54.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.password.type,parentSchema:schema58.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6612,7 +6948,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.role.type,parentSchema:schema54.properties.role,data:data2};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.role.type,parentSchema:schema58.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6622,7 +6958,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager"))){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema54.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.role.enum,parentSchema:schema54.properties.role,data:data2};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema58.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.role.enum,parentSchema:schema58.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6634,7 +6970,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6643,7 +6979,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
@@ -6657,30 +6993,34 @@ export const requestValidators = {
   "#/paths/~1api~1CustomerOrder~1payment-proofs/get/parameters/0/schema": v5,
   "#/paths/~1api~1CustomerOrder~1payment-proofs/get/parameters/1/schema": v6,
   "#/paths/~1api~1CustomerOrder~1{id}/put/requestBody/content/application~1json/schema": v7,
-  "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v8,
-  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v9,
-  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v10,
-  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v11,
-  "#/paths/~1api~1FlowerCategory~1search/get/parameters/0/schema": v12,
-  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v13,
-  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v14,
-  "#/paths/~1api~1FlowerProduct~1category~1{categoryId}/parameters/0/schema": v15,
-  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v16,
-  "#/paths/~1api~1Gallery/get/parameters/0/schema": v17,
-  "#/paths/~1api~1Gallery/get/parameters/1/schema": v18,
-  "#/paths/~1api~1Gallery/get/parameters/2/schema": v19,
-  "#/paths/~1api~1Gallery/get/parameters/3/schema": v20,
-  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v21,
-  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v22,
-  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v23,
-  "#/paths/~1api~1Upload~1{fileName}/parameters/0/schema": v24,
-  "#/paths/~1api~1delivery~1availability/get/parameters/0/schema": v25,
-  "#/paths/~1api~1delivery~1availability/get/parameters/1/schema": v26,
-  "#/paths/~1api~1delivery~1availability/get/parameters/2/schema": v27,
-  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v28,
-  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v29,
-  "#/paths/~1api~1general~1summary-by-date~1{date}/get/parameters/0/schema": v30,
-  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v31,
-  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v32,
-  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v33,
+  "#/paths/~1api~1CustomerOrder~1{id}~1assignment/put/requestBody/content/application~1json/schema": v8,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v9,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v10,
+  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v11,
+  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v12,
+  "#/paths/~1api~1FlowerCategory~1search/get/parameters/0/schema": v13,
+  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v14,
+  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v15,
+  "#/paths/~1api~1FlowerProduct~1category~1{categoryId}/parameters/0/schema": v16,
+  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v17,
+  "#/paths/~1api~1Gallery/get/parameters/0/schema": v18,
+  "#/paths/~1api~1Gallery/get/parameters/1/schema": v19,
+  "#/paths/~1api~1Gallery/get/parameters/2/schema": v20,
+  "#/paths/~1api~1Gallery/get/parameters/3/schema": v21,
+  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v22,
+  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v23,
+  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v24,
+  "#/paths/~1api~1Upload~1{fileName}/parameters/0/schema": v25,
+  "#/paths/~1api~1delivery~1availability/get/parameters/0/schema": v26,
+  "#/paths/~1api~1delivery~1availability/get/parameters/1/schema": v27,
+  "#/paths/~1api~1delivery~1availability/get/parameters/2/schema": v28,
+  "#/paths/~1api~1delivery~1runs/get/parameters/0/schema": v29,
+  "#/paths/~1api~1delivery~1runs/get/parameters/1/schema": v30,
+  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v31,
+  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v32,
+  "#/paths/~1api~1general~1summary-by-date~1{date}/get/parameters/0/schema": v33,
+  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v34,
+  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v35,
+  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v36,
+  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v37,
 };

@@ -7,6 +7,7 @@ export const addTagTypes = [
   "CustomerOrder",
   "Payments",
   "Delivery",
+  "Doorstep",
   "Upload",
   "Auth",
 ] as const;
@@ -440,6 +441,69 @@ const injectedRtkApi = api
         }),
         providesTags: ["Delivery"],
       }),
+      assignDeliveryDriver: build.mutation<
+        AssignDeliveryDriverApiResponse,
+        AssignDeliveryDriverApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/assignment`,
+          method: "PUT",
+          body: queryArg.deliveryAssignmentInput,
+        }),
+        invalidatesTags: ["Doorstep"],
+      }),
+      listDeliveryRuns: build.query<
+        ListDeliveryRunsApiResponse,
+        ListDeliveryRunsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/delivery/runs`,
+          params: {
+            date: queryArg.date,
+            driver: queryArg.driver,
+          },
+        }),
+        providesTags: ["Doorstep"],
+      }),
+      uploadArrangementPhoto: build.mutation<
+        UploadArrangementPhotoApiResponse,
+        UploadArrangementPhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/arrangement-photos`,
+          method: "POST",
+          body: queryArg.arrangementPhotoUpload,
+        }),
+        invalidatesTags: ["Doorstep"],
+      }),
+      answerArrangementPhoto: build.mutation<
+        AnswerArrangementPhotoApiResponse,
+        AnswerArrangementPhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/public/orders/${queryArg.orderId}/arrangement-approval`,
+          method: "PUT",
+          body: queryArg.arrangementAnswer,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["Doorstep"],
+      }),
+      fileDeliveryProof: build.mutation<
+        FileDeliveryProofApiResponse,
+        FileDeliveryProofApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/delivery-proofs`,
+          method: "POST",
+          body: queryArg.deliveryProofUpload,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Doorstep"],
+      }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({
           url: `/api/Upload`,
@@ -724,6 +788,47 @@ export type GetDeliveryAvailabilityApiArg = {
   days: number;
   /** The ordered product's category, for its lead days (`leadDays`); none when absent. */
   categoryId?: number;
+};
+export type AssignDeliveryDriverApiResponse =
+  /** status 200 The order's place on its driver's run. */ DeliveryAssignment;
+export type AssignDeliveryDriverApiArg = {
+  /** Id of the resource. */
+  id: number;
+  deliveryAssignmentInput: DeliveryAssignmentInput;
+};
+export type ListDeliveryRunsApiResponse =
+  /** status 200 The runs, by driver username. */ DeliveryRun[];
+export type ListDeliveryRunsApiArg = {
+  /** The shop day, `YYYY-MM-DD`. */
+  date: string;
+  /** Only this driver's run (a username). */
+  driver?: string;
+};
+export type UploadArrangementPhotoApiResponse =
+  /** status 201 The photo, waiting for the customer's answer. */ ArrangementPhoto;
+export type UploadArrangementPhotoApiArg = {
+  /** Id of the resource. */
+  id: number;
+  arrangementPhotoUpload: ArrangementPhotoUpload;
+};
+export type AnswerArrangementPhotoApiResponse =
+  /** status 200 The photo with the customer's answer. */ ArrangementPhoto;
+export type AnswerArrangementPhotoApiArg = {
+  /** Id of the order. */
+  orderId: number;
+  /** The order's `trackingToken`, as `createCustomerOrder` returned it. */
+  token: string;
+  arrangementAnswer: ArrangementAnswer;
+};
+export type FileDeliveryProofApiResponse =
+  | /** status 200 The proof stored earlier with this `Idempotency-Key`; nothing new was stored. */ DeliveryProof
+  | /** status 201 The proof, stored. */ DeliveryProof;
+export type FileDeliveryProofApiArg = {
+  /** Id of the resource. */
+  id: number;
+  /** A key the client makes once per proof (a UUID) and sends again with every retry. */
+  "Idempotency-Key": string;
+  deliveryProofUpload: DeliveryProofUpload;
 };
 export type UploadImageApiResponse =
   /** status 201 The stored file. */ UploadResult;
@@ -1051,6 +1156,33 @@ export type DeliveryInfo = {
 };
 export type Fulfilment = "delivery" | "pickup";
 export type DeliveryZoneId = string;
+export type ArrangementPhotoState =
+  "pending" | "approved" | "change_requested" | "auto_approved";
+export type ArrangementPhoto = {
+  photoID: number;
+  imageUrl: string;
+  takenAt: string;
+  state: ArrangementPhotoState;
+  /** The change the customer asked for (only when `change_requested`). */
+  note: string | null;
+  /** When the customer answered, or the window closed for `auto_approved`. */
+  answeredAt: string | null;
+  /** When the photo counts as approved without an answer. */
+  answerDueAt: string;
+};
+export type DeliveryOutcome = "delivered" | "carded" | "returned" | "failed";
+export type DeliveryProof = {
+  proofID: number;
+  orderID: number;
+  outcome: DeliveryOutcome;
+  receivedBy: string | null;
+  note: string | null;
+  photoUrl: string | null;
+  signatureUrl: string | null;
+  filedAt: string;
+  /** The username of who filed it. */
+  filedBy: string | null;
+};
 export type CustomerOrder = {
   orderID: number;
   /** The recipient's name. */
@@ -1100,6 +1232,14 @@ export type CustomerOrder = {
   patokan?: string;
   /** Proposed. The key to the customer's order page (`GET /api/public/orders/{orderID}?token=…`): random, at least 128 bits, URL-safe. Given to the customer when the order is placed and to staff, who send the order page link with their WhatsApp updates. */
   trackingToken?: string;
+  /** Proposed (tag Doorstep). The Driver whose run has the delivery; null when on no run. */
+  driver?: string | null;
+  /** Proposed (tag Doorstep). The stop's place on that run, 1 first. */
+  runPosition?: number | null;
+  /** Proposed (tag Doorstep). The photos of the finished arrangement with the customer's answers (a change request with its note), newest first. */
+  arrangementPhotos?: ArrangementPhoto[];
+  /** Proposed (tag Doorstep). The proofs filed at the door, newest first. */
+  deliveryProofs?: DeliveryProof[];
 };
 export type DeliveryTimeLabel =
   | "Pagi (08:00 - 12:00)"
@@ -1236,6 +1376,12 @@ export type PublicPaymentProof = {
   reason: string | null;
   reviewedAt: string | null;
 };
+export type PublicDeliveryProof = {
+  outcome: DeliveryOutcome;
+  photoUrl: string | null;
+  receivedBy: string | null;
+  filedAt: string;
+};
 export type PublicOrder = {
   orderID: number;
   productName: string;
@@ -1265,6 +1411,10 @@ export type PublicOrder = {
   amountPaid: number;
   /** The proofs sent, newest first. */
   proofs: PublicPaymentProof[];
+  /** Proposed: the photos of the finished arrangement, newest first (absent where the backend does not have them). */
+  arrangementPhotos?: ArrangementPhoto[];
+  /** Proposed: what happened at the door, newest first (absent where the backend does not have them). */
+  deliveryProofs?: PublicDeliveryProof[];
 };
 export type PaymentProofProblemCode =
   "unsupported_type" | "empty_file" | "file_too_large" | "order_cancelled";
@@ -1343,6 +1493,8 @@ export type DeliverySettings = {
   leadDays?: {
     [key: string]: number;
   };
+  /** Optional. Minutes the customer has to answer an arrangement photo before it counts as approved (30 when absent; see the Doorstep tag). */
+  arrangementApprovalMinutes?: number;
 };
 export type DeliveryWindowAvailability = {
   label: DeliveryTimeLabel;
@@ -1359,6 +1511,73 @@ export type DeliveryDay = {
   reason?: "closed" | "cutoff" | "past" | "lead";
   windows: DeliveryWindowAvailability[];
 };
+export type DeliveryAssignment = {
+  orderID: number;
+  driver: string | null;
+  /** The stop's place on the run, 1 first; null when on no run. */
+  position: number | null;
+};
+export type DeliveryAssignmentInput = {
+  /** The Driver account's username; null takes the order off every run. */
+  driver: string | null;
+  /** The stop's place on the run, 1 first; the end of the run when absent. */
+  position?: number;
+};
+export type DeliveryStopAddress = {
+  /** The street address as the order holds it. */
+  address: string;
+  kelurahan: string | null;
+  kecamatan: string | null;
+  kotaKabupaten: string | null;
+  provinsi: string | null;
+  kodePos: string | null;
+  /** The landmark the customer gave. */
+  patokan: string | null;
+};
+export type DeliveryStop = {
+  orderID: number;
+  position: number;
+  /** The delivery window's label. */
+  deliveryTime: string;
+  recipientName: string;
+  recipientPhone: string;
+  address: DeliveryStopAddress;
+  productName: string;
+  imageUrl: string;
+  quantity: number;
+  /** The message for the card. */
+  cardMessage: string | null;
+  fulfilment: Fulfilment;
+  status: OrderStatusValue;
+  /** IDR still to collect at the door; 0 when nothing is. */
+  amountDue: number;
+  /** The outcome of the latest proof filed for the stop (`DeliveryOutcome`), null before any. */
+  outcome: ("delivered" | "carded" | "returned" | "failed" | null) | null;
+};
+export type DeliveryRun = {
+  driver: string;
+  date: string;
+  stops: DeliveryStop[];
+};
+export type ArrangementPhotoUpload = {
+  /** JPG or PNG image, at most 5 MB. */
+  file: Blob;
+};
+export type ArrangementAnswer = {
+  decision: "approve" | "change";
+  /** What to change (required for `change`). */
+  note?: string;
+};
+export type DeliveryProofUpload = {
+  outcome: DeliveryOutcome;
+  /** Who received it. */
+  receivedBy?: string;
+  note?: string;
+  /** JPG or PNG, at most 5 MB; required for `delivered`. */
+  photo?: Blob;
+  /** The receiver's signature, PNG, at most 5 MB. */
+  signature?: Blob;
+};
 export type UploadResult = {
   /** Absolute URL of the stored file (served by `GET /api/Upload/{fileName}`). */
   url: string;
@@ -1371,7 +1590,7 @@ export type UploadImageRequest = {
   /** JPEG, PNG, GIF or WebP image, at most 5 MB. */
   file: Blob;
 };
-export type Role = "Owner" | "Admin" | "Manager" | "User";
+export type Role = "Owner" | "Admin" | "Manager" | "User" | "Driver";
 export type LoginResponse = {
   /** Bearer token for the `Authorization` header. */
   token: string;
@@ -1462,6 +1681,12 @@ export const {
   useUpdateDeliverySettingsMutation,
   useGetDeliveryAvailabilityQuery,
   useLazyGetDeliveryAvailabilityQuery,
+  useAssignDeliveryDriverMutation,
+  useListDeliveryRunsQuery,
+  useLazyListDeliveryRunsQuery,
+  useUploadArrangementPhotoMutation,
+  useAnswerArrangementPhotoMutation,
+  useFileDeliveryProofMutation,
   useUploadImageMutation,
   useGetUploadedFileQuery,
   useLazyGetUploadedFileQuery,

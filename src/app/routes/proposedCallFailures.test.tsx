@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -225,9 +227,40 @@ const cases = Object.entries(CASES).flatMap(([operationId, screens]) =>
   screens.map((screenCase) => ({ operationId, ...screenCase })),
 );
 
+/**
+ * Proposed operations that no screen calls yet: in the contract and run by the mock (mocks/contract/doorstep.test.ts),
+ * the app as it was. A screen that starts calling one adds its cases above (the next test fails until then).
+ */
+const NOT_CALLED_YET = [
+  'answerArrangementPhoto',
+  'assignDeliveryDriver',
+  'fileDeliveryProof',
+  'listDeliveryRuns',
+  'uploadArrangementPhoto',
+];
+
+/** The app's own source files (not the generated API, not tests) that name `operationId` or its hooks. */
+function sourcesCalling(operationId: string): string[] {
+  const root = path.resolve('src');
+  const hook = operationId.charAt(0).toUpperCase() + operationId.slice(1);
+  const naming = new RegExp(`\\b(${operationId}|use(Lazy)?${hook}(Query|Mutation))\\b`);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/(^|[\\/])generated[\\/]|\.test\.|\.stories\./.test(file))
+    .filter((file) => naming.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
 it('covers every operation openapi.yaml marks x-proposed, each on a screen that uses it', () => {
   expect(PROPOSED.length).toBeGreaterThan(0);
-  expect(Object.keys(CASES).sort()).toEqual(PROPOSED);
+  expect(Object.keys(CASES).sort()).toEqual(PROPOSED.filter((operationId) => !NOT_CALLED_YET.includes(operationId)));
+});
+
+it('lists apart only proposed operations that the app does not call', () => {
+  for (const operationId of NOT_CALLED_YET) {
+    expect(PROPOSED).toContain(operationId);
+    expect(sourcesCalling(operationId), `${operationId} is called: give it its screen's cases`).toEqual([]);
+  }
+  // the check finds a call where there is one
+  expect(sourcesCalling('uploadPaymentProof').length).toBeGreaterThan(0);
 });
 
 describe.each(cases)('$operationId on $name', (screenCase) => {

@@ -36,4 +36,6 @@ export interface DeliverySettingsRow {
   outOfAreaFee: number | null;
   /** days of notice per category id */
   leadDays?: Record<string, number>;
+  /** minutes the customer has to answer an arrangement photo (30 when absent) */
+  arrangementApprovalMinutes?: number;
 }
