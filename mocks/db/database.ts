@@ -12,6 +12,7 @@ import type {
   GeneralParameterRow,
   OrderEventRow,
   OrderStatusRow,
+  OrderStatusValue,
   PaymentProofRow,
   PaymentRow,
   ProductAttributeRow,
@@ -170,6 +171,18 @@ export class MockDatabase {
     this.orderEvents.insert({ orderID, kind, value, at });
   }
 
+  /**
+   * Sets the order's displayed status, the first entry of its list, or adds one when there is none
+   * (docs/product-rules.md#order-statuses); a change is noted for the customer's page.
+   */
+  setOrderStatus(orderID: number, status: OrderStatusValue, at: string): void {
+    const first = this.currentStatus(orderID);
+    const changes = { status, confirmationDate: at };
+    if (first) this.orderStatuses.update(first.statusID, changes);
+    else this.orderStatuses.insert({ orderID, ...changes });
+    if (first?.status !== status) this.recordOrderEvent(orderID, 'status', status, at);
+  }
+
   // ------------------------------------------------------------ cascades
 
   /** Deletes a product and its attributes; orders keep their snapshot. */
@@ -191,8 +204,8 @@ export class MockDatabase {
   }
 
   /**
-   * Deletes an order with its status, payment and delivery entries, its history and its payment proofs (with their
-   * images).
+   * Deletes an order with its status, payment and delivery entries, its history, its payment proofs, arrangement
+   * photos and delivery proofs (with their images).
    */
   deleteOrder(orderID: number): boolean {
     if (!this.customerOrders.remove(orderID)) return false;

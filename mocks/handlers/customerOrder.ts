@@ -16,7 +16,7 @@ import { created, invalid, noContent, notFound, ok } from './responses';
 
 /** Tag CustomerOrder: orders with their status, payment and delivery entries. */
 
-function findOrder(db: MockDatabase, id: number) {
+export function findOrder(db: MockDatabase, id: number): CustomerOrderRow {
   return db.customerOrders.find(id) ?? notFound(`Customer order ${id} was not found.`);
 }
 
@@ -128,11 +128,7 @@ export const customerOrderOperations = [
   defineOperation('updateCustomerOrderStatus', ({ db, params, body, join, now }) => {
     const order = findOrder(db, params.id as number);
     const { status } = body as OrderStatusUpdate;
-    const first = db.currentStatus(order.orderID);
-    const changes = { status, confirmationDate: now.toISOString() };
-    if (first) db.orderStatuses.update(first.statusID, changes);
-    else db.orderStatuses.insert({ orderID: order.orderID, ...changes });
-    if (first?.status !== status) db.recordOrderEvent(order.orderID, 'status', status, changes.confirmationDate);
+    db.setOrderStatus(order.orderID, status, now.toISOString());
     return ok(toCustomerOrder(db, order, join));
   }),
 

@@ -11,9 +11,10 @@ import {
 } from '../db/doorstep';
 import type { CustomerOrderRow, DeliveryOutcomeValue, UserRow } from '../db/types';
 import type { ArrangementAnswer, DeliveryAssignment, DeliveryAssignmentInput } from '../runtime/apiTypes';
+import { findOrder } from './customerOrder';
 import { defineOperation } from './defineOperation';
 import { orderByToken } from './payments';
-import { created, HttpError, invalid, notFound, ok, problem } from './responses';
+import { created, HttpError, invalid, ok, problem } from './responses';
 import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
 
 /**
@@ -25,10 +26,6 @@ import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
 const OUTCOMES: readonly DeliveryOutcomeValue[] = ['delivered', 'carded', 'returned', 'failed'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-function findOrder(db: MockDatabase, id: number): CustomerOrderRow {
-  return db.customerOrders.find(id) ?? notFound(`Customer order ${id} was not found.`);
-}
 
 const isCancelled = (db: MockDatabase, order: CustomerOrderRow) =>
   db.currentStatus(order.orderID)?.status === 'Cancelled';
@@ -182,13 +179,7 @@ export const doorstepOperations = [
       filedAt: stamp,
       filedBy: user?.username ?? null,
     });
-    if (outcome === 'delivered') {
-      const current = db.currentStatus(order.orderID);
-      const changes = { status: 'Delivered' as const, confirmationDate: stamp };
-      if (current) db.orderStatuses.update(current.statusID, changes);
-      else db.orderStatuses.insert({ orderID: order.orderID, ...changes });
-      if (current?.status !== 'Delivered') db.recordOrderEvent(order.orderID, 'status', 'Delivered', stamp);
-    }
+    if (outcome === 'delivered') db.setOrderStatus(order.orderID, 'Delivered', stamp);
     return created(toDeliveryProof(proof, join));
   }),
 ];
