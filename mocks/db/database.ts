@@ -166,6 +166,14 @@ export class MockDatabase {
     return this.paymentProofs.where((proof) => proof.orderID === orderID).sort((a, b) => b.proofID - a.proofID);
   }
 
+  /** IDR the order's approved payment proofs recorded. */
+  amountPaidByProofs(orderID: number): number {
+    return this.proofsOfOrder(orderID).reduce(
+      (sum, proof) => sum + (proof.state === 'approved' ? (proof.amountPaid ?? 0) : 0),
+      0,
+    );
+  }
+
   /** Notes a change of the order's status or payment status for its customer's page. */
   recordOrderEvent(orderID: number, kind: OrderEventRow['kind'], value: string, at: string): void {
     this.orderEvents.insert({ orderID, kind, value, at });

@@ -59,6 +59,13 @@ export function toArrangementPhoto(
   };
 }
 
+/** The order's arrangement photos as answered, newest first, at the request's clock (the shop clock without one). */
+export function arrangementPhotosOf(db: MockDatabase, orderID: number, context: JoinContext): ArrangementPhoto[] {
+  const now = context.now ?? new Date(shopNow());
+  const minutes = approvalMinutes(db);
+  return photosOfOrder(db, orderID).map((photo) => toArrangementPhoto(photo, now, minutes, context));
+}
+
 /** The order's arrangement photos, newest first. */
 export function photosOfOrder(db: MockDatabase, orderID: number): ArrangementPhotoRow[] {
   return db.arrangementPhotos
@@ -100,10 +107,7 @@ export function toPublicDeliveryProof(proof: DeliveryProofRow, context: JoinCont
 /** IDR still to collect at the door: nothing once paid, else the grand total less what approved proofs recorded. */
 export function amountDue(db: MockDatabase, order: CustomerOrderRow): number {
   if (db.currentPayment(order.orderID)?.paymentStatus === 'Paid') return 0;
-  const paid = db
-    .proofsOfOrder(order.orderID)
-    .reduce((sum, proof) => sum + (proof.state === 'approved' ? (proof.amountPaid ?? 0) : 0), 0);
-  return Math.max(0, grandTotal(order) - paid);
+  return Math.max(0, grandTotal(order) - db.amountPaidByProofs(order.orderID));
 }
 
 /** The stops of `driver`'s run on the shop day `day`, in order. */
@@ -203,14 +207,10 @@ export function doorstepOfOrder(
   order: CustomerOrderRow,
   context: JoinContext,
 ): Pick<CustomerOrder, 'driver' | 'runPosition' | 'arrangementPhotos' | 'deliveryProofs'> {
-  const now = context.now ?? new Date(shopNow());
-  const minutes = approvalMinutes(db);
   return {
     driver: order.driver ?? null,
     runPosition: order.driver ? (order.runPosition ?? null) : null,
-    arrangementPhotos: photosOfOrder(db, order.orderID).map((photo) =>
-      toArrangementPhoto(photo, now, minutes, context),
-    ),
+    arrangementPhotos: arrangementPhotosOf(db, order.orderID, context),
     deliveryProofs: deliveryProofsOfOrder(db, order.orderID).map((proof) => toDeliveryProof(proof, context)),
   };
 }

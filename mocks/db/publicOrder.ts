@@ -1,17 +1,10 @@
-import { shopNow } from '../../src/lib/dates/shopClock';
 import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount, depositDueAt } from '../../src/lib/payments/deposit';
 import { recipientFirstName } from '../../src/lib/payments/recipientFirstName';
 import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
-import {
-  approvalMinutes,
-  deliveryProofsOfOrder,
-  photosOfOrder,
-  toArrangementPhoto,
-  toPublicDeliveryProof,
-} from './doorstep';
+import { arrangementPhotosOf, deliveryProofsOfOrder, toPublicDeliveryProof } from './doorstep';
 import type { JoinContext } from './joins';
 import type { CustomerOrderRow, PaymentProofRow } from './types';
 
@@ -48,14 +41,8 @@ function historyOf(db: MockDatabase, row: CustomerOrderRow): PublicOrder['histor
   return history.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-export function toPublicOrder(
-  db: MockDatabase,
-  row: CustomerOrderRow,
-  context: JoinContext,
-  now: Date = new Date(shopNow()),
-): PublicOrder {
+export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: JoinContext): PublicOrder {
   const total = grandTotal(row);
-  const minutes = approvalMinutes(db);
   const proofs = db.proofsOfOrder(row.orderID);
   return {
     orderID: row.orderID,
@@ -76,9 +63,9 @@ export function toPublicOrder(
     history: historyOf(db, row),
     depositAmount: depositAmount(total),
     depositDueAt: depositDueAt(row.orderDate).toISOString(),
-    amountPaid: proofs.reduce((sum, proof) => sum + (proof.state === 'approved' ? (proof.amountPaid ?? 0) : 0), 0),
+    amountPaid: db.amountPaidByProofs(row.orderID),
     proofs: proofs.map(toPublicPaymentProof),
-    arrangementPhotos: photosOfOrder(db, row.orderID).map((photo) => toArrangementPhoto(photo, now, minutes, context)),
+    arrangementPhotos: arrangementPhotosOf(db, row.orderID, context),
     deliveryProofs: deliveryProofsOfOrder(db, row.orderID).map((proof) => toPublicDeliveryProof(proof, context)),
   };
 }

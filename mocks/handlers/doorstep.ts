@@ -14,7 +14,7 @@ import type { ArrangementAnswer, DeliveryAssignment, DeliveryAssignmentInput } f
 import { findOrder } from './customerOrder';
 import { defineOperation } from './defineOperation';
 import { orderByToken } from './payments';
-import { created, HttpError, invalid, ok, problem } from './responses';
+import { created, forbidden, invalid, ok } from './responses';
 import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
 
 /**
@@ -29,10 +29,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 const isCancelled = (db: MockDatabase, order: CustomerOrderRow) =>
   db.currentStatus(order.orderID)?.status === 'Cancelled';
-
-const forbidden = (detail: string): never => {
-  throw new HttpError(problem(403, detail));
-};
 
 /** A file field checked as the yaml says (JPG or PNG unless `types`, at most 5 MB), stored; its file name. */
 async function storeImage(

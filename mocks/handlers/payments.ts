@@ -45,8 +45,8 @@ function proofOf(db: MockDatabase, orderID: number, proofID: number) {
 }
 
 export const paymentOperations = [
-  defineOperation('getPublicOrder', ({ db, params, query, join, now }) =>
-    ok(toPublicOrder(db, orderByToken(db, params.orderID as number, query.token as string), join, now)),
+  defineOperation('getPublicOrder', ({ db, params, query, join }) =>
+    ok(toPublicOrder(db, orderByToken(db, params.orderID as number, query.token as string), join)),
   ),
 
   defineOperation('uploadPaymentProof', async ({ db, params, query, body, now }) => {

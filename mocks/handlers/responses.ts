@@ -102,3 +102,7 @@ export function invalid(errors: FieldErrors): never {
 export function unauthorized(detail: string, title = 'Unauthorized'): never {
   throw new HttpError(problem(401, detail, title));
 }
+
+export function forbidden(detail: string): never {
+  throw new HttpError(problem(403, detail));
+}
