@@ -37,12 +37,24 @@ async function mountMockPanel(app: AppRoot, store: AppStore, i18n: I18n): Promis
  * the HTML has; returns what asks the backend for them again afterwards. Its
  * module comes with the order page's chunks, not the entry.
  */
-async function applySnapshot(store: AppStore, snapshot: unknown): Promise<(() => void) | null> {
+async function applyCategories(store: AppStore, snapshot: unknown): Promise<(() => void) | null> {
   const { applyCategorySnapshot, isCategorySnapshot, refreshCategories } =
     await import('./entities/catalogue/categorySnapshot');
   if (!isCategorySnapshot(snapshot)) return null;
   await store.dispatch(applyCategorySnapshot(snapshot));
   return () => void store.dispatch(refreshCategories());
+}
+
+/**
+ * The same for the general parameters the build rendered into the public pages (entities/parameter/
+ * parametersSnapshot.ts).
+ */
+async function applyParameters(store: AppStore, snapshot: unknown): Promise<(() => void) | null> {
+  const { applyParametersSnapshot, isParametersSnapshot, refreshParameters } =
+    await import('./entities/parameter/parametersSnapshot');
+  if (!isParametersSnapshot(snapshot)) return null;
+  await store.dispatch(applyParametersSnapshot(snapshot));
+  return () => void store.dispatch(refreshParameters());
 }
 
 /**
@@ -80,15 +92,19 @@ async function start() {
   await yieldToMain();
   const { makeStore } = await storeModule;
   const store = makeStore();
-  const [refresh] = await Promise.all([
-    prerendered?.categories ? applySnapshot(store, prerendered.categories) : null,
+  const [categoriesAgain, parametersAgain] = await Promise.all([
+    prerendered?.categories ? applyCategories(store, prerendered.categories) : null,
+    prerendered?.parameters ? applyParameters(store, prerendered.parameters) : null,
     routeModules,
     prerendered && i18n.loadNamespaces(prerendered.namespaces),
   ]);
   await yieldToMain();
   const app = await appModule;
   const hydrate = prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName);
-  app.startApp({ container, store, i18n, hydrate, afterFirstCommit: refresh });
+  // What the snapshots showed is asked of the backend again once the markup is the app's.
+  const again = [categoriesAgain, parametersAgain].filter((run) => run !== null);
+  const afterFirstCommit = again.length ? () => again.forEach((run) => run()) : null;
+  app.startApp({ container, store, i18n, hydrate, afterFirstCommit });
   // The mock controls belong to the all-mock mode; in hybrid mode the back office's banner says what is mocked.
   mocks
     ?.then(() => (hybrid ? undefined : mountMockPanel(app, store, i18n)))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { BACKEND_TIMEOUT_MS, backendUrl, readBackendJson } from './backendJson.mjs';
 
 /**
  * The category snapshot of the prerendered order page (what it is for:
@@ -19,7 +20,7 @@ import sharp from 'sharp';
  * HTML heavier than the picture it saves.
  */
 const MAX_SNAPSHOT_BYTES = 64 * 1024;
-const TIMEOUT_MS = 15_000;
+const CATEGORIES_PATH = '/api/FlowerCategory';
 
 /**
  * @param {{ apiBaseUrl: string | undefined, outDir: string, width: number, resolveImage: (imageUrl: string | null |
@@ -29,18 +30,10 @@ const TIMEOUT_MS = 15_000;
  */
 export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveImage, logger }) {
   if (!apiBaseUrl) return undefined;
-  const url = `${apiBaseUrl.replace(/\/+$/, '')}/api/FlowerCategory`;
+  const url = backendUrl(apiBaseUrl, CATEGORIES_PATH);
   let categories;
   try {
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_SNAPSHOT_BYTES)
-      throw new Error(`${(text.length / 1024).toFixed(0)} kB of categories is more than the page should carry`);
-    categories = JSON.parse(text);
+    categories = await readBackendJson(apiBaseUrl, CATEGORIES_PATH, MAX_SNAPSHOT_BYTES);
     if (!Array.isArray(categories) || categories.length === 0) throw new Error('no categories');
   } catch (error) {
     logger.warn(
@@ -59,7 +52,7 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveI
     // thumbnail.
     if (!source || !/^https?:\/\//.test(source) || thumbnails[source]) continue;
     try {
-      const response = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(source, { signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const image = await sharp(Buffer.from(await response.arrayBuffer()))
         .resize(width, Math.round((width * 3) / 4), { fit: 'cover' })

@@ -7,6 +7,7 @@ import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 import { loadCategorySnapshot } from './categorySnapshot.mjs';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 import { fontPreloadTags } from './inlineFontFaces.mjs';
+import { loadParametersSnapshot } from './parametersSnapshot.mjs';
 
 /**
  * Prerenders the public pages and the login page after the client build
@@ -21,7 +22,8 @@ import { fontPreloadTags } from './inlineFontFaces.mjs';
  * stays the app shell (SPA fallback for the back office), marked noindex.
  * robots.txt and sitemap.xml get the site's origin (VITE_SITE_URL). With
  * PRERENDER_API_BASE_URL, the order page shows the categories read from that
- * backend, with thumbnails made of their pictures (categorySnapshot.mjs).
+ * backend, with thumbnails made of their pictures (categorySnapshot.mjs), and
+ * the public pages its general parameters (parametersSnapshot.mjs).
  */
 
 /**
@@ -191,6 +193,11 @@ export async function prerender({ root, outDir, logger }) {
     resolveImage: entry.catalogueImageSrc,
     logger,
   });
+  const parameters = await loadParametersSnapshot({
+    apiBaseUrl: process.env.PRERENDER_API_BASE_URL,
+    logger,
+    isSnapshot: entry.isParametersSnapshot,
+  });
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -205,6 +212,7 @@ export async function prerender({ root, outDir, logger }) {
   for (const page of entry.PRERENDERED_PAGES) {
     const rendered = await entry.renderPage(page.path, {
       categories: page.categorySnapshot ? categories : undefined,
+      parameters: page.parametersSnapshot ? parameters : undefined,
       renderAt: page.renderAt,
       query: page.query,
     });
@@ -224,7 +232,10 @@ export async function prerender({ root, outDir, logger }) {
     const pageHtml = replaceHead(template, rendered.head)
       .replace('</head>', `  ${extra}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
-    const snapshotModules = page.categorySnapshot && categories ? [entry.CATEGORY_SNAPSHOT_MODULE] : [];
+    const snapshotModules = [
+      ...(page.categorySnapshot && categories ? [entry.CATEGORY_SNAPSHOT_MODULE] : []),
+      ...(page.parametersSnapshot && parameters ? [entry.PARAMETERS_SNAPSHOT_MODULE] : []),
+    ];
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
     const html = scriptsAfterFirstPaint(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
     const file = path.join(outDir, entry.prerenderedFilePath(page.path), 'index.html');

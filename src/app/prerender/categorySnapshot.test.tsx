@@ -1,18 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowerCategory } from '@/api/generated/shopApi';
 import { applyCategorySnapshot, refreshCategories, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
 import { setImageThumbnails } from '@/lib/images/imageThumbnails';
-import { AppProviders } from '../AppProviders';
-import { bundledResources } from '../i18n/bundledResources';
-import { initI18n } from '../i18n/initI18n';
-import { routes } from '../routes/routes';
-import { AfterFirstCommit } from '../start/AfterFirstCommit';
-import { resolveRouteModules } from '../start/resolveRouteModules';
-import { makeStore } from '../store';
+import { hydratePrerendered } from '@/test/hydratePrerendered';
+import type { AppStore } from '../store';
 import { renderPage } from './renderPage';
 
 const ORDER = '/public/fleur/order';
@@ -76,23 +69,13 @@ describe('the order page prerendered with the categories the build read', () => 
 
     // What src/main.tsx does with the page's data element.
     const errors = vi.spyOn(console, 'error');
-    const i18n = await initI18n({ resources: bundledResources(), lng: 'id' });
-    const store = makeStore();
-    await store.dispatch(applyCategorySnapshot(snapshot));
-    await resolveRouteModules(routes, ORDER);
-    const router = createMemoryRouter(routes, { initialEntries: [ORDER] });
-    const refresh = vi.fn(() => void store.dispatch(refreshCategories()));
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders store={store} i18n={i18n}>
-            <RouterProvider router={router} />
-            <AfterFirstCommit run={refresh} />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
+    const refresh = vi.fn((store: AppStore) => void store.dispatch(refreshCategories()));
+    root = await hydratePrerendered(
+      container,
+      ORDER,
+      (store) => store.dispatch(applyCategorySnapshot(snapshot)),
+      refresh,
+    );
 
     await waitFor(() => expect(cardTitles(container)[0]).toBe(live[0].categoryName));
     expect(refresh).toHaveBeenCalledTimes(1);

@@ -31,6 +31,11 @@ export interface PrerenderedPageSpec {
    */
   categorySnapshot?: boolean;
   /**
+   * shows the shop's general parameters the build read from the backend, when it read them
+   * (entities/parameter/parametersSnapshot.ts)
+   */
+  parametersSnapshot?: boolean;
+  /**
    * The web font faces the page uses (at 390 or 1366 px), preloaded at low
    * priority (scripts/vite/inlineFontFaces.mjs): "family weight", or the
    * family alone for the icon font. An e2e test compares them with what the
@@ -55,6 +60,9 @@ export const STARTUP_MODULES = [
  */
 export const CATEGORY_SNAPSHOT_MODULE = 'src/entities/catalogue/categorySnapshot.ts';
 
+/** The same for a page that carries the general parameters' snapshot. */
+export const PARAMETERS_SNAPSHOT_MODULE = 'src/entities/parameter/parametersSnapshot.ts';
+
 /** Every face of the theme: each of these pages uses all of them on its first screen, at one width or the other. */
 const ALL_FONTS = [
   'bootstrap-icons',
@@ -73,6 +81,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     path: '/public/home',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/public-home/pages/HomePage.tsx'],
     lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
+    parametersSnapshot: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 1, changefreq: 'daily' },
   },
@@ -80,6 +89,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     path: '/public/fleur/order',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
     categorySnapshot: true,
+    parametersSnapshot: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },
@@ -99,6 +109,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     renderAt: '/public/pesanan/1?t=shell',
     query: 't',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-tracking/pages/OrderTrackingPage.tsx'],
+    parametersSnapshot: true,
     fonts: ALL_FONTS,
   },
 ];

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { applyCategorySnapshot, type CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
 import { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
+import { applyParametersSnapshot, type ParametersSnapshot } from '@/entities/parameter/parametersSnapshot';
 import { CATEGORY_IMAGE_SIZES } from '@/features/order-wizard/components/CategoryCard';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
@@ -36,6 +37,8 @@ export interface PrerenderedPage {
 export interface RenderOptions {
   /** the categories the build read from the backend, for the pages that show them (prerenderedPages.ts) */
   categories?: CategorySnapshot;
+  /** the general parameters the build read from the backend, for the pages that show them (prerenderedPages.ts) */
+  parameters?: ParametersSnapshot;
   /** a shell's URL to render, when `path` is a route pattern (prerenderedPages.ts) */
   renderAt?: string;
   /** a shell's search parameter the markup assumes */
@@ -55,16 +58,18 @@ function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpIma
  * Renders one route at build time (scripts/vite/prerender.mjs), as a first
  * visitor sees it before any data arrives: Indonesian, no session, every
  * backend value still loading (skeletons and the default shop settings) — except the
- * categories of a build that read them (`options.categories`), which the
- * store starts with, here and in the browser. The browser hydrates this
+ * categories and the general parameters of a build that read them
+ * (`options.categories`, `options.parameters`), which the store starts with,
+ * here and in the browser. The browser hydrates this
  * markup and then loads the data as usual.
  */
 export async function renderPage(path: string, options: RenderOptions = {}): Promise<PrerenderedPage> {
   const i18n = await initI18n({ resources: prerenderTexts(), lng: DEFAULT_LANGUAGE });
   const store = makeStore();
-  const { categories, renderAt, query } = options;
+  const { categories, parameters, renderAt, query } = options;
   setImageThumbnails({});
   if (categories) await store.dispatch(applyCategorySnapshot(categories));
+  if (parameters) await store.dispatch(applyParametersSnapshot(parameters));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(renderAt ?? path, 'http://prerender.local')));
   if (context instanceof Response)
@@ -96,7 +101,14 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   return {
     html,
     head: headHtml(meta),
-    data: prerenderDataHtml({ path, key, namespaces, ...(query && { query }), ...(categories && { categories }) }),
+    data: prerenderDataHtml({
+      path,
+      key,
+      namespaces,
+      ...(query && { query }),
+      ...(categories && { categories }),
+      ...(parameters && { parameters }),
+    }),
     namespaces,
     ...(categories && { lcpImage: firstCategoryImage(categories) }),
   };

@@ -1,11 +1,13 @@
 import type { CategorySnapshot } from '@/entities/catalogue/categorySnapshot';
+import type { ParametersSnapshot } from '@/entities/parameter/parametersSnapshot';
 
 /**
  * What a prerendered page tells the browser about its markup (written by the
  * build, scripts/vite/prerender.mjs): the path it was rendered for, the
  * hydration key (hydrationKey.ts), the translation namespaces it used and,
- * on the order page of a build that read the backend, the categories it
- * rendered (entities/catalogue/categorySnapshot.ts; the store starts with them).
+ * on the pages of a build that read the backend, the categories and the
+ * general parameters it rendered (entities/catalogue/categorySnapshot.ts,
+ * entities/parameter/parametersSnapshot.ts; the store starts with them).
  */
 export interface PrerenderData {
   /** the path, or for a page shell the route pattern its markup stands for (`/public/pesanan/:orderID`) */
@@ -15,6 +17,7 @@ export interface PrerenderData {
   key: string;
   namespaces: string[];
   categories?: CategorySnapshot;
+  parameters?: ParametersSnapshot;
 }
 
 const ELEMENT_ID = 'prerender-data';

@@ -10,7 +10,7 @@ import { catalogueApi } from './api';
  * The order page's largest paint is a category picture. Fetched by the app, it
  * waits for the script, the config and the categories call; prerendered with a
  * small WebP of each picture, the cards paint from the HTML
- * (docs/performance.md#category-snapshot-prerender_api_base_url). The snapshot
+ * (docs/performance.md#backend-snapshot-prerender_api_base_url). The snapshot
  * is only the first paint: the page asks the backend again once it is hydrated
  * (refreshCategories), and what the backend answers replaces it — a category
  * added, changed or removed since the build shows as such a moment later. A
