@@ -114,6 +114,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-snapshot',
       'mocks/runtime/generated/**',
       'storybook-static',
       'coverage',

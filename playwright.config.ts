@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { MockScenarioOption } from './e2e/fixtures';
+import { SNAPSHOT_DIST } from './scripts/e2eDist.mjs';
 
 /**
  * E2E against the production build in Debian's (or Playwright's) Chromium.
@@ -8,7 +9,10 @@ import type { MockScenarioOption } from './e2e/fixtures';
  *  - `todays-backend`: the `@both` journeys on the mocked build with the proposed calls answering 404
  *    (the backend as it is today);
  *  - `http-backend`: the same build with mocks off, pointed at `npm run mock:server`
- *    by config.json alone.
+ *    by config.json alone;
+ *  - `snapshot-build`: the `@snapshot-build` journeys on the build made for a backend (PRERENDER_API_BASE_URL),
+ *    mocks off, pointed at `mock:server`: its public pages are complete in the HTML and their app waits for the
+ *    visitor's first action.
  * Run through `npm run test:e2e`, which finds Chromium and sets CHROMIUM_PATH.
  */
 // E2E_PORT_BASE and E2E_DIST let several checkouts (or developers) run suites side by side.
@@ -16,6 +20,7 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0);
 const MOCK_SERVER_PORT = PORT_BASE ? PORT_BASE : 4010;
 const MOCKED_PORT = PORT_BASE ? PORT_BASE + 1 : 4173;
 const HTTP_BACKEND_PORT = PORT_BASE ? PORT_BASE + 2 : 4174;
+const SNAPSHOT_BUILD_PORT = PORT_BASE ? PORT_BASE + 3 : 4175;
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OUTPUT = PORT_BASE ? `test-results-${PORT_BASE}` : 'test-results';
 process.env.E2E_MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
@@ -66,7 +71,7 @@ export default defineConfig<MockScenarioOption>({
     },
     {
       name: 'mocked',
-      grepInvert: /@http-backend/,
+      grepInvert: /@http-backend|@snapshot-build/,
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCKED_PORT}`, launchOptions },
     },
@@ -82,6 +87,12 @@ export default defineConfig<MockScenarioOption>({
         launchOptions,
         mockScenario: 'proposed:off',
       },
+    },
+    {
+      name: 'snapshot-build',
+      grep: /@snapshot-build/,
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SNAPSHOT_BUILD_PORT}`, launchOptions },
     },
   ],
   webServer: [
@@ -100,6 +111,11 @@ export default defineConfig<MockScenarioOption>({
     {
       command: `npm run -s serve:prod -- --dist ${DIST} --port ${HTTP_BACKEND_PORT} --config '${backendConfig}'`,
       url: `http://127.0.0.1:${HTTP_BACKEND_PORT}/config.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npm run -s serve:prod -- --dist ${SNAPSHOT_DIST} --port ${SNAPSHOT_BUILD_PORT} --config '${backendConfig}'`,
+      url: `http://127.0.0.1:${SNAPSHOT_BUILD_PORT}/config.json`,
       reuseExistingServer: false,
     },
   ],

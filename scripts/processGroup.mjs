@@ -1,4 +1,4 @@
-// Starts helper servers for benchmarks in their own process group and stops
+// Starts helper servers for benchmarks and test runs in their own process group and stops
 // the whole group afterwards. `npx tsx …` is three processes deep (npm exec →
 // tsx → node); killing only the first one leaves the server running and the
 // benchmark never exits, so each server is spawned detached (it leads a new

@@ -18,9 +18,9 @@
 // Needs `faketime` (Debian's package of the same name; installed when missing
 // and running as root, as CI does) and a production build for the e2e part.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
+import { ensureE2eBuilds } from './e2eBuilds.mjs';
 
 /**
  * The instants, chosen at the edges the rules care about: just after the
@@ -132,10 +132,8 @@ if (isMain) {
   let chromium;
   if (parts.includes('e2e')) {
     chromium = await ensureChromium();
-    if (!existsSync('dist/index.html')) {
-      const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-      if (build.status !== 0) process.exit(build.status ?? 1);
-    }
+    // Playwright starts the servers of every build it serves, the @dates journeys' or not.
+    await ensureE2eBuilds();
   }
 
   const failures = [];

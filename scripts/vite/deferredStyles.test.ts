@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
+import { APP_START, applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 const SHEETS = ['index', 'RootRoute', 'PublicLayout', 'BrandMark', 'OrderWizardPage'];
 
@@ -30,12 +30,13 @@ function openPage(html: string) {
   document.body.innerHTML = page.body.innerHTML;
   for (const script of document.querySelectorAll('script')) new Function(script.textContent ?? '')();
   const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')];
-  const link = (name: string) => links.find((element) => element.getAttribute('href') === `/assets/${name}.css`)!;
+  const href = (element: Element) => element.getAttribute('href') ?? element.getAttribute('data-href');
+  const link = (name: string) => links.find((element) => href(element) === `/assets/${name}.css`)!;
   return {
     applied: () =>
       links
         .filter((element) => element.media === 'all')
-        .map((element) => /\/assets\/(\w+)\.css/.exec(element.getAttribute('href')!)![1]),
+        .map((element) => /\/assets\/(\w+)\.css/.exec(href(element)!)![1]),
     arrive: (name: string, event: 'load' | 'error' = 'load') => link(name).dispatchEvent(new Event(event)),
     paint: () => vi.runAllTimers(),
   };
@@ -93,6 +94,28 @@ describe('applyDeferredStylesInOrder', () => {
     for (const name of SHEETS.slice(0, -1)) page.arrive(name);
     expect(page.applied()).toEqual([]);
     page.arrive('OrderWizardPage', 'error');
+    expect(page.applied()).toEqual(SHEETS);
+  });
+});
+
+describe('applyDeferredStylesInOrder on a page whose app waits for the visitor', () => {
+  it('requests the stylesheets when the app starts, not with the page, and switches them on in order', () => {
+    const html = applyDeferredStylesInOrder(beastiesPage(SHEETS), { onAppStart: true });
+    // without scripts the page still gets its styles
+    expect(html.match(/<noscript><link rel="stylesheet" crossorigin href=/g)).toHaveLength(SHEETS.length);
+    const page = openPage(html);
+    const requested = () =>
+      [...document.querySelectorAll('head link[rel="stylesheet"]')].filter((link) => link.hasAttribute('href'));
+    page.paint();
+    expect(requested()).toEqual([]);
+    expect(page.applied()).toEqual([]);
+
+    document.dispatchEvent(new Event(APP_START));
+    expect(requested()).toHaveLength(SHEETS.length);
+    page.arrive('OrderWizardPage');
+    page.arrive('index');
+    expect(page.applied()).toEqual(['OrderWizardPage']);
+    for (const name of SHEETS) page.arrive(name);
     expect(page.applied()).toEqual(SHEETS);
   });
 });

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
-import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 import { loadCategorySnapshot } from './categorySnapshot.mjs';
 import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 import { fontPreloadTags } from './inlineFontFaces.mjs';
 import { loadParametersSnapshot } from './parametersSnapshot.mjs';
+import { startScript } from './startScript.mjs';
 
 /**
  * Prerenders the public pages and the login page after the client build
@@ -18,10 +18,11 @@ import { loadParametersSnapshot } from './parametersSnapshot.mjs';
  * tags and its route chunks' stylesheets linked (a page with a route
  * parameter, as a shell: prerenderedPages.ts). Then the CSS the page's markup
  * uses is inlined (beasties), the stylesheets load without blocking the first
- * paint and the app's script starts after the first paint. index.html itself
+ * paint and the app's script starts after the first paint, or on the visitor's
+ * first action on a page whose HTML is complete (startScript.mjs). index.html itself
  * stays the app shell (SPA fallback for the back office), marked noindex.
  * robots.txt and sitemap.xml get the site's origin (VITE_SITE_URL). With
- * PRERENDER_API_BASE_URL, the order page shows the categories read from that
+ * PRERENDER_API_BASE_URL, the home and order pages show the categories read from that
  * backend, with thumbnails made of their pictures (categorySnapshot.mjs), and
  * the public pages its general parameters (parametersSnapshot.mjs).
  */
@@ -36,8 +37,6 @@ const SERVER_ENTRY = 'src/app/prerender/serverEntry.ts';
 const DEFAULT_ORIGIN = 'https://fleurflorist.id';
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
-/** Module preloads added per task by the start script (each costs the main thread a fetch set-up). */
-const PRELOADS_PER_TASK = 2;
 
 /** @returns {Promise<ServerEntry>} */
 async function buildServerEntry(root, outDir) {
@@ -104,7 +103,7 @@ function startupScripts(manifest, modules) {
 }
 
 /**
- * The stylesheets of the page's route chunks (the scripts load after the first paint, see scriptsAfterFirstPaint).
+ * The stylesheets of the page's route chunks (the scripts load later: startScript.mjs).
  * @param {Manifest} manifest
  * @param {string[]} modules source modules whose chunks the page loads at start
  * @param {Set<string>} inShell files index.html links already
@@ -130,33 +129,15 @@ function translationPreloads(namespaces, bundled) {
 }
 
 /**
- * On a prerendered page the app only hydrates what is already painted, so its
- * script starts after the first paint: a small inline script adds the entry
- * once the browser has shown the HTML (its first-contentful-paint entry; a
- * timer starts it too, in case nothing is painted, as in a tab opened in the
- * background: afterFirstPaint.mjs). Before the first paint the phone's bandwidth and
- * main thread go to the HTML, the critical CSS and the hero image, and the
- * page's largest paint does not wait for the JavaScript.
- *
- * The script first preloads the entry and the chunks the page's start
- * imports (`<link rel="modulepreload">`), a few per task, and adds the entry
- * once they are all in the document: they download together, and Vite's
- * preload helper, which finds them there, no longer adds some forty links in
- * one task when the routes load (each link costs the browser a fetch
- * set-up, so together they made one long task). In a tab opened in the
- * background, where the browser runs timers once a second and nobody waits on
- * the main thread, they are added at once.
+ * Replaces the entry's script tag and Vite's module preloads with the inline start script (startScript.mjs).
  * @param {string} html
  * @param {string[]} preloads the chunks besides the entry
+ * @param {boolean} onFirstAction the page's HTML is complete: its app may wait for the visitor's first action
  */
-function scriptsAfterFirstPaint(html, preloads) {
+function inlineStartScript(html, preloads, onFirstAction) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const start =
-    '(function(){function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
-    `var entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify([entry[1], ...preloads.map((file) => `/${file}`)])},next=0;` +
-    `function preload(){for(var end=document.hidden?preloads.length:Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
-    `${AFTER_FIRST_PAINT}afterFirstPaint(preload)})()`;
+  const start = startScript({ entry: entry[1], preloads: preloads.map((file) => `/${file}`), onFirstAction });
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -237,11 +218,21 @@ export async function prerender({ root, outDir, logger }) {
       ...(page.parametersSnapshot && parameters ? [entry.PARAMETERS_SNAPSHOT_MODULE] : []),
     ];
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
-    const html = scriptsAfterFirstPaint(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
+    // Complete: every snapshot the page shows was read (without them it shows skeletons the app fills in).
+    const complete =
+      (!page.categorySnapshot || Boolean(categories)) && (!page.parametersSnapshot || Boolean(parameters));
+    const onFirstAction = Boolean(page.startsOnFirstAction) && complete;
+    const html = inlineStartScript(
+      applyDeferredStylesInOrder(await beasties.process(pageHtml), { onAppStart: onFirstAction }),
+      preloads,
+      onFirstAction,
+    );
     const file = path.join(outDir, entry.prerenderedFilePath(page.path), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    logger.info(`[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB)`);
+    logger.info(
+      `[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB${onFirstAction ? ', the app starts on the first action' : ''})`,
+    );
   }
 
   // The shell serves every other route (back office, 404): not for search engines.

@@ -9,6 +9,7 @@ import type { AppStore } from '../store';
 import { renderPage } from './renderPage';
 
 const ORDER = '/public/fleur/order';
+const HOME = '/public/home';
 
 /** The build's snapshot: what the backend said at build time, with the first category since renamed and repriced. */
 async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: FlowerCategory[] }> {
@@ -21,19 +22,19 @@ async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: 
   return { snapshot: { categories, thumbnails }, live };
 }
 
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  setImageThumbnails({});
+  vi.restoreAllMocks();
+});
+
 const cardTitles = (container: HTMLElement) =>
   [...container.querySelectorAll('.wizard-card__title')].map((title) => title.textContent);
 
 describe('the order page prerendered with the categories the build read', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-    setImageThumbnails({});
-    vi.restoreAllMocks();
-  });
-
   it('paints the cards and their thumbnails from the HTML, the first preloaded at high priority', async () => {
     const { snapshot } = await buildTimeSnapshot();
     const page = await renderPage(ORDER, { categories: snapshot });
@@ -87,6 +88,39 @@ describe('the order page prerendered with the categories the build read', () => 
     ).toBe(prerenderedTitle);
     expect(container.querySelector('.wizard-card img')).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
     expect(container.querySelector('.wizard-card button')).toBeEnabled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('the home page prerendered with the categories the build read', () => {
+  const homeTitles = (container: HTMLElement) =>
+    [...container.querySelectorAll('.category-card__title')].map((title) => title.textContent);
+
+  it('paints its category cards, with their thumbnails for a phone, and hydrates them without a warning', async () => {
+    const { snapshot, live } = await buildTimeSnapshot();
+    const page = await renderPage(HOME, { categories: snapshot });
+    setImageThumbnails({});
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    document.body.append(container);
+
+    expect(homeTitles(container)).toEqual(snapshot.categories.map((category) => category.categoryName));
+    expect(container.querySelector('.home-categories')).not.toHaveAttribute('aria-busy', 'true');
+    const picture = container.querySelector('.category-card img');
+    expect(picture).toHaveAttribute('src', '/assets/catalogue/thumb-0-480.webp');
+    expect(picture?.getAttribute('sizes')).toMatch(/, 84vw$/);
+    const prerenderedTitle = container.querySelector('.category-card__title');
+
+    const errors = vi.spyOn(console, 'error');
+    root = await hydratePrerendered(
+      container,
+      HOME,
+      (store) => store.dispatch(applyCategorySnapshot(snapshot)),
+      (store) => void store.dispatch(refreshCategories()),
+    );
+
+    await waitFor(() => expect(homeTitles(container)[0]).toBe(live[0].categoryName));
+    expect(container.querySelector('.category-card__title'), 'hydrated, not rendered afresh').toBe(prerenderedTitle);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -36,6 +36,11 @@ export interface PrerenderedPageSpec {
    */
   parametersSnapshot?: boolean;
   /**
+   * The page's HTML is all a visitor needs until they act, once the build read its snapshots: its app starts on the
+   * visitor's first action instead of after the first paint (scripts/vite/startScript.mjs).
+   */
+  startsOnFirstAction?: boolean;
+  /**
    * The web font faces the page uses (at 390 or 1366 px), preloaded at low
    * priority (scripts/vite/inlineFontFaces.mjs): "family weight", or the
    * family alone for the icon font. An e2e test compares them with what the
@@ -81,7 +86,9 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     path: '/public/home',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/public-home/pages/HomePage.tsx'],
     lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
+    categorySnapshot: true,
     parametersSnapshot: true,
+    startsOnFirstAction: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 1, changefreq: 'daily' },
   },
@@ -90,6 +97,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
     categorySnapshot: true,
     parametersSnapshot: true,
+    startsOnFirstAction: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },

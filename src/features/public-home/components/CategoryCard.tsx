@@ -5,6 +5,15 @@ import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import './CategoryCard.css';
 
+/**
+ * The picture's width on screen (CategoriesSection.css): 84 % of the phone's width in the swipeable row, half of the
+ * container on tablets, a third from 992 px up. With a build-time thumbnail (480 px) the browser picks it where that
+ * is enough, the original on wider or denser screens.
+ */
+const HOME_CATEGORY_IMAGE_SIZES =
+  '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 336px, ' +
+  '(min-width: 576px) 454px, 84vw';
+
 /** One flower category: photo, name, description, price range and 'Lihat Koleksi'. */
 export function CategoryCard({ category }: { category: FlowerCategory }) {
   const { t } = useTranslation('home');
@@ -13,7 +22,7 @@ export function CategoryCard({ category }: { category: FlowerCategory }) {
   return (
     <article className="category-card h-100" aria-labelledby={titleId}>
       <div className="category-card__media">
-        <FlowerImage imageUrl={category.imageUrl} alt={category.categoryName} />
+        <FlowerImage imageUrl={category.imageUrl} alt={category.categoryName} sizes={HOME_CATEGORY_IMAGE_SIZES} />
         {category.isPopular && (
           <span className="category-card__badge">
             <i className="bi bi-star-fill me-1" aria-hidden="true" />
