@@ -87,6 +87,18 @@ describe('startScript', () => {
     document.removeEventListener(APP_START, started);
   });
 
+  it('adds the preloads a few per task after the first paint, all at once when the visitor is waiting', async () => {
+    await openPage({ onFirstAction: false });
+    // the first paint (the task after the first animation frame), then the first task of preloads
+    for (let ms = 0; ms < 1000 && added().preloads.length === 0; ms++) await vi.advanceTimersByTimeAsync(1);
+    expect(added()).toEqual({ preloads: [ENTRY, PRELOADS[0]], entry: false });
+    document.head.innerHTML = '';
+
+    await openPage({ onFirstAction: true });
+    window.dispatchEvent(new Event('keydown'));
+    expect(added()).toEqual({ preloads: [ENTRY, ...PRELOADS], entry: true });
+  });
+
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('starts on %s', async (type) => {
     await openPage({ onFirstAction: true });
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
