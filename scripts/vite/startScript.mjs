@@ -43,8 +43,8 @@ import { APP_START } from './deferredStyles.mjs';
  * set-up, so together they made one long task). In a tab opened in the
  * background, where the browser runs timers once a second and nobody waits on
  * the main thread, they are added at once, and so they are when the
- * visitor's action starts the app: the visitor is waiting for it (a first
- * tap on the home page's menu opened about 0.3–0.5 s sooner at 4× CPU).
+ * visitor's action starts the app: the visitor is waiting for it
+ * (docs/performance.md, what the first tap waits for).
  */
 
 /** Module preloads added per task (each costs the main thread a fetch set-up). */
