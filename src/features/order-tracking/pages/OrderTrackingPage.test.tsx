@@ -70,6 +70,26 @@ describe('the order page (/public/pesanan/:orderID?t=…)', () => {
     expect(document.body.textContent).not.toMatch(/081298765432|Jl\. Kontrak|Siti Kontrak/);
   });
 
+  it('goes from loading straight to the order, never through the error or the not-found state', async () => {
+    const order = await placeOrder();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      for (const state of ['Pesanan gagal dimuat.', 'Pesanan tidak ditemukan'])
+        if (text.includes(state)) seen.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await renderRoute(pagePath(order));
+      await heading();
+      expect(await screen.findByText(`Pesanan #${order.orderID}`)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Pembayaran' })).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).toEqual([]);
+  });
+
   it('shows an order that owes its deposit only with the account to pay to, so nothing moves when the account arrives', async () => {
     const order = await placeOrder();
     let release = () => {};

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
@@ -34,11 +35,17 @@ export function OrderTrackingPage() {
   const [search] = useSearchParams();
   const orderId = orderIdOf(orderID);
   const token = search.get('t')?.trim() || null;
-  const { data: order, error, isLoading, isFetching, refetch } = usePublicOrder(orderId, token);
+  const { data: answeredOrder, error, isLoading, isFetching, refetch } = usePublicOrder(orderId, token);
 
   // The shop's account is read here, once: while the order owes a deposit it is shown together with
   // the account to pay to, so the transfer details never push the receipt upload down when they arrive.
-  const instructions = usePaymentInstructions();
+  const answeredInstructions = usePaymentInstructions();
+  // The order's content is the page's largest render, and the store announces an answer in a synchronous update:
+  // deferred, the content renders as a transition that yields to the browser instead of one long task on a phone
+  // (docs/performance.md). Meanwhile the page shows what it showed before the answer.
+  const order = useDeferredValue(answeredOrder);
+  const instructions = useDeferredValue(answeredInstructions);
+  const deferring = order !== answeredOrder || instructions !== answeredInstructions;
   const waitingForInstructions = order !== undefined && paymentDue(order) && instructions === undefined;
 
   let body;
@@ -63,7 +70,7 @@ export function OrderTrackingPage() {
         </div>
       </div>
     );
-  } else if (isLoading || waitingForInstructions || (isFetching && !error)) body = <TrackingLoading />;
+  } else if (isLoading || deferring || waitingForInstructions || (isFetching && !error)) body = <TrackingLoading />;
   else if (error && isNotFound(error)) notFound = true;
   else body = <TrackingError onRetry={() => void refetch()} retrying={isFetching} />;
   if (notFound) body = <TrackingNotFound />;
