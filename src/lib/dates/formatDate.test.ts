@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, shopZoneName } from './formatDate';
 import { setShopTimeZone } from './shopClock';
 
@@ -33,5 +33,23 @@ describe('formatDate (on the shop calendar, whatever the machine zone)', () => {
   it('names the shop zone in the reader’s language', () => {
     expect(shopZoneName('id-ID')).toBe('WIB');
     expect(shopZoneName('en-GB')).toMatch(/GMT\+7|WIB/);
+  });
+
+  it('makes each formatter once, however often a screen asks (a countdown re-renders every second)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 3; i++) {
+        shopZoneName('id-ID');
+        formatDate('2026-11-21', 'id-ID', 'medium');
+      }
+      // the first calls may make their formatter; the repeats make none
+      const first = made.mock.calls.length;
+      shopZoneName('id-ID');
+      formatDate('2026-11-22', 'id-ID', 'medium');
+      expect(made.mock.calls.length).toBe(first);
+      expect(first).toBeLessThanOrEqual(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
