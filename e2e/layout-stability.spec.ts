@@ -89,3 +89,32 @@ test('the wizard header stays put when Nunito Sans arrives after the other web f
   const tops = (list: string[]) => list.map((entry) => entry.split(' ').slice(-3, -2)[0]);
   expect(tops(after)).toEqual(tops(before));
 });
+
+/** The layout shifts of the page so far (no input), summed as Chromium reports them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+
+test('a wrong order link does not move the page as its placeholders give way to the answer', async ({ page }) => {
+  // The shell's placeholders are far taller than 'Pesanan tidak ditemukan': without care the footer rose into view.
+  await page.goto('/public/pesanan/1001?t=AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
+  await nextFrames(page);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+});
+
+test('an order page that fails to load does not move the page either', async ({ page }) => {
+  await page.goto('/public/pesanan/1001?t=AAAAAAAAAAAAAAAAAAAAAA&mock=error:getPublicOrder:500');
+  await expect(page.getByText('Pesanan gagal dimuat.')).toBeVisible();
+  await nextFrames(page);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+});

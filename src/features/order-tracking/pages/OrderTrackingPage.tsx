@@ -50,6 +50,8 @@ export function OrderTrackingPage() {
 
   let body;
   let notFound = false;
+  // a state shorter than the placeholders it replaces (see OrderTrackingPage.css)
+  let short = false;
   if (!ready) body = <TrackingLoading withLabel={false} />;
   else if (orderId === null || !token) notFound = true;
   else if (order && order.orderID === orderId && !waitingForInstructions) {
@@ -72,12 +74,18 @@ export function OrderTrackingPage() {
     );
   } else if (isLoading || deferring || waitingForInstructions || (isFetching && !error)) body = <TrackingLoading />;
   else if (error && isNotFound(error)) notFound = true;
-  else body = <TrackingError onRetry={() => void refetch()} retrying={isFetching} />;
-  if (notFound) body = <TrackingNotFound />;
+  else {
+    body = <TrackingError onRetry={() => void refetch()} retrying={isFetching} />;
+    short = true;
+  }
+  if (notFound) {
+    body = <TrackingNotFound />;
+    short = true;
+  }
 
   const showOrder = ready && orderId !== null && token !== null && order !== undefined && !waitingForInstructions;
   return (
-    <div className="tracking-page">
+    <div className={short ? 'tracking-page tracking-page--short' : 'tracking-page'}>
       <div className="container tracking-page__container">
         {ready && (
           <header className="tracking-header">
