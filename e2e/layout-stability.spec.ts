@@ -105,7 +105,7 @@ const layoutShift = (page: Page) =>
   );
 
 test('a wrong order link does not move the page as its placeholders give way to the answer', async ({ page }) => {
-  // The shell's placeholders are far taller than 'Pesanan tidak ditemukan': without care the footer rose into view.
+  // The shell's placeholders are far taller than 'Pesanan tidak ditemukan': the footer must not rise into view.
   await page.goto('/public/pesanan/1001?t=AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
   await nextFrames(page);

@@ -34,8 +34,8 @@ const FORMATTER_OPTIONS: Record<FormatterStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /**
- * Formatters are made once per locale, style and zone: making an Intl.DateTimeFormat costs far more than using one
- * (a phone spent tens of milliseconds making them anew while the customer's order page rendered).
+ * Formatters are made once per locale, style and zone: making an Intl.DateTimeFormat costs far more than using one,
+ * and some screens render every second (a countdown).
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
