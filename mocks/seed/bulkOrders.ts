@@ -1,4 +1,4 @@
-import { Faker } from '@faker-js/faker';
+import { SimpleFaker } from '@faker-js/faker';
 import type { MockDatabase } from '../db/database';
 import type {
   CustomerOrderRow,
@@ -11,7 +11,6 @@ import type {
 import { DAY_MS, MINUTE_MS } from './dates';
 import { DELIVERY_TIMES, FIRST_ORDER_ID } from './orders';
 import { randomAddress, randomCustomerName, randomPhone } from './people';
-import { idPersonLocale } from './personLocale.generated';
 
 /** The most orders `bulkSeedOrders` makes (a mock, not a load test). */
 export const MAX_BULK_ORDERS = 100_000;
@@ -39,7 +38,7 @@ const PAYMENTS: ReadonlyArray<{ value: PaymentStatusValue; weight: number }> = [
  */
 export function bulkSeedOrders(db: MockDatabase, count: number, now: Date): number {
   const total = Math.max(0, Math.min(MAX_BULK_ORDERS, Math.trunc(count)));
-  const faker = new Faker({ locale: [idPersonLocale] });
+  const faker = new SimpleFaker();
   faker.seed(20261121 + total);
   const products = db.flowerProducts.all();
   const customerOrders: CustomerOrderRow[] = [];

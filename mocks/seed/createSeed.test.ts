@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Faker, base, en, id_ID } from '@faker-js/faker';
+import { Faker, SimpleFaker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it, vi } from 'vitest';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 import { zoneOfArea } from '../../src/lib/delivery/deliveryRules';
@@ -11,9 +11,10 @@ import { DELIVERY_FIELDS } from '../db/orderDelivery';
 import { materializeSeedImages } from '../db/seedImages';
 import type { DatabaseState } from '../db/types';
 import { readMockAssetBytes } from '../http/staticAssets';
-import { createSeed } from './createSeed';
+import { createSeed, SEED } from './createSeed';
 import { TERMS_DAYS } from './orderDeliveryTerms';
 import { idPersonLocale } from './personLocale.generated';
+import { firstName, lastName } from './personNames';
 import { SEED_ACCOUNTS } from './seedAccounts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
@@ -462,29 +463,34 @@ describe('seed names', () => {
     expect(idPersonLocale).toEqual({ person: id_ID.person });
   });
 
-  it('draw exactly what the full id_ID locale with its English fallback draws', () => {
-    const full = new Faker({ locale: [id_ID, en, base] });
-    const names = new Faker({ locale: [idPersonLocale] });
-    full.seed(7);
-    names.seed(7);
-    const draw = (faker: Faker) =>
-      Array.from({ length: 500 }, () =>
-        [
-          faker.person.firstName(),
-          faker.person.lastName(),
-          faker.string.numeric(8),
-          faker.number.int(99),
-          faker.number.float({ min: 1, max: 5, fractionDigits: 1 }),
-          faker.datatype.boolean({ probability: 0.3 }),
-          faker.helpers.weightedArrayElement([
-            { weight: 2, value: 'a' },
-            { weight: 1, value: 'b' },
-          ]),
-          faker.date.between({ from: NOW.getTime() - 90 * DAY_MS, to: NOW }).toISOString(),
-        ].join(' '),
+  it.each([7, SEED, 20261121 + 10_000])(
+    'draw exactly what a Faker with the full id_ID locale and its English fallback draws (seed %i)',
+    (seedNumber) => {
+      const full = new Faker({ locale: [id_ID, en, base] });
+      const simple = new SimpleFaker();
+      full.seed(seedNumber);
+      simple.seed(seedNumber);
+      const draw = (faker: SimpleFaker, names: { first(): string; last(): string }) =>
+        Array.from({ length: 500 }, () =>
+          [
+            names.first(),
+            names.last(),
+            faker.string.numeric(8),
+            faker.number.int(99),
+            faker.number.float({ min: 1, max: 5, fractionDigits: 1 }),
+            faker.datatype.boolean({ probability: 0.3 }),
+            faker.helpers.weightedArrayElement([
+              { weight: 2, value: 'a' },
+              { weight: 1, value: 'b' },
+            ]),
+            faker.date.between({ from: NOW.getTime() - 90 * DAY_MS, to: NOW }).toISOString(),
+          ].join(' '),
+        );
+      expect(draw(simple, { first: () => firstName(simple), last: () => lastName(simple) })).toEqual(
+        draw(full, { first: () => full.person.firstName(), last: () => full.person.lastName() }),
       );
-    expect(draw(names)).toEqual(draw(full));
-  });
+    },
+  );
 });
 
 describe('createSeed – delivery settings', () => {

@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import type { GalleryImageRow } from '../db/types';
 import { DAY_MS, HOUR_MS, minDate } from './dates';
 
@@ -98,7 +98,7 @@ export function seedGalleryImagePath(index: number): string {
 
 export const SEED_GALLERY_COUNT = GALLERY_SPECS.length;
 
-export function createGallery(faker: Faker, now: Date): GalleryImageRow[] {
+export function createGallery(faker: SimpleFaker, now: Date): GalleryImageRow[] {
   return GALLERY_SPECS.map((spec, index) => {
     const createdAt = faker.date.between({ from: now.getTime() - 89 * DAY_MS, to: now.getTime() - 2 * HOUR_MS });
     const edited = faker.datatype.boolean({ probability: 0.3 });

@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import { deliveryFeeDue, zoneOfAddressParts } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrderRow } from '../db/types';
@@ -54,7 +54,7 @@ export interface TermsDraft {
  * from `faker` only for recent orders, after every other draw of the seed.
  */
 export function seedDeliveryTerms(
-  faker: Faker,
+  faker: SimpleFaker,
   now: Date,
   settings: DeliverySettingsRow | null,
   draft: TermsDraft,

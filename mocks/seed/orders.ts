@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import { DELIVERY_TIMES } from '../../src/lib/orders/orderValues';
 import type {
@@ -59,7 +59,7 @@ interface Draft {
 }
 
 /** Order and payment status that fit the delivery date relative to today. */
-function pickStatuses(faker: Faker, deliveryDate: Date, today: Date): Pick<Draft, 'status' | 'payment'> {
+function pickStatuses(faker: SimpleFaker, deliveryDate: Date, today: Date): Pick<Draft, 'status' | 'payment'> {
   if (deliveryDate.getTime() > today.getTime()) {
     const status = faker.helpers.weightedArrayElement<OrderStatusValue>([
       { value: 'Pending', weight: 5 },
@@ -88,7 +88,7 @@ function pickStatuses(faker: Faker, deliveryDate: Date, today: Date): Pick<Draft
   return { status, payment: faker.datatype.boolean({ probability: 0.94 }) ? 'Paid' : 'Pending' };
 }
 
-function draftOrders(faker: Faker, now: Date): Draft[] {
+function draftOrders(faker: SimpleFaker, now: Date): Draft[] {
   const today = startOfDay(now);
   const drafts: Draft[] = [];
   for (let i = 0; i < ORDER_COUNT; i++) {
@@ -153,7 +153,7 @@ function forceCoverage(drafts: Draft[], today: Date): void {
  * recent orders carry the proposed delivery terms (orderDeliveryTerms.ts); older ones are as before.
  */
 export function createOrders(
-  faker: Faker,
+  faker: SimpleFaker,
   now: Date,
   products: readonly FlowerProductRow[],
   deliverySettings: DeliverySettingsRow | null = null,

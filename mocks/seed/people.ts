@@ -1,4 +1,5 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
+import { firstName, lastName } from './personNames';
 
 /**
  * A Jabodetabek district (kecamatan) with its city or regency, province, postal code prefix and a few of its
@@ -74,15 +75,15 @@ const STREETS = [
 const MOBILE_PREFIXES = ['0811', '0812', '0813', '0821', '0822', '0838', '0852', '0857', '0877', '0878', '0896'];
 
 /** An Indonesian full name (first and last name, never the same word twice). */
-export function randomCustomerName(faker: Faker): string {
-  const first = faker.person.firstName();
-  let last = faker.person.lastName();
-  if (last === first) last = faker.person.lastName();
+export function randomCustomerName(faker: SimpleFaker): string {
+  const first = firstName(faker);
+  let last = lastName(faker);
+  if (last === first) last = lastName(faker);
   return `${first} ${last}`;
 }
 
 /** An Indonesian mobile number such as 081234567890. */
-export function randomPhone(faker: Faker): string {
+export function randomPhone(faker: SimpleFaker): string {
   return `${faker.helpers.arrayElement(MOBILE_PREFIXES)}${faker.string.numeric(8)}`;
 }
 
@@ -100,7 +101,7 @@ export interface SeedAddress {
   kelurahanChoices: readonly string[];
 }
 
-export function randomAddressParts(faker: Faker): SeedAddress {
+export function randomAddressParts(faker: SimpleFaker): SeedAddress {
   const area = faker.helpers.arrayElement(AREAS);
   const street = faker.helpers.arrayElement(STREETS);
   const rt = String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0');
@@ -119,6 +120,6 @@ export function randomAddressParts(faker: Faker): SeedAddress {
 }
 
 /** A street address in Jabodetabek, e.g. "Jl. Senopati No. 12, RT 03/RW 05, Kebayoran Baru, Jakarta Selatan 12190". */
-export function randomAddress(faker: Faker): string {
+export function randomAddress(faker: SimpleFaker): string {
   return randomAddressParts(faker).address;
 }
