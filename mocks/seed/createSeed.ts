@@ -20,8 +20,8 @@ export const SEED = 20261121;
  */
 export function createSeed(now: Date = new Date()): DatabaseState {
   // No locale data but id_ID's person names (personNames.ts), so faker's SimpleFaker: the Faker class and its
-  // locale modules were much of the in-browser mock's weight. The draws are the same as a Faker with the full
-  // id_ID locale makes (createSeed.test.ts).
+  // locale modules would weigh on the in-browser mock. The draws are the same as a Faker with the full id_ID
+  // locale makes (createSeed.test.ts).
   const faker = new SimpleFaker();
   faker.seed(SEED);
 
