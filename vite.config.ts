@@ -31,8 +31,11 @@ export default defineConfig(({ command, mode }) => ({
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
       ...(command === 'build' && mode !== 'test'
         ? [
-            // The in-browser mock's cookie jar needs no public-suffix list (mocks/runtime/tldtsLite.ts).
-            { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/runtime/tldtsLite.ts', import.meta.url)) },
+            // The in-browser mock keeps no cookie jar: it sets no cookie (mocks/runtime/cookieJarLite.ts).
+            {
+              find: /^tough-cookie$/,
+              replacement: fileURLToPath(new URL('./mocks/runtime/cookieJarLite.ts', import.meta.url)),
+            },
             // React Router 7's package exports only its development build, whose dev-only warnings and
             // checks then run in production (remix-run/react-router#12532, #14102); the production build
             // ships beside it (the same code with ENABLE_DEV_WARNINGS = false).
