@@ -1,3 +1,4 @@
+import { randomKey } from '@/lib/ids/randomKey';
 /**
  * Which of the open tabs announces a thing (a new order's sound and spoken message): the first tab to
  * claim its key. Tabs tell each other their claims over a BroadcastChannel; where there is none, through
@@ -61,11 +62,7 @@ const isClaimMessage = (data: unknown): data is ClaimMessage => {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function randomTabId() {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+const randomTabId = randomKey;
 
 function defaultChannel(name: string): ClaimChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`claim:${name}`);

@@ -1,4 +1,5 @@
 import { MB, type ImageRules } from '@/lib/images/imageRules';
+import { prepareImageUpload, type UploadImageRules } from '@/lib/images/prepareImageUpload';
 import { processImageFile } from '@/lib/images/processImage';
 import {
   PROOF_CONTENT_TYPES,
@@ -30,26 +31,22 @@ export const PROOF_ACCEPT = PROOF_CONTENT_TYPES.join(',');
 
 export type PreparedProof = { file: File } | { problem: ProofFileProblem };
 
-type Process = typeof processImageFile;
+/** The receipt's upload rules for the shared pipeline (`prepareImageUpload`). */
+const PROOF_UPLOAD: UploadImageRules = {
+  contentTypes: PROOF_CONTENT_TYPES,
+  extensions: ['jpg', 'jpeg', 'png', 'gif'],
+  maxUploadBytes: PROOF_MAX_BYTES,
+  asIsBytes: PROOF_AS_IS_BYTES,
+  shrink: PROOF_IMAGE,
+  fallbackName: 'bukti-transfer',
+};
 
-function jpegName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '') || 'bukti-transfer';
-  return `${base}.jpg`;
-}
-
-export async function prepareProof(file: File, process: Process = processImageFile): Promise<PreparedProof> {
+export async function prepareProof(
+  file: File,
+  process: typeof processImageFile = processImageFile,
+): Promise<PreparedProof> {
+  // The receipt's own check first: its messages are the order page's (spec §9).
   const problem = proofFileProblem(file);
   if (problem === 'type' || problem === 'empty') return { problem };
-  if (file.size > PROOF_IMAGE.maxBytes) return { problem: 'size' };
-  if (!problem && file.size <= PROOF_AS_IS_BYTES) return { file };
-  try {
-    const processed = await process(file, PROOF_IMAGE);
-    const smaller = processed.blob.size < file.size || problem === 'size';
-    if (!smaller) return { file };
-    if (processed.blob.size > PROOF_MAX_BYTES) return { problem: 'size' };
-    return { file: new File([processed.blob], jpegName(file.name), { type: 'image/jpeg' }) };
-  } catch {
-    // Not decodable here (an unusual encoding): sent as it is when it may be, the shop looks at it.
-    return problem ? { problem } : { file };
-  }
+  return prepareImageUpload(file, PROOF_UPLOAD, process);
 }

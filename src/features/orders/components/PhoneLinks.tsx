@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buildTelLink } from '@/lib/phone/telLink';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 import { safeLinkHref } from '@/lib/url/urlPolicy';
 
@@ -11,7 +12,7 @@ export function PhoneLinks({ phone }: { phone: string | null | undefined }) {
   const { t } = useTranslation('orders');
   const text = phone?.trim() ?? '';
   if (!text) return <span>-</span>;
-  const tel = safeLinkHref(`tel:${text.replace(/[\s]/g, '')}`);
+  const tel = buildTelLink(text);
   const whatsapp = safeLinkHref(buildWhatsAppLink(text));
   return (
     <span className="orders-phone">
