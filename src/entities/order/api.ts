@@ -56,6 +56,16 @@ export const ordersApi = shopApi.enhanceEndpoints({
         showAtOnce(api, id, (order, at) => STATUS_KINDS.payment.apply(order, paymentStatusUpdate.paymentStatus, at)),
     },
     deleteCustomerOrder: { invalidatesTags: orderChanged },
+    // Proposed (tag Doorstep). The generated call sends `{ file }` as JSON; the backend takes multipart with field
+    // `file`. Once stored, the order and the list reload with the new photo.
+    uploadArrangementPhoto: {
+      query: ({ id, arrangementPhotoUpload }) => {
+        const body = new FormData();
+        body.append('file', arrangementPhotoUpload.file);
+        return { url: `/api/CustomerOrder/${id}/arrangement-photos`, method: 'POST', body };
+      },
+      invalidatesTags: (result, _error, { id }) => (result ? ['Doorstep', ...changedTags('CustomerOrder', id)] : []),
+    },
   },
 });
 
@@ -65,4 +75,5 @@ export const {
   useUpdateCustomerOrderStatusMutation,
   useUpdateCustomerOrderPaymentStatusMutation,
   useDeleteCustomerOrderMutation,
+  useUploadArrangementPhotoMutation,
 } = ordersApi;

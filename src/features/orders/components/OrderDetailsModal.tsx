@@ -6,7 +6,8 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { OrderPaymentProofs } from '@/entities/payment/ui/OrderPaymentProofs';
-import { CustomerFacts, DeliveryFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
+import { ArrangementPhotoSection } from './ArrangementPhotoSection';
+import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
 import { SendWhatsAppButton } from './SendWhatsAppButton';
 import './OrderDetailsModal.css';
 
@@ -18,7 +19,8 @@ interface Props {
 
 /**
  * The details popup: status and payment, customer, product,
- * delivery (when present), timeline and the payment proofs sent (on a backend that takes them); 'Edit Order' only says
+ * delivery (when present), timeline, the arrangement photo and the proof of delivery (proposed, on a backend that
+ * sends them), and the payment proofs sent (on a backend that takes them); 'Edit Order' only says
  * 'Edit order functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
@@ -69,6 +71,8 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             </div>
             <ProductFacts order={order} />
             <TimelineFacts order={order} />
+            <ArrangementPhotoSection order={order} />
+            <DeliveryProofFacts order={order} />
             <OrderPaymentProofs
               orderId={order.orderID}
               className="order-details__section"

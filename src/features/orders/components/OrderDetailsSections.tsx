@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerOrder } from '@/api/generated/shopApi';
+import type { CustomerOrder, DeliveryOutcome } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useZoneNames } from '../hooks/useZoneNames';
+import { newestDeliveryProof } from '../model/doorstep';
 import { orderTermsOf } from '../model/orderTerms';
 import { PhoneLinks } from './PhoneLinks';
+import './ArrangementPhotoSection.css';
 
 type Section = { order: CustomerOrder };
 
@@ -135,6 +138,47 @@ export function TimelineFacts({ order }: Section) {
       <Fact label={t('details.orderDate')}>{formatDate(order.orderDate, 'dateTime')}</Fact>
       <Fact label={t('details.deliveryDate')}>{formatDate(order.deliveryDate, 'long')}</Fact>
       <Fact label={t('details.deliveryTime')}>{order.deliveryTime}</Fact>
+    </Facts>
+  );
+}
+
+const OUTCOME_TONES: Record<DeliveryOutcome, string> = {
+  delivered: 'green',
+  carded: 'yellow',
+  returned: 'purple',
+  failed: 'red',
+};
+
+/**
+ * 'Bukti pengiriman' (proposed, tag Doorstep): the newest proof filed at the door, when the backend sends any: the
+ * outcome in words, who received it, the note, the time, who filed it and the photo.
+ */
+export function DeliveryProofFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  const formatDate = useFormatDate();
+  const proof = newestDeliveryProof(order);
+  if (!proof) return null;
+  const photo = resolveImageSrc(proof.photoUrl);
+  return (
+    <Facts title={t('doorstep.proofTitle')} icon="bi-house-check">
+      <Fact label={t('doorstep.outcomeLabel')}>
+        <span className={`status-badge status-badge--${OUTCOME_TONES[proof.outcome] ?? 'grey'}`}>
+          {t(`doorstep.outcome.${proof.outcome}`, { defaultValue: proof.outcome })}
+        </span>
+      </Fact>
+      {proof.receivedBy?.trim() && <Fact label={t('doorstep.receivedBy')}>{proof.receivedBy}</Fact>}
+      {proof.note?.trim() && <Fact label={t('doorstep.note')}>{proof.note}</Fact>}
+      <Fact label={t('doorstep.filedAt')}>{formatDate(proof.filedAt, 'dateTime')}</Fact>
+      {proof.filedBy?.trim() && <Fact label={t('doorstep.filedBy')}>{proof.filedBy}</Fact>}
+      {photo && (
+        <Fact label={t('doorstep.proofPhoto')}>
+          <img
+            src={photo}
+            alt={t('doorstep.proofPhotoAlt', { id: order.orderID })}
+            className="arrangement-photo__img"
+          />
+        </Fact>
+      )}
     </Facts>
   );
 }

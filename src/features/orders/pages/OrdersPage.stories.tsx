@@ -129,6 +129,49 @@ export const DeliveryTermsPopup: Story = {
 export const DeliveryTermsPopupEnglish: Story = { ...DeliveryTermsPopup, globals: { ...DESKTOP, ...ENGLISH } };
 export const DeliveryTermsPopupPhone: Story = { ...DeliveryTermsPopup, globals: PHONE };
 
+/** Opens the details of order #1500 and waits for `text` in them. */
+const detailsShow =
+  (text: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: /^(Lihat detail pesanan|View details of order) #1500$/ },
+      LONG,
+    );
+    await userEvent.click(button);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /#1500$/ });
+    await expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  };
+
+/** The details with the arrangement photo sent, waiting for the customer's answer, and 'Kirim foto baru'. */
+export const ArrangementPhotoWaiting: Story = {
+  parameters: withHandlers(orderList.arrangementWaiting),
+  play: detailsShow(/^(Menunggu jawaban pelanggan|Waiting for the customer's answer)$/),
+};
+export const ArrangementPhotoWaitingEnglish: Story = {
+  ...ArrangementPhotoWaiting,
+  globals: { ...DESKTOP, ...ENGLISH },
+};
+export const ArrangementPhotoWaitingPhone: Story = { ...ArrangementPhotoWaiting, globals: PHONE };
+
+/** The customer asked for a change: 'Minta perubahan: Tolong tambah pita merah.' on the newest photo. */
+export const ArrangementChangeRequested: Story = {
+  parameters: withHandlers(orderList.arrangementChange),
+  play: detailsShow(/^(Minta perubahan|Change requested): Tolong tambah pita merah\.$/),
+};
+export const ArrangementChangeRequestedEnglish: Story = {
+  ...ArrangementChangeRequested,
+  globals: { ...DESKTOP, ...ENGLISH },
+};
+
+/** A delivered order: its approved photo and 'Bukti pengiriman' (received, by whom, the note, the time, the photo). */
+export const DeliveredWithProof: Story = {
+  parameters: withHandlers(orderList.deliveredWithProof),
+  play: detailsShow(/^(Bukti pengiriman|Proof of delivery)$/),
+};
+export const DeliveredWithProofEnglish: Story = { ...DeliveredWithProof, globals: { ...DESKTOP, ...ENGLISH } };
+export const DeliveredWithProofPhone: Story = { ...DeliveredWithProof, globals: PHONE };
+
 /** Three orders ticked: the bulk bar to change their status or payment in one step. */
 export const BulkSelection: Story = {
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import type { ArrangementPhoto, ArrangementPhotoState } from '@/api/generated/shopApi';
 import { NEW_ORDERS_NAME } from '@/entities/order/useNewOrders';
 import { seenStore } from '@/lib/announce/seenStore';
 import { withHandlers } from '@/test/storyGlobals';
@@ -39,7 +40,60 @@ export const orderList = {
   ],
   /** Orders with the delivery terms (a zone's fee, free delivery, a pickup) beside one without. */
   deliveryTerms: [http.get('*/api/CustomerOrder', () => HttpResponse.json(deliveryTermsOrders()))],
+  /** Order #1500 with its arrangement photo waiting for the customer's answer (proposed, tag Doorstep). */
+  arrangementWaiting: [
+    http.get('*/api/CustomerOrder', () => HttpResponse.json([doorstepOrder([arrangementPhoto('pending')])])),
+  ],
+  /** Order #1500 whose customer asked for a change to the arrangement, with the first photo behind it. */
+  arrangementChange: [
+    http.get('*/api/CustomerOrder', () =>
+      HttpResponse.json([doorstepOrder([arrangementPhoto('change_requested', 2), arrangementPhoto('approved', 1)])]),
+    ),
+  ],
+  /** Order #1500 delivered: its approved photo and the proof filed at the door. */
+  deliveredWithProof: [
+    http.get('*/api/CustomerOrder', () =>
+      HttpResponse.json([
+        doorstepOrder([arrangementPhoto('approved')], {
+          statuses: ['Delivered'],
+          deliveryProofs: [
+            {
+              proofID: 7,
+              orderID: 1500,
+              outcome: 'delivered',
+              receivedBy: 'Pak Budi (satpam)',
+              note: 'Dititipkan di pos satpam.',
+              photoUrl: '/mock-assets/products/buket-gerbera-ceria.jpg',
+              signatureUrl: null,
+              filedAt: '2026-11-22T06:40:00.000Z',
+              filedBy: 'kurir',
+            },
+          ],
+        }),
+      ]),
+    ),
+  ],
 };
+
+/** An arrangement photo of order #1500 in `state` (a photo of the seed's products; fixed times). */
+function arrangementPhoto(state: ArrangementPhotoState, photoID = 1): ArrangementPhoto {
+  const takenAt = photoID === 1 ? '2026-11-22T02:00:00.000Z' : '2026-11-22T03:00:00.000Z';
+  const answered = state === 'pending' ? null : photoID === 1 ? '2026-11-22T02:20:00.000Z' : '2026-11-22T03:10:00.000Z';
+  return {
+    photoID,
+    imageUrl: '/mock-assets/products/buket-lily-putih-simpati.jpg',
+    takenAt,
+    state,
+    note: state === 'change_requested' ? 'Tolong tambah pita merah.' : null,
+    answeredAt: answered,
+    answerDueAt: new Date(Date.parse(takenAt) + 30 * 60_000).toISOString(),
+  };
+}
+
+/** Order #1500 as a backend with the doorstep fields sends it. */
+function doorstepOrder(photos: ArrangementPhoto[], overrides: Parameters<typeof detailedOrder>[0] = {}) {
+  return detailedOrder({ arrangementPhotos: photos, deliveryProofs: [], ...overrides });
+}
 
 /** A delivery with its zone's fee and a landmark, a free delivery, a pickup and an order placed without the terms. */
 export function deliveryTermsOrders() {

@@ -1,0 +1,31 @@
+import type { ArrangementPhoto, CustomerOrder, DeliveryProof } from '@/api/generated/shopApi';
+import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
+import { CAMERA_PHOTO_UPLOAD, type UploadImageRules } from '@/lib/images/prepareImageUpload';
+import { isPickup } from './orderTerms';
+
+/**
+ * The proposed doorstep facts of an order (openapi.yaml tag Doorstep, `x-proposed`): the photo of the finished
+ * arrangement with the customer's answer, and the proofs filed at the door. A backend without them sends neither
+ * field, and the details then show nothing of them (run-time detection: the field's presence).
+ */
+
+/**
+ * The order's arrangement photos (newest first) when the section belongs on it: the backend sends the field (an
+ * array, possibly empty), the order is delivered (not picked up) and not cancelled. Undefined: no section.
+ */
+export function arrangementPhotosOf(order: CustomerOrder): readonly ArrangementPhoto[] | undefined {
+  if (!Array.isArray(order.arrangementPhotos)) return undefined;
+  if (isPickup(order) || displayedOrderStatus(order) === 'Cancelled') return undefined;
+  return order.arrangementPhotos;
+}
+
+/** The newest proof filed at the door, when the backend sends any. */
+export function newestDeliveryProof(order: CustomerOrder): DeliveryProof | undefined {
+  return Array.isArray(order.deliveryProofs) ? order.deliveryProofs[0] : undefined;
+}
+
+/** The arrangement photo's upload (uploadArrangementPhoto): JPG or PNG of at most 5 MB, a camera photo shrunk first. */
+export const ARRANGEMENT_PHOTO_UPLOAD: UploadImageRules = { ...CAMERA_PHOTO_UPLOAD, fallbackName: 'foto-rangkaian' };
+
+/** The `accept` of the photo input. */
+export const ARRANGEMENT_PHOTO_ACCEPT = 'image/jpeg,image/png';
