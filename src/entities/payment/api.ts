@@ -7,6 +7,8 @@ import { blobToDataUrl } from '@/lib/images/processImage';
  * docs/product-rules.md#order-page-proposed). A backend without them answers 404 or 501
  * (src/lib/api/unsupportedCall.ts); the app then works as the product does without them.
  *
+ * The customer's answer to the arrangement photo (tag Doorstep, proposed) belongs to the same order page.
+ *
  * Tags: the customer's view of one order is `PublicOrder` by id; the proofs are `PaymentProof`
  * (one tag for the queue, the counts and an order's proofs). A review changes the order's payment,
  * so the order (list, details, reports) reloads too.
@@ -23,6 +25,24 @@ export const paymentApi = shopApi.enhanceEndpoints({
         return { url: `/api/public/orders/${orderId}/payment-proofs`, method: 'POST', body, params: { token } };
       },
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'PublicOrder', id: orderId }, 'PaymentProof'],
+    },
+    answerArrangementPhoto: {
+      // The customer's answer changes their order page at once (the photo the call returns replaces the one asked
+      // about) and the staff's view of the order.
+      invalidatesTags: (_result, error, { orderId }) =>
+        error ? [] : [{ type: 'PublicOrder', id: orderId }, ...changedTags('CustomerOrder', orderId)],
+      async onQueryStarted({ orderId, token }, { dispatch, queryFulfilled }) {
+        const { data: photo } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!photo) return;
+        dispatch(
+          paymentApi.util.updateQueryData('getPublicOrder', { orderId, token }, (order) => {
+            if (!order.arrangementPhotos) return;
+            order.arrangementPhotos = order.arrangementPhotos.map((each) =>
+              each.photoID === photo.photoID ? photo : each,
+            );
+          }),
+        );
+      },
     },
     listPaymentProofs: { providesTags: ['PaymentProof'] },
     reviewPaymentProof: {
@@ -49,6 +69,7 @@ export const paymentApi = shopApi.enhanceEndpoints({
 
 export const {
   useGetPublicOrderQuery,
+  useAnswerArrangementPhotoMutation,
   useUploadPaymentProofMutation,
   useListPaymentProofsQuery,
   useReviewPaymentProofMutation,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
 import { publicOrderStates, storyRoute, withHandlers } from '../test/storyStates';
 import { Component as OrderTrackingPage } from './OrderTrackingPage';
@@ -71,6 +71,58 @@ export const Delivered: Story = {
   play: expectText('Pesanan dikirim'),
 };
 export const DeliveredEnglish: Story = { ...Delivered, globals: ENGLISH, play: expectText('Order delivered') };
+
+/** Arranged: the photo of the bouquet waiting for the customer's answer. */
+export const PhotoWaiting: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.photoWaiting) },
+  play: expectText('Menunggu jawaban Anda'),
+};
+export const PhotoWaitingEnglish: Story = {
+  ...PhotoWaiting,
+  globals: ENGLISH,
+  play: expectText('Waiting for your answer'),
+};
+
+/** 'Minta perubahan' open: the note to write, required. */
+export const PhotoChangeForm: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.photoWaiting) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Minta perubahan' }, LONG));
+    await expect(canvas.getByRole('textbox', { name: /Apa yang perlu diubah\?/ })).toBeInTheDocument();
+  },
+};
+export const PhotoChangeFormEnglish: Story = {
+  ...PhotoChangeForm,
+  globals: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request a change' }, LONG));
+    await expect(canvas.getByRole('textbox', { name: /What should change\?/ })).toBeInTheDocument();
+  },
+};
+
+/** The customer asked for a change (a long note). */
+export const PhotoChangeRequested: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.changeRequested) },
+  play: expectText(/^Minta perubahan: Tolong tambah pita merah/),
+};
+export const PhotoChangeRequestedEnglish: Story = {
+  ...PhotoChangeRequested,
+  globals: ENGLISH,
+  play: expectText(/^Change requested: Tolong tambah pita merah/),
+};
+
+/** Delivered: who received it and when, with the photo at the door. */
+export const DeliveredWithProof: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.deliveredWithProof) },
+  play: expectText('Pak Budi (satpam gedung)'),
+};
+export const DeliveredWithProofEnglish: Story = {
+  ...DeliveredWithProof,
+  globals: ENGLISH,
+  play: expectText('Proof of delivery'),
+};
 
 export const Cancelled: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.cancelled) },

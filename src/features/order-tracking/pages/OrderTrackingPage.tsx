@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { isRecord } from '@/lib/guards/isRecord';
+import { ArrangementPhotoCard } from '../components/ArrangementPhotoCard';
+import { DeliveryProofCard } from '../components/DeliveryProofCard';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderProgress } from '../components/OrderProgress';
 import { OrderSummary } from '../components/OrderSummary';
@@ -11,6 +13,7 @@ import { ShopChatLink } from '../components/ShopChatLink';
 import { TrackingError, TrackingLoading, TrackingNotFound } from '../components/TrackingStates';
 import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
 import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
+import { newestArrangementPhoto, newestDeliveryProof } from '../model/doorstep';
 import { paymentDue } from '../model/progressSteps';
 import './OrderTrackingPage.css';
 
@@ -25,7 +28,8 @@ function isNotFound(error: unknown): boolean {
 /**
  * /public/pesanan/:orderID?t=<token>: the customer's order page (openapi.yaml tag Payments, proposed).
  * The order's steps and history, what was ordered, what to pay now and how, the transfer receipts,
- * and a chat with the shop, under a lead that says what the link is for. It refreshes itself while
+ * the photo of the finished arrangement to approve and the proof of delivery (tag Doorstep, proposed: only when the
+ * backend sends them), and a chat with the shop, under a lead that says what the link is for. It refreshes itself while
  * open. Not indexed (the route has no `seo`).
  * Its texts (namespace `tracking`) are fetched when it opens, not with the home page.
  */
@@ -55,11 +59,19 @@ export function OrderTrackingPage() {
   if (!ready) body = <TrackingLoading withLabel={false} />;
   else if (orderId === null || !token) notFound = true;
   else if (order && order.orderID === orderId && !waitingForInstructions) {
+    const photo = newestArrangementPhoto(order);
+    const proof = newestDeliveryProof(order);
     body = (
-      <div className="tracking-grid">
+      <div className={photo || proof ? 'tracking-grid tracking-grid--doorstep' : 'tracking-grid'}>
         <div className="tracking-card tracking-grid__progress">
           <OrderProgress order={order} />
         </div>
+        {(photo || proof) && (
+          <div className="tracking-grid__doorstep">
+            {proof && <DeliveryProofCard orderId={orderId} proof={proof} />}
+            {photo && <ArrangementPhotoCard orderId={orderId} token={token} photo={photo} />}
+          </div>
+        )}
         <div className="tracking-grid__pay">
           <PaymentPanel order={order} token={token} instructions={instructions ?? null} />
         </div>

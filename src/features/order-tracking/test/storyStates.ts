@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { PublicOrder } from '@/api/generated/shopApi';
+import type { ArrangementPhoto, PublicOrder } from '@/api/generated/shopApi';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { withHandlers } from '@/test/storyGlobals';
 
@@ -39,6 +39,31 @@ export function storyOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     amountPaid: 0,
     proofs: [],
     ...overrides,
+  };
+}
+
+/** Paid and being arranged, with one arrangement photo taken 8 minutes ago (a 30-minute window). */
+function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>): Partial<PublicOrder> {
+  return {
+    status: 'Processing',
+    paymentStatus: 'Paid',
+    amountPaid: 237500,
+    history: [
+      { kind: 'status', value: 'Pending', at: at(-21) },
+      { kind: 'payment', value: 'Paid', at: at(-5) },
+      { kind: 'status', value: 'Processing', at: at(-4) },
+    ],
+    proofs: [{ proofID: 7, uploadedAt: at(-6), state: 'approved', reason: null, reviewedAt: at(-5) }],
+    arrangementPhotos: [
+      {
+        photoID: 3,
+        imageUrl: '/mock-assets/products/buket-mawar-merah-klasik.jpg',
+        takenAt: at(-8 / 60),
+        answerDueAt: at(22 / 60),
+        ...photo,
+      },
+    ],
+    deliveryProofs: [],
   };
 }
 
@@ -91,6 +116,39 @@ export const publicOrderStates = {
         { kind: 'payment', value: 'Paid', at: at(-40) },
         { kind: 'status', value: 'Processing', at: at(-20) },
         { kind: 'status', value: 'Delivered', at: at(-2) },
+      ],
+    }),
+  ),
+  /** Paid, arranged, its photo waiting for the customer's answer (22 minutes left). */
+  photoWaiting: answer(() => storyOrder(arranged({ state: 'pending', answeredAt: null, note: null }))),
+  /** The customer asked for a change, with a long note. */
+  changeRequested: answer(() =>
+    storyOrder(
+      arranged({
+        state: 'change_requested',
+        note: 'Tolong tambah pita merah di pegangan buket dan ganti kartu ucapannya menjadi "Selamat ulang tahun, Ibu tersayang — semoga selalu sehat dan bahagia".',
+        answeredAt: at(-0.05),
+      }),
+    ),
+  ),
+  /** Delivered: the proof (received by the building's guard) above the approved photo. */
+  deliveredWithProof: answer(() =>
+    storyOrder({
+      ...arranged({ state: 'approved', answeredAt: at(-3), note: null }),
+      status: 'Delivered',
+      history: [
+        { kind: 'status', value: 'Pending', at: at(-21) },
+        { kind: 'payment', value: 'Paid', at: at(-5) },
+        { kind: 'status', value: 'Processing', at: at(-4) },
+        { kind: 'status', value: 'Delivered', at: at(-1) },
+      ],
+      deliveryProofs: [
+        {
+          outcome: 'delivered',
+          photoUrl: '/mock-assets/products/buket-mawar-pink-pastel.jpg',
+          receivedBy: 'Pak Budi (satpam gedung)',
+          filedAt: at(-1),
+        },
       ],
     }),
   ),
