@@ -6,6 +6,7 @@ export const SEEDED = {
   owner: { role: 'Owner', idCustomer: '1' },
   admin: { role: 'Admin', idCustomer: '2' },
   staff: { role: 'User', idCustomer: null },
+  kurir: { role: 'Driver', idCustomer: null },
 } as const;
 
 export type SeededAccount = keyof typeof SEEDED;

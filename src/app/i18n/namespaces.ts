@@ -29,8 +29,16 @@ export const BACK_OFFICE_NAMESPACES = [
   'payments',
 ] as const;
 
+/** The driver's run (/app/run, the proposed Driver role): its page, and signing in again. */
+export const DRIVER_NAMESPACES = ['auth', 'run'] as const;
+
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
-export const NAMESPACES = [...PUBLIC_NAMESPACES, ...ON_DEMAND_PUBLIC_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
+export const NAMESPACES = [
+  ...PUBLIC_NAMESPACES,
+  ...ON_DEMAND_PUBLIC_NAMESPACES,
+  ...BACK_OFFICE_NAMESPACES,
+  'run',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -3,9 +3,10 @@ import path from 'node:path';
 import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendProofs } from '@/entities/payment/test/sendProof';
-import { pagePath, placeOrder } from '@/features/order-tracking/test/trackingBackend';
+import { clearOutbox } from '@/features/driver-run/model/proofOutbox';
+import { pagePath, placeOrder, sendArrangementPhoto } from '@/features/order-tracking/test/trackingBackend';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
@@ -26,6 +27,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // 10:00 in the shop on Monday 23 November 2026.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
+// The driver's phone starts empty: nothing waiting, no run read before.
+afterEach(() => clearOutbox());
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
@@ -95,6 +98,13 @@ async function openProof(): Promise<{ user: User; orderID: number }> {
 }
 
 const dialog = () => screen.getByRole('dialog');
+
+async function openRun(): Promise<User> {
+  storeSession('kurir');
+  const { user } = await renderRoute('/app/run');
+  await screen.findByRole('heading', { level: 1, name: 'Pengantaran hari ini' });
+  return user;
+}
 let current: { orderID: number } = { orderID: 0 };
 
 const CASES: Record<string, ScreenCase[]> = {
@@ -176,6 +186,82 @@ const CASES: Record<string, ScreenCase[]> = {
       notOffered: () => screen.findByText('Bukti gagal dikirim. Coba lagi.'),
     },
   ],
+  answerArrangementPhoto: [
+    {
+      name: 'the order page, approving the arrangement photo',
+      open: async () => {
+        const order = await placeOrder();
+        await sendArrangementPhoto(order.orderID);
+        const { user } = await renderRoute(pagePath(order));
+        await click(user, 'Setuju', await screen.findByRole('region', { name: 'Foto rangkaian' }));
+        return user;
+      },
+      failure: 'Jawaban gagal dikirim. Coba lagi.',
+      retry: (user) => click(user, 'Setuju'),
+      recovered: () => screen.findByText('Disetujui'),
+      // The photo stays; the customer answers over WhatsApp.
+      notOffered: () => screen.findByText('Jawaban belum bisa dikirim dari halaman ini. Balas lewat WhatsApp ke toko.'),
+    },
+  ],
+  uploadArrangementPhoto: [
+    {
+      name: 'Order Management, sending the arrangement photo',
+      open: async () => {
+        const order = await placeOrder();
+        const user = await openBackOffice(`/app/orders?search=%23${order.orderID}`);
+        await user.click(await screen.findByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }));
+        const details = await screen.findByRole('dialog', { name: `Pesanan #${order.orderID}` });
+        await user.upload(within(details).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
+        return user;
+      },
+      failure: 'Foto rangkaian gagal dikirim. Coba lagi.',
+      retry: (user) => click(user, 'Coba Lagi', dialog()),
+      recovered: () => screen.findByText('Foto rangkaian terkirim.'),
+      // The shop sends the photo over WhatsApp; the send button goes.
+      notOffered: () => screen.findByText('Belum didukung oleh server'),
+    },
+  ],
+  listDeliveryRuns: [
+    {
+      name: 'the driver’s run',
+      open: openRun,
+      failure: 'Rute gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByText(/^\d+ pemberhentian · /),
+      notOffered: () => screen.findByRole('heading', { name: 'Belum didukung oleh server' }),
+    },
+  ],
+  fileDeliveryProof: [
+    {
+      name: 'the driver’s run, filing a proof',
+      open: async () => {
+        const user = await openRun();
+        const arrived = (await screen.findAllByRole('button', { name: /^Sampai di / }))[0];
+        await user.click(arrived);
+        const sheet = await screen.findByRole('dialog', { name: /^Bukti pengantaran #\d+$/ });
+        current = {
+          orderID: Number(
+            /#(\d+)$/.exec(sheet.getAttribute('aria-label') ?? within(sheet).getByRole('heading').textContent!)![1],
+          ),
+        };
+        await user.upload(within(sheet).getByLabelText('Ambil foto'), pngFile('pintu.png'));
+        await within(sheet).findByRole('img', { name: /^Foto bukti pesanan/ });
+        await user.type(within(sheet).getByRole('textbox', { name: /Diterima oleh/ }), 'Bu Rina');
+        await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Simpan bukti' })).toBeEnabled());
+        await click(user, 'Simpan bukti', sheet);
+        return user;
+      },
+      // Kept on the phone and sent again by itself: the outbox says it waits.
+      failure: 'Menunggu sinyal (1)',
+      // The phone's 'online' event (or the next half-minute) sends it again.
+      retry: async () => {
+        window.dispatchEvent(new Event('online'));
+      },
+      recovered: () => screen.findByText('Diterima'),
+      // A backend without proofs refuses it: said with its code, to drop.
+      notOffered: () => screen.findByText(/^Bukti pesanan #\d+ ditolak server \(kode (404|501)\)\.$/),
+    },
+  ],
   listPaymentProofs: [
     {
       name: 'Bukti Pembayaran',
@@ -231,13 +317,7 @@ const cases = Object.entries(CASES).flatMap(([operationId, screens]) =>
  * Proposed operations that no screen calls yet: in the contract and run by the mock (mocks/contract/doorstep.test.ts),
  * the app as it was. A screen that starts calling one adds its cases above (the next test fails until then).
  */
-const NOT_CALLED_YET = [
-  'answerArrangementPhoto',
-  'assignDeliveryDriver',
-  'fileDeliveryProof',
-  'listDeliveryRuns',
-  'uploadArrangementPhoto',
-];
+const NOT_CALLED_YET = ['assignDeliveryDriver'];
 
 /** The app's own source files (not the generated API, not tests) that name `operationId` or its hooks. */
 function sourcesCalling(operationId: string): string[] {

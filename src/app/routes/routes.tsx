@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The Driver's run (the proposed Driver role): its own frame, without the back office's.
+            path: 'app/run',
+            handle: { titleKey: 'driverRun' } satisfies RouteHandle,
+            lazy: () => import('../layouts/RunLayout'),
+          },
+          {
             lazy: () => import('../layouts/AppLayout'),
             children: [
               // The user menu's pages, in the same frame as /app so it stays mounted between them.

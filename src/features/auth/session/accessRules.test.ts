@@ -12,6 +12,7 @@ const owner: SessionFacts = { token: 't', role: 'Owner', idCustomer: '1' };
 const admin: SessionFacts = { token: 't', role: 'Admin', idCustomer: '2' };
 const noProfile: SessionFacts = { token: 't', role: 'User', idCustomer: null };
 const anonymous: SessionFacts = { token: null, role: null, idCustomer: null };
+const driver: SessionFacts = { token: 't', role: 'Driver', idCustomer: null };
 
 describe('hasCustomerProfile', () => {
   it.each([
@@ -85,6 +86,20 @@ describe('decideAccess', () => {
       '/apps/mailbox',
       { kind: 'redirect', to: '/app/flower', warning: 'profileRequired' },
     ],
+    ['driver: signed in, the login page → the run', driver, '/auth/login', { kind: 'redirect', to: '/app/run' }],
+    ['driver: the run', driver, '/app/run', { kind: 'allow' }],
+    ['driver: the back office’s home → the run', driver, '/app/flower', { kind: 'redirect', to: '/app/run' }],
+    ['driver: the orders → the run', driver, '/app/orders', { kind: 'redirect', to: '/app/run' }],
+    ['driver: the profile → the run', driver, '/users/profile', { kind: 'redirect', to: '/app/run' }],
+    ['driver: the print pages → the run', driver, '/app/orders/print/manifest', { kind: 'redirect', to: '/app/run' }],
+    ['driver: the lock screen', driver, '/auth/boxed-lockscreen', { kind: 'allow' }],
+    [
+      'driver: no token opens the run',
+      anonymous,
+      '/app/run',
+      { kind: 'redirect', to: '/auth/login?returnTo=%2Fapp%2Frun', warning: 'accessDenied' },
+    ],
+    ['staff: the run is a Driver’s page', owner, '/app/run', { kind: 'redirect', to: '/app/flower' }],
     ['lock screen: any signed-in user, with a profile', owner, '/auth/boxed-lockscreen', { kind: 'allow' }],
     ['lock screen: any signed-in user, without a profile', noProfile, '/auth/boxed-lockscreen', { kind: 'allow' }],
     [

@@ -10,6 +10,11 @@ export const BACK_OFFICE_HOME = '/app/flower';
 export const REPORTS_PATH = '/app/LandingLaporan';
 export const PUBLIC_HOME = '/public/home';
 export const RETURN_TO_PARAM = 'returnTo';
+/**
+ * The proposed Driver role (openapi.yaml tag Doorstep): a courier signs in like staff and has one page, their run.
+ */
+export const DRIVER_ROLE = 'Driver';
+export const DRIVER_RUN_PATH = '/app/run';
 /** The lock screen (user menu); it needs a session, nothing more. */
 export const LOCK_SCREEN_PATH = '/auth/boxed-lockscreen';
 /** The user menu's pages in the back-office frame outside /app. */
@@ -81,14 +86,23 @@ export function safeReturnTo(value: string | null | undefined): string {
   return value;
 }
 
+/** Where a signed-in user lands: a Driver on their run, everyone else on the back office's home. */
+export function homePathFor(role: string | null): string {
+  return role === DRIVER_ROLE ? DRIVER_RUN_PATH : BACK_OFFICE_HOME;
+}
+
 export function decideAccess(session: SessionFacts, location: LocationFacts): AccessDecision {
   const { pathname } = location;
   // 1 and 4: the login page is for visitors without a token.
-  if (isUnder(pathname, LOGIN_PATH)) return session.token ? { kind: 'redirect', to: BACK_OFFICE_HOME } : ALLOW;
+  if (isUnder(pathname, LOGIN_PATH)) return session.token ? { kind: 'redirect', to: homePathFor(session.role) } : ALLOW;
   // 4: everything else needs a token.
   if (!session.token) return { kind: 'redirect', to: loginPathFor(location), warning: 'accessDenied' };
   // The lock screen is for every signed-in user, with or without a customer profile.
   if (isUnder(pathname, LOCK_SCREEN_PATH)) return ALLOW;
+  // A Driver has their run and nothing else of the back office (whose calls answer them 403); the run is theirs only.
+  if (session.role === DRIVER_ROLE)
+    return isUnder(pathname, DRIVER_RUN_PATH) ? ALLOW : { kind: 'redirect', to: DRIVER_RUN_PATH };
+  if (isUnder(pathname, DRIVER_RUN_PATH)) return { kind: 'redirect', to: BACK_OFFICE_HOME };
   // 2: without a customer profile only Manage Product (/app/flower and its product pages) is open.
   if (!hasCustomerProfile(session.idCustomer)) {
     const open = isUnder(pathname, BACK_OFFICE_HOME) || normalise(pathname) === '/app';
