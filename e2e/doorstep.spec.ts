@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { submitLogin, OWNER } from './support/signIn';
+
+/**
+ * The doorstep (docs/product-rules.md#doorstep-proposed) end to end, with the in-browser mocks and against
+ * mock:server (@both): staff send the arrangement photo from the order details → the customer asks for a change on
+ * the order page → staff see the note → the driver, signed in on a phone, goes offline, files the proof with a
+ * photo ('Menunggu sinyal (1)'), comes back online → the proof arrives once → the customer's page shows it.
+ * Under today's backend (proposed:off) none of it shows: no 'Foto rangkaian', and the run says the server has none.
+ *
+ * One browser context throughout: the in-browser mock keeps its database per context, shared by its pages.
+ */
+
+const PHOTO = {
+  name: 'rangkaian.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const NOTE = 'Tolong tambah pita merah.';
+const PHONE = { width: 390, height: 844 };
+
+interface Stop {
+  orderID: number;
+  recipientName: string;
+}
+
+/** A call to the app's backend from the page, with the signed-in session's token (in-browser mock or mock:server). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const config = (await (await fetch('/config.json')).json()) as { shopApiBaseUrl?: string };
+    const response = await fetch(`${config.shopApiBaseUrl ?? ''}${path}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }, path) as Promise<T>;
+}
+
+async function signInAs(page: Page, username: string, password: string, landing: RegExp) {
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(landing);
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function openDetails(page: Page, orderID: number) {
+  await page.goto(`/app/orders?search=%23${orderID}`);
+  await page.getByRole('button', { name: `Lihat detail pesanan #${orderID}` }).click();
+  return page.getByRole('dialog', { name: `Pesanan #${orderID}` });
+}
+
+test('the arrangement photo is answered and the proof filed offline reaches the customer once @both', async ({
+  page,
+  context,
+  mockScenario,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  if (/proposed:off/.test(mockScenario)) {
+    await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+    await page.goto('/app/orders');
+    await page
+      .getByRole('button', { name: /^Lihat detail pesanan #\d+$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Foto rangkaian' })).toHaveCount(0);
+    await signOut(page);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'kurir', 'kurir123', /\/app\/run$/);
+    await expect(page.getByRole('heading', { name: 'Belum didukung oleh server' })).toBeVisible();
+    return;
+  }
+
+  // Staff: the first stop of today's run, and its order page's key.
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+  );
+  const runs = await api<{ driver: string; stops: Stop[] }[]>(page, `/api/delivery/runs?date=${today}`);
+  const stop = runs.find((run) => run.driver === 'kurir')!.stops[0];
+  expect(stop, "a stop on kurir's run today").toBeTruthy();
+  const { trackingToken } = await api<{ trackingToken: string }>(page, `/api/CustomerOrder/${stop.orderID}`);
+
+  // Staff send the photo of the finished arrangement.
+  let details = await openDetails(page, stop.orderID);
+  await details.getByLabel('Kirim foto rangkaian').setInputFiles(PHOTO);
+  await expect(details.getByText('Foto rangkaian terkirim.')).toBeVisible();
+  await expect(details.getByText('Menunggu jawaban pelanggan')).toBeVisible();
+
+  // The customer, on a phone: the photo, and a change asked for.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/public/pesanan/${stop.orderID}?t=${encodeURIComponent(trackingToken)}`);
+  const photo = page.getByRole('region', { name: 'Foto rangkaian' });
+  await expect(photo.getByRole('img', { name: `Foto rangkaian pesanan #${stop.orderID}` })).toBeVisible();
+  await expect(photo.getByText('Menunggu jawaban Anda')).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize(PHONE);
+  await photo.getByRole('button', { name: 'Minta perubahan' }).click();
+  await photo.getByRole('textbox', { name: /Apa yang perlu diubah\?/ }).fill(NOTE);
+  await photo.getByRole('button', { name: 'Kirim permintaan' }).click();
+  await expect(photo.getByText(`Minta perubahan: ${NOTE}`)).toBeVisible();
+
+  // Staff see the note on the order.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  details = await openDetails(page, stop.orderID);
+  await expect(details.getByText(`Minta perubahan: ${NOTE}`)).toBeVisible();
+
+  // The driver, on a phone: their run, then no signal at the door.
+  await signOut(page);
+  await page.setViewportSize(PHONE);
+  await signInAs(page, 'kurir', 'kurir123', /\/app\/run$/);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(stop.recipientName) }) });
+  await expect(card.getByRole('button', { name: `Sampai di ${stop.recipientName}` })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize(PHONE);
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: `Sampai di ${stop.recipientName}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Bukti pengantaran #${stop.orderID}` });
+  await sheet.getByLabel('Ambil foto').setInputFiles({ ...PHOTO, name: 'pintu.png' });
+  await expect(sheet.getByRole('img', { name: `Foto bukti pesanan #${stop.orderID}` })).toBeVisible();
+  await sheet.getByRole('textbox', { name: /Diterima oleh/ }).fill('Bu Rina (satpam)');
+  expect(await axeViolations(page)).toEqual([]);
+  await sheet.getByRole('button', { name: 'Simpan bukti' }).click();
+  await expect(page.getByText('Menunggu sinyal (1)')).toBeVisible();
+  await expect(card.getByText('Menunggu sinyal')).toBeVisible();
+
+  // Back online: sent by itself, once.
+  await context.setOffline(false);
+  await expect(page.getByText(/^(Menunggu sinyal|Mengirim bukti) \(/)).toHaveCount(0, { timeout: 45_000 });
+  await expect(card.getByText('Diterima')).toBeVisible({ timeout: 45_000 });
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  // The customer's page shows the proof; staff's order has exactly one.
+  await signOut(page);
+  await page.goto(`/public/pesanan/${stop.orderID}?t=${encodeURIComponent(trackingToken)}`);
+  const proof = page.getByRole('region', { name: 'Bukti pengiriman' });
+  await expect(proof.getByText('Diterima', { exact: true })).toBeVisible();
+  await expect(proof.getByText('Bu Rina (satpam)')).toBeVisible();
+  await expect(proof.getByRole('img', { name: `Foto bukti pengiriman pesanan #${stop.orderID}` })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  const order = await api<{ deliveryProofs: unknown[]; status?: string }>(page, `/api/CustomerOrder/${stop.orderID}`);
+  expect(order.deliveryProofs).toHaveLength(1);
+});
