@@ -18,10 +18,12 @@ const HEADER = {
   deliveryFee: 'Delivery Fee',
   grandTotal: 'Grand Total',
   zone: 'Zone',
+  driver: 'Driver',
+  deliveredAt: 'Delivered At',
 };
 
 describe('orders CSV', () => {
-  it("has the product's 12 columns in the documented order, then Delivery Fee, Grand Total and Zone", () => {
+  it("has the product's 12 columns in the documented order, then Delivery Fee, Grand Total, Zone, Driver and Delivered At", () => {
     expect(CSV_COLUMNS.map((column) => HEADER[column])).toEqual([
       'Order ID',
       'Customer Name',
@@ -38,6 +40,8 @@ describe('orders CSV', () => {
       'Delivery Fee',
       'Grand Total',
       'Zone',
+      'Driver',
+      'Delivered At',
     ]);
   });
 
@@ -66,6 +70,8 @@ describe('orders CSV', () => {
       '',
       675_000,
       '',
+      '',
+      '',
     ]);
   });
 
@@ -77,23 +83,23 @@ describe('orders CSV', () => {
       deliveryZoneId: 'jakarta-selatan',
       deliveryFee: 25_000,
     });
-    expect(orderCsvRow(delivery, undefined, names).slice(12)).toEqual([25_000, 475_000, 'Jakarta Selatan']);
+    expect(orderCsvRow(delivery, undefined, names).slice(12, 15)).toEqual([25_000, 475_000, 'Jakarta Selatan']);
     const unknownZone = makeOrder(1044, {
       totalPrice: 450_000,
       fulfilment: 'delivery',
       deliveryZoneId: 'bogor',
       deliveryFee: 50_000,
     });
-    expect(orderCsvRow(unknownZone, undefined, names).slice(12)).toEqual([50_000, 500_000, 'bogor']);
+    expect(orderCsvRow(unknownZone, undefined, names).slice(12, 15)).toEqual([50_000, 500_000, 'bogor']);
     const free = makeOrder(1045, {
       totalPrice: 1_600_000,
       fulfilment: 'delivery',
       deliveryZoneId: 'jakarta-selatan',
       deliveryFee: 0,
     });
-    expect(orderCsvRow(free, undefined, names).slice(12)).toEqual([0, 1_600_000, 'Jakarta Selatan']);
+    expect(orderCsvRow(free, undefined, names).slice(12, 15)).toEqual([0, 1_600_000, 'Jakarta Selatan']);
     const pickup = makeOrder(1046, { totalPrice: 300_000, fulfilment: 'pickup', deliveryFee: 0 });
-    expect(orderCsvRow(pickup, undefined, names).slice(12)).toEqual([0, 300_000, '']);
+    expect(orderCsvRow(pickup, undefined, names).slice(12, 15)).toEqual([0, 300_000, '']);
     // the product's twelve columns are the same as for an order without terms
     expect(orderCsvRow(delivery).slice(0, 12)).toEqual(
       orderCsvRow(makeOrder(1043, { totalPrice: 450_000 })).slice(0, 12),
@@ -106,8 +112,38 @@ describe('orders CSV', () => {
       HEADER,
     );
     const [, delivery, legacy] = csv.slice(1).split('\r\n');
-    expect(delivery.endsWith(`"25000","275000","'=cmd|zone"`)).toBe(true);
-    expect(legacy.endsWith(`"Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000",""`)).toBe(true);
+    expect(delivery.endsWith(`"25000","275000","'=cmd|zone","",""`)).toBe(true);
+    expect(legacy.endsWith(`"Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","",""`)).toBe(true);
+  });
+
+  it('gives a delivered order its driver and when the proof said it was delivered, in shop time', () => {
+    const proof = (outcome: 'delivered' | 'carded', filedAt: string) => ({
+      proofID: 1,
+      orderID: 11,
+      outcome,
+      receivedBy: 'Bu Rina',
+      note: null,
+      photoUrl: null,
+      signatureUrl: null,
+      filedAt,
+      filedBy: 'kurir',
+    });
+    const delivered = {
+      ...makeOrder(11),
+      driver: 'kurir',
+      // newest first: the card left in the morning, then delivered at 23:45 in Jakarta (16:45 UTC)
+      deliveryProofs: [proof('delivered', '2026-11-23T16:45:00.000Z'), proof('carded', '2026-11-23T03:10:00.000Z')],
+    };
+    expect(orderCsvRow(delivered).slice(15)).toEqual(['kurir', '2026-11-23 23:45']);
+    const carded = {
+      ...makeOrder(12),
+      driver: '=evil()',
+      deliveryProofs: [proof('carded', '2026-11-23T03:10:00.000Z')],
+    };
+    expect(orderCsvRow(carded).slice(15)).toEqual(['=evil()', '']);
+    expect(ordersCsv([carded], HEADER).split('\r\n')[1].endsWith(`"'=evil()",""`)).toBe(true);
+    // a backend without the doorstep: both empty
+    expect(orderCsvRow(makeOrder(13)).slice(15)).toEqual(['', '']);
   });
 
   it('quotes every value, doubles quotes, starts with the UTF-8 BOM and keeps Indonesian text', () => {

@@ -1,13 +1,15 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
+import { shopDateTimeLocal } from '@/lib/dates/shopClock';
 import { grandTotal } from '@/lib/orders/orderMoney';
 import { orderTermsOf } from './orderTerms';
 import { createShopDayLookup } from './shopDayLookup';
 
 /**
  * The CSV's columns, in order (docs/product-rules.md#csv-export): the twelve of the product, then the
- * delivery fee, the grand total and the zone of the proposed delivery rules; headers translated (`export.columns.*`).
+ * delivery fee, the grand total and the zone of the proposed delivery rules, then the driver and when it was
+ * delivered of the proposed doorstep; headers translated (`export.columns.*`).
  */
 export const CSV_COLUMNS = [
   'orderId',
@@ -25,6 +27,8 @@ export const CSV_COLUMNS = [
   'deliveryFee',
   'grandTotal',
   'zone',
+  'driver',
+  'deliveredAt',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -34,7 +38,8 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  * same in every spreadsheet locale), statuses as the displayed value (the
  * first entry, Unknown otherwise). The grand total is the total plus the delivery fee (the total of an
  * order placed without delivery terms); the fee and the zone (its name, `zoneName`) are empty for such an
- * order, the zone for a pickup.
+ * order, the zone for a pickup. The driver is the run's (`driver`); delivered at is the shop's wall-clock time
+ * (`YYYY-MM-DD HH:mm`) of the newest `delivered` proof; both empty without them.
  */
 export function orderCsvRow(
   order: CustomerOrder,
@@ -58,7 +63,16 @@ export function orderCsvRow(
     terms ? terms.fee : '',
     grandTotal(order),
     terms?.zoneId ? zoneName(terms.zoneId) : '',
+    order.driver ?? '',
+    deliveredAt(order),
   ];
+}
+
+/** When the newest `delivered` proof was filed, in shop time, or '' (none, or a backend without proofs). */
+function deliveredAt(order: CustomerOrder): string {
+  const proof = order.deliveryProofs?.find((each) => each.outcome === 'delivered');
+  const at = proof ? Date.parse(proof.filedAt) : NaN;
+  return Number.isNaN(at) ? '' : shopDateTimeLocal(at).replace('T', ' ');
 }
 
 /** The whole CSV (UTF-8 BOM, every value quoted, formulas neutralised) of the given orders. */

@@ -85,14 +85,14 @@ describe('Export to CSV', () => {
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = file.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone"',
+      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone","Driver","Delivered At"',
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"2001"', '"2003"']);
     expect(lines[1]).toBe(
-      '"2001","Ibu ""Ratna"" Śari","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Pending","Pending","081234567890","Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000",""',
+      '"2001","Ibu ""Ratna"" Śari","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Pending","Pending","081234567890","Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","",""',
     );
     expect(lines[2]).toContain('"2","150000","300000"');
-    expect(lines[2].endsWith('"","300000",""')).toBe(true);
+    expect(lines[2].endsWith('"","300000","","",""')).toBe(true);
     expect(lines.at(-1)).toBe('');
   });
 
@@ -103,7 +103,7 @@ describe('Export to CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Export to CSV 1 order' }));
     const row = (await exported()).text.split('\r\n')[1];
     expect(row).toBe(
-      `"2002","'=HYPERLINK(""http://evil.example"")","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Completed","Paid","'+6281234","'@SUM(A1)","","250000",""`,
+      `"2002","'=HYPERLINK(""http://evil.example"")","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Completed","Paid","'+6281234","'@SUM(A1)","","250000","","",""`,
     );
   });
 
