@@ -113,6 +113,31 @@ describe("WhatsApp status update with the order's page", () => {
     );
   });
 
+  it("sends the customer to the arrangement photo while it waits for their answer ('Lihat foto rangkaian Anda')", () => {
+    const photo = (state: 'pending' | 'approved') => ({
+      photoID: 3,
+      imageUrl: 'https://example.test/a.jpg',
+      takenAt: '2026-11-22T01:00:00.000Z',
+      state,
+      note: null,
+      answeredAt: null,
+      answerDueAt: '2026-11-22T01:30:00.000Z',
+    });
+    const token = 'q3Vb8k1ZrX0pL7mN2sT5wA';
+    const url = `${window.location.origin}/public/pesanan/1500?t=${token}`;
+    const waiting = message('id', ['Processing'], { trackingToken: token, arrangementPhotos: [photo('pending')] });
+    expect(waiting.endsWith(`Lihat foto rangkaian Anda dan beri jawaban di sini: ${url}`)).toBe(true);
+    expect(
+      message('en', ['Processing'], { trackingToken: token, arrangementPhotos: [photo('pending')] }).endsWith(
+        `See the photo of your arrangement and answer here: ${url}`,
+      ),
+    ).toBe(true);
+    // answered: back to the order page's usual line
+    expect(message('id', ['Processing'], { trackingToken: token, arrangementPhotos: [photo('approved')] })).toContain(
+      'Lihat status pesanan dan kirim bukti pembayaran di sini: ',
+    );
+  });
+
   it("has no link without one (today's backend)", () => {
     expect(message('id', ['Pending'])).not.toContain('/public/pesanan/');
   });

@@ -16,7 +16,7 @@ const MESSAGE_KEYS = {
 
 export type WhatsAppOrder = Pick<
   CustomerOrder,
-  'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses' | 'trackingToken'
+  'orderID' | 'phoneNumber' | 'deliveryDate' | 'flowerProduct' | 'orderStatuses' | 'trackingToken' | 'arrangementPhotos'
 >;
 
 /**
@@ -25,7 +25,9 @@ export type WhatsAppOrder = Pick<
  * Processing — being arranged; Delivered/Completed — delivered,
  * thanks; Cancelled; anything else a neutral update. Each names the order ID,
  * the product and the delivery date (`formatDay`: a long date on the shop's calendar), and ends with
- * the link to the customer's order page when the order has one (docs/product-rules.md#order-page-proposed).
+ * the link to the customer's order page when the order has one (docs/product-rules.md#order-page-proposed): to see
+ * and answer the arrangement photo ('Lihat foto rangkaian Anda') while its newest one waits for the customer
+ * (#doorstep-proposed), else to follow the order and pay.
  */
 export function whatsAppUpdateMessage(
   order: WhatsAppOrder,
@@ -41,7 +43,9 @@ export function whatsAppUpdateMessage(
     interpolation: { escapeValue: false },
   });
   if (!order.trackingToken) return update;
-  return `${update}\n\n${t('whatsapp.orderPage', { url: orderPageUrl(order.orderID, order.trackingToken), interpolation: { escapeValue: false } })}`;
+  const key = order.arrangementPhotos?.[0]?.state === 'pending' ? 'whatsapp.arrangementPhoto' : 'whatsapp.orderPage';
+  const url = orderPageUrl(order.orderID, order.trackingToken);
+  return `${update}\n\n${t(key, { url, interpolation: { escapeValue: false } })}`;
 }
 
 /**
