@@ -13,6 +13,9 @@ export const doorstepApi = shopApi.enhanceEndpoints({
   addTagTypes: ['PublicOrder'],
   endpoints: {
     listDeliveryRuns: { providesTags: ['Doorstep'] },
+    assignDeliveryDriver: {
+      invalidatesTags: (result, _error, { id }) => (result ? ['Doorstep', ...changedTags('CustomerOrder', id)] : []),
+    },
     fileDeliveryProof: {
       // The generated call sends the fields as JSON; the backend takes multipart (`photo`, `signature` as files).
       query: ({ id, 'Idempotency-Key': key, deliveryProofUpload: proof }) => {
@@ -35,4 +38,4 @@ export const doorstepApi = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useListDeliveryRunsQuery, useFileDeliveryProofMutation } = doorstepApi;
+export const { useListDeliveryRunsQuery, useFileDeliveryProofMutation, useAssignDeliveryDriverMutation } = doorstepApi;

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { OrderPaymentProofs } from '@/entities/payment/ui/OrderPaymentProofs';
 import { ArrangementPhotoSection } from './ArrangementPhotoSection';
+import { DriverAssignmentSection } from './DriverAssignmentSection';
 import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
 import { SendWhatsAppButton } from './SendWhatsAppButton';
 import './OrderDetailsModal.css';
@@ -71,6 +72,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             </div>
             <ProductFacts order={order} />
             <TimelineFacts order={order} />
+            <DriverAssignmentSection order={order} />
             <ArrangementPhotoSection order={order} />
             <DeliveryProofFacts order={order} />
             <OrderPaymentProofs

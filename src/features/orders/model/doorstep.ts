@@ -29,3 +29,13 @@ export const ARRANGEMENT_PHOTO_UPLOAD: UploadImageRules = { ...CAMERA_PHOTO_UPLO
 
 /** The `accept` of the photo input. */
 export const ARRANGEMENT_PHOTO_ACCEPT = 'image/jpeg,image/png';
+
+/**
+ * The delivery's driver and place on their run when the section belongs on it: the backend sends `driver` (null:
+ * on no run), the order is delivered (not picked up) and not cancelled. Undefined: no section.
+ */
+export function assignmentOf(order: CustomerOrder): { driver: string | null; position: number | null } | undefined {
+  if (!('driver' in order) || order.driver === undefined) return undefined;
+  if (isPickup(order) || displayedOrderStatus(order) === 'Cancelled') return undefined;
+  return { driver: order.driver, position: order.runPosition ?? null };
+}

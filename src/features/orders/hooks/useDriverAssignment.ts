@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { CustomerOrder, DeliveryAssignmentInput } from '@/api/generated/shopApi';
+import { useAssignDeliveryDriverMutation, useListDeliveryRunsQuery } from '@/entities/doorstep/api';
+import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
+import { toShopDay } from '@/lib/dates/shopClock';
+
+export type AssignmentPhase = 'idle' | 'saving' | 'saved' | 'failed' | 'unsupported';
+
+/**
+ * An order's place on a driver's run (assignDeliveryDriver, proposed): the Driver accounts and the stops of the
+ * order's delivery day (listDeliveryRuns), and saving a new driver or place; the last try is kept for 'Coba Lagi'.
+ */
+export function useDriverAssignment(order: CustomerOrder) {
+  const day = toShopDay(order.deliveryDate);
+  const runs = useListDeliveryRunsQuery({ date: day }, { skip: !day });
+  const [assign] = useAssignDeliveryDriverMutation();
+  const [phase, setPhase] = useState<AssignmentPhase>('idle');
+  const [lastTry, setLastTry] = useState<DeliveryAssignmentInput | null>(null);
+
+  const save = async (input: DeliveryAssignmentInput) => {
+    setLastTry(input);
+    setPhase('saving');
+    try {
+      await assign({ id: order.orderID, deliveryAssignmentInput: input }).unwrap();
+      setPhase('saved');
+    } catch (error) {
+      setPhase(isUnsupportedCall(error) ? 'unsupported' : 'failed');
+    }
+  };
+
+  const drivers = runs.data?.map((run) => run.driver) ?? [];
+  const run = runs.data?.find((each) => each.driver === order.driver);
+  const unsupported = phase === 'unsupported' || (runs.isError && isUnsupportedCall(runs.error));
+  return {
+    drivers,
+    stops: run?.stops.length ?? 0,
+    loading: runs.isLoading,
+    phase: unsupported ? ('unsupported' as const) : phase,
+    save,
+    retry: () => (lastTry ? save(lastTry) : undefined),
+  };
+}
