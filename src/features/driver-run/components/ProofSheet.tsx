@@ -33,7 +33,7 @@ export function ProofSheet({ stop, onHide, onFile }: Props) {
     <Modal show={stop !== null} onHide={onHide} fullscreen="sm-down" centered aria-labelledby="run-proof-title">
       {stop && (
         <>
-          <Modal.Header closeButton closeLabel={t('proof.cancel')}>
+          <Modal.Header closeButton closeLabel={t('proof.close')}>
             <Modal.Title id="run-proof-title" as="h2" className="h5">
               {t('proof.title', { id: stop.orderID })}
             </Modal.Title>

@@ -30,7 +30,8 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
   const [arrivedAt, setArrivedAt] = useState<DeliveryStop | null>(null);
   useRunManifest();
 
-  const queuedOrders = new Set(outbox.proofs.map((proof) => proof.orderId));
+  // Stops with a proof on its way; a refused one is said above and the stop can be filed again.
+  const queuedOrders = new Set(outbox.proofs.filter((proof) => proof.refused === null).map((proof) => proof.orderId));
   const file = async (stop: DeliveryStop, proof: ProofValues) => {
     await outbox.file({
       orderId: stop.orderID,

@@ -1,0 +1,165 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { DeliveryRun, DeliveryStop } from '@/api/generated/shopApi';
+import { shopToday } from '@/lib/dates/shopClock';
+import { withHandlers } from '@/test/storyGlobals';
+import { clearOutbox, queueProof, type QueuedProof } from '../model/proofOutbox';
+
+export { withHandlers };
+
+/**
+ * Per-story answers of listDeliveryRuns for the driver `kurir`, and the proofs kept on the phone (the IndexedDB
+ * outbox) before a story renders.
+ */
+
+export const STORY_DRIVER = 'kurir';
+
+const RUNS = '*/api/delivery/runs';
+const PROOFS = '*/api/CustomerOrder/:id/delivery-proofs';
+
+/** Stop 1: a long name, a long address with its kelurahan, kecamatan, kota, kode pos and patokan, a card, money due. */
+export const LONG_STOP: DeliveryStop = {
+  orderID: 2101,
+  position: 1,
+  deliveryTime: 'Pagi (08:00 - 12:00)',
+  recipientName: 'Raden Ajeng Kusumawardhani Puspitasari Ningrum',
+  recipientPhone: '0812 3456 7890',
+  address: {
+    address: 'Jl. Raya Pasar Minggu No. 17B, Kompleks Griya Asri Blok C-12, RT 005/RW 003',
+    kelurahan: 'Pejaten Timur',
+    kecamatan: 'Pasar Minggu',
+    kotaKabupaten: 'Kota Jakarta Selatan',
+    provinsi: 'DKI Jakarta',
+    kodePos: '12510',
+    patokan: 'Pagar hijau di sebelah masjid, seberang warung bakso Pak Kumis',
+  },
+  productName: 'Buket Mawar Merah Klasik',
+  imageUrl: '/mock-assets/products/buket-mawar-merah-klasik.jpg',
+  quantity: 2,
+  cardMessage: 'Selamat ulang tahun, Ibu tersayang — semoga selalu sehat dan bahagia. Peluk dari Ayu dan Dimas.',
+  fulfilment: 'delivery',
+  status: 'Processing',
+  amountDue: 237500,
+  outcome: null,
+};
+
+/** Stop 2: nothing to collect, no card, no landmark. */
+export const PLAIN_STOP: DeliveryStop = {
+  orderID: 2102,
+  position: 2,
+  deliveryTime: 'Siang (12:00 - 17:00)',
+  recipientName: 'Budi Santoso',
+  recipientPhone: '081398765432',
+  address: {
+    address: 'Jl. Kemang Raya No. 8',
+    kelurahan: 'Bangka',
+    kecamatan: 'Mampang Prapatan',
+    kotaKabupaten: 'Kota Jakarta Selatan',
+    provinsi: 'DKI Jakarta',
+    kodePos: '12730',
+    patokan: null,
+  },
+  productName: 'Buket Lily Putih',
+  imageUrl: '/mock-assets/products/buket-mawar-pink-pastel.jpg',
+  quantity: 1,
+  cardMessage: null,
+  fulfilment: 'delivery',
+  status: 'Processing',
+  amountDue: 0,
+  outcome: null,
+};
+
+/** Stop 3: already delivered. */
+export const DONE_STOP: DeliveryStop = {
+  orderID: 2103,
+  position: 3,
+  deliveryTime: 'Pagi (08:00 - 12:00)',
+  recipientName: 'Siti Rahmawati',
+  recipientPhone: '085711122233',
+  address: {
+    address: 'Jl. Tebet Barat Dalam II No. 4',
+    kelurahan: 'Tebet Barat',
+    kecamatan: 'Tebet',
+    kotaKabupaten: 'Kota Jakarta Selatan',
+    provinsi: 'DKI Jakarta',
+    kodePos: '12810',
+    patokan: 'Rumah cat kuning',
+  },
+  productName: 'Bunga Meja Anggrek Ungu',
+  imageUrl: '/mock-assets/products/buket-mawar-merah-klasik.jpg',
+  quantity: 1,
+  cardMessage: null,
+  fulfilment: 'delivery',
+  status: 'Delivered',
+  amountDue: 0,
+  outcome: 'delivered',
+};
+
+export const STORY_STOPS = [LONG_STOP, PLAIN_STOP, DONE_STOP];
+
+/** kurir's run of the day asked for (the page asks for the shop's today). */
+const runOf = (stops: DeliveryStop[]) => [
+  http.get(RUNS, ({ request }) => {
+    const date = new URL(request.url).searchParams.get('date') ?? shopToday();
+    return HttpResponse.json<DeliveryRun[]>([{ driver: STORY_DRIVER, date, stops }]);
+  }),
+];
+
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status });
+
+export const runStates = {
+  populated: runOf(STORY_STOPS),
+  empty: runOf([]),
+  loading: [
+    http.get(RUNS, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ],
+  error: [http.get(RUNS, () => problem(500, 'Internal Server Error'))],
+  /** Today's backend, without drivers' runs. */
+  notOffered: [http.get(RUNS, () => problem(404, 'Not Found'))],
+  /** The run, and the shop's server out of reach for proofs (503: tried again later, the proofs stay). */
+  proofsWaiting: [...runOf(STORY_STOPS), http.post(PROOFS, () => problem(503, 'Service Unavailable'))],
+  /** The run, and the backend refusing the proof again if it is sent again. */
+  proofRefused: [...runOf(STORY_STOPS), http.post(PROOFS, () => problem(403, 'Forbidden'))],
+};
+
+const FILED_AT = '2026-11-23T02:40:00.000Z';
+
+function storyProof(key: string, orderId: number, overrides: Partial<QueuedProof> = {}): QueuedProof {
+  return {
+    key,
+    driver: STORY_DRIVER,
+    orderId,
+    outcome: 'delivered',
+    receivedBy: 'Pak Joko (satpam)',
+    note: '',
+    photo: null,
+    signature: null,
+    filedAt: FILED_AT,
+    refused: null,
+    ...overrides,
+  };
+}
+
+/** Every story starts from an empty phone (no proof or run kept by another story) and leaves it empty. */
+export async function emptyPhone() {
+  await clearOutbox();
+  return clearOutbox;
+}
+
+/** Two proofs filed at the door, waiting on the phone (stops 1 and 2). */
+export async function twoProofsWaiting() {
+  await clearOutbox();
+  await queueProof(storyProof('story-proof-1', LONG_STOP.orderID));
+  await queueProof(storyProof('story-proof-2', PLAIN_STOP.orderID, { filedAt: '2026-11-23T02:55:00.000Z' }));
+  return clearOutbox;
+}
+
+/** One proof the backend refused with 403 (stop 1). */
+export async function oneProofRefused() {
+  await clearOutbox();
+  await queueProof(storyProof('story-proof-1', LONG_STOP.orderID, { refused: '403' }));
+  return clearOutbox;
+}
