@@ -142,8 +142,9 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
   await expect(card.getByText('Diterima')).toBeVisible({ timeout: 45_000 });
   await expectNoAxeViolationsAtBothWidths(page);
 
-  // The customer's page shows the proof; staff's order has exactly one.
+  // The customer's page, on their phone, shows the proof; staff's order has exactly one.
   await signOut(page);
+  await page.setViewportSize(PHONE);
   await page.goto(`/public/pesanan/${stop.orderID}?t=${encodeURIComponent(trackingToken)}`);
   const proof = page.getByRole('region', { name: 'Bukti pengiriman' });
   await expect(proof.getByText('Diterima', { exact: true })).toBeVisible();
