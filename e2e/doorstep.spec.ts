@@ -5,10 +5,12 @@ import { submitLogin, OWNER } from './support/signIn';
 
 /**
  * The doorstep (docs/product-rules.md#doorstep-proposed) end to end, with the in-browser mocks and against
- * mock:server (@both): staff send the arrangement photo from the order details → the customer asks for a change on
- * the order page → staff see the note → the driver, signed in on a phone, goes offline, files the proof with a
- * photo ('Menunggu sinyal (1)'), comes back online → the proof arrives once → the customer's page shows it.
- * Under today's backend (proposed:off) none of it shows: no 'Foto rangkaian', and the run says the server has none.
+ * mock:server (@both): staff assign the delivery to the driver and send the arrangement photo from the order
+ * details → the customer asks for a change on the order page → staff see the note → the driver, signed in on a
+ * phone, goes offline, files the proof with a photo ('Menunggu sinyal (1)'), comes back online → the proof arrives
+ * once → the customer's page shows it.
+ * Under today's backend (proposed:off) none of it shows: no 'Kurir' or 'Foto rangkaian', and the run says the
+ * server has none.
  *
  * One browser context throughout: the in-browser mock keeps its database per context, shared by its pages.
  */
@@ -73,6 +75,7 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Foto rangkaian' })).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Kurir' })).toHaveCount(0);
     await signOut(page);
     await page.setViewportSize(PHONE);
     await signInAs(page, 'kurir', 'kurir123', /\/app\/run$/);
@@ -90,8 +93,19 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
   expect(stop, "a stop on kurir's run today").toBeTruthy();
   const { trackingToken } = await api<{ trackingToken: string }>(page, `/api/CustomerOrder/${stop.orderID}`);
 
-  // Staff send the photo of the finished arrangement.
+  // Staff take the delivery off the driver's run and assign it again: it goes to the end of the run.
   let details = await openDetails(page, stop.orderID);
+  const driver = details.getByRole('combobox', { name: 'Kurir pengantar' });
+  await expect(driver).toHaveValue('kurir');
+  await driver.selectOption('');
+  await details.getByRole('button', { name: 'Simpan' }).click();
+  await expect(details.getByText('Penugasan kurir disimpan.')).toBeVisible();
+  await expect(details.getByText(/^Pemberhentian \d+ dari \d+$/)).toHaveCount(0);
+  await driver.selectOption('kurir');
+  await details.getByRole('button', { name: 'Simpan' }).click();
+  await expect(details.getByText(/^Pemberhentian (\d+) dari \1$/)).toBeVisible();
+
+  // Staff send the photo of the finished arrangement.
   await details.getByLabel('Kirim foto rangkaian').setInputFiles(PHOTO);
   await expect(details.getByText('Foto rangkaian terkirim.')).toBeVisible();
   await expect(details.getByText('Menunggu jawaban pelanggan')).toBeVisible();
