@@ -171,3 +171,58 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
   const order = await api<{ deliveryProofs: unknown[]; status?: string }>(page, `/api/CustomerOrder/${stop.orderID}`);
   expect(order.deliveryProofs).toHaveLength(1);
 });
+
+test("the driver's run starts with no network once opened and loses no proof filed then @http-backend", async ({
+  page,
+  context,
+}) => {
+  // The run's service worker is registered when the app talks to a backend over HTTP (useRunOfflineShell).
+  await page.setViewportSize(PHONE);
+  await signInAs(page, 'kurir', 'kurir123', /\/app\/run$/);
+  const arrive = page.getByRole('button', { name: /^Sampai di / }).first();
+  await expect(arrive).toBeVisible();
+  const recipient = (await arrive.getAttribute('aria-label'))!.replace(/^Sampai di /, '');
+  // Once the worker has kept the run's files (it is active) and config.json.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/app/run'))?.active?.state))
+    .toBe('activated');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (name.includes('config')) return (await (await caches.open(name)).keys()).length;
+        }
+        return 0;
+      }),
+    )
+    .toBe(1);
+
+  // No signal: the page itself, its texts and the last run read on this phone still come up.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Tanpa sinyal: rute terakhir yang dimuat/)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recipient }) });
+  await card.getByRole('button', { name: `Sampai di ${recipient}` }).click();
+  const sheet = page.getByRole('dialog', { name: /^Bukti pengantaran #/ });
+  await sheet.getByLabel('Ambil foto').setInputFiles({ ...PHOTO, name: 'pintu.png' });
+  await sheet.getByRole('textbox', { name: /Diterima oleh/ }).fill('Pak Dodi');
+  const title = await sheet.getByText(/^Bukti pengantaran #\d+$/).textContent();
+  const orderID = Number(/#(\d+)/.exec(title ?? '')?.[1]);
+  await sheet.getByRole('button', { name: 'Simpan bukti' }).click();
+  await expect(page.getByText('Menunggu sinyal (1)')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Closed and opened again with no signal: the proof is still waiting.
+  await page.reload();
+  await expect(page.getByText('Menunggu sinyal (1)')).toBeVisible();
+
+  // The signal returns: sent once.
+  await context.setOffline(false);
+  await expect(page.getByText(/^(Menunggu sinyal|Mengirim bukti) \(/)).toHaveCount(0, { timeout: 45_000 });
+  await expect(card.getByText('Diterima')).toBeVisible({ timeout: 45_000 });
+  await signOut(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  const order = await api<{ deliveryProofs: { receivedBy?: string }[] }>(page, `/api/CustomerOrder/${orderID}`);
+  expect(order.deliveryProofs.filter((proof) => proof.receivedBy === 'Pak Dodi')).toHaveLength(1);
+});

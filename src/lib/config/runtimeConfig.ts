@@ -79,11 +79,14 @@ function pickKnown(raw: unknown): Partial<RuntimeConfig> {
   return picked;
 }
 
+/** Where the deployment's `config.json` is read from: beside the app. */
+export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
 /**
  * Loads `config.json` next to the app. A missing or broken file keeps the
  * build-time defaults (and says so in the console) rather than blocking start-up.
  */
-export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

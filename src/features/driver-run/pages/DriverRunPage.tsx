@@ -12,6 +12,7 @@ import { StopCard } from '../components/StopCard';
 import { useDriverRun } from '../hooks/useDriverRun';
 import { useProofOutbox } from '../hooks/useProofOutbox';
 import { useRunManifest } from '../hooks/useRunManifest';
+import { useRunOfflineShell } from '../hooks/useRunOfflineShell';
 import { keepFile } from '../model/proofOutbox';
 import type { ProofValues } from '../model/proofSchema';
 import './DriverRunPage.css';
@@ -19,7 +20,8 @@ import './DriverRunPage.css';
 /**
  * /app/run: the signed-in Driver's stops of the shop's today in order (listDeliveryRuns, proposed), phone first.
  * Proofs filed at the door are kept on the phone and sent when there is a signal (useProofOutbox); with no signal
- * the run shows as last read on this phone. Installable (its web app manifest).
+ * the run shows as last read on this phone. Installable (its web app manifest); with a backend over HTTP it also
+ * starts with no network once opened (its service worker, useRunOfflineShell).
  */
 export function DriverRunPage({ driver }: { driver: string | null }) {
   const { t } = useTranslation('run');
@@ -29,6 +31,7 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
   const outbox = useProofOutbox(driver);
   const [arrivedAt, setArrivedAt] = useState<DeliveryStop | null>(null);
   useRunManifest();
+  useRunOfflineShell();
 
   // Stops with a proof on its way; a refused one is said above and the stop can be filed again.
   const queuedOrders = new Set(outbox.proofs.filter((proof) => proof.refused === null).map((proof) => proof.orderId));
