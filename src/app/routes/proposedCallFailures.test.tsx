@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendProofs } from '@/entities/payment/test/sendProof';
 import { clearOutbox } from '@/features/driver-run/model/proofOutbox';
 import { pagePath, placeOrder, sendArrangementPhoto } from '@/features/order-tracking/test/trackingBackend';
+import { toShopDay } from '@/lib/dates/shopClock';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
@@ -48,6 +49,8 @@ interface ScreenCase {
 }
 
 const WIZARD = '/public/fleur/order';
+/** The order the board's dispatch case assigned (its retry is named for it). */
+let assignedOnBoard = 0;
 
 /** The wizard's product form, without the rules: one free address box, no address parts. */
 function isProductForm(): boolean {
@@ -239,6 +242,24 @@ const CASES: Record<string, ScreenCase[]> = {
       retry: (user) => click(user, 'Coba Lagi', dialog()),
       recovered: () => screen.findByText('Penugasan kurir disimpan.'),
       // No runs on the server: the section says so and offers nothing to choose.
+      notOffered: () => screen.findByText('Server toko belum menyediakan rute kurir.'),
+    },
+    {
+      name: 'the delivery board by driver, assigning from a card',
+      open: async () => {
+        const order = await placeOrder();
+        const day = toShopDay(order.deliveryDate);
+        const user = await openBackOffice(`/app/orders?view=board&group=driver&day=${day}`);
+        const card = await screen.findByRole('article', { name: new RegExp(`^#${order.orderID} `) });
+        const select = within(card).getByRole('combobox', { name: `Kurir (pesanan #${order.orderID})` });
+        await waitFor(() => expect(within(select).getByRole('option', { name: 'kurir' })).toBeInTheDocument());
+        await user.selectOptions(select, 'kurir');
+        assignedOnBoard = order.orderID;
+        return user;
+      },
+      failure: 'Penugasan kurir gagal disimpan. Coba lagi.',
+      retry: (user) => click(user, `Coba Lagi (pesanan #${assignedOnBoard})`),
+      recovered: () => screen.findByText('Penugasan kurir disimpan.'),
       notOffered: () => screen.findByText('Server toko belum menyediakan rute kurir.'),
     },
   ],

@@ -12,6 +12,7 @@ export interface PlacedOrder {
   orderID: number;
   trackingToken: string;
   orderDate: string;
+  deliveryDate: string;
 }
 
 /**

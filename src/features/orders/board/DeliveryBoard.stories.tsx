@@ -36,6 +36,38 @@ export const Populated: Story = {
 export const PopulatedEnglish: Story = { ...Populated, globals: { ...DESKTOP, ...ENGLISH } };
 export const PopulatedPhone: Story = { ...Populated, globals: PHONE };
 
+/**
+ * Dispatch (the proposed doorstep): today's deliveries by driver — 'Belum ditugaskan', kurir's run in its order
+ * with its manifest, an empty run, the pickup apart — each card with its driver, place and arrangement photo.
+ */
+export const ByDriver: Story = {
+  parameters: { route: at('/app/orders?view=board&group=driver'), ...withHandlers(boardOrderList.dispatch) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The empty run comes with the day's runs, after the orders.
+    await expect(await canvas.findByRole('region', { name: /^andi\.kurir/ }, LONG)).toBeInTheDocument();
+    const run = canvas.getByRole('region', { name: /^kurir/ });
+    await expect(within(run).getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('region', { name: /^(Belum ditugaskan|Not assigned)/ })).toBeInTheDocument();
+  },
+};
+export const ByDriverEnglish: Story = { ...ByDriver, globals: { ...DESKTOP, ...ENGLISH } };
+export const ByDriverPhone: Story = { ...ByDriver, globals: PHONE };
+
+/** By delivery window on the same backend: each card names its driver and the photo's answer. */
+export const WindowsWithDrivers: Story = {
+  parameters: withHandlers(boardOrderList.dispatch),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('group', { name: /^(Kelompokkan lajur|Group lanes)$/ }, LONG),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getAllByText(/^(Minta perubahan|Change requested): Tolong ganti pitanya/)[0],
+    ).toBeInTheDocument();
+  },
+};
+
 /** The overdue deliveries, opened from the alert ('Terlambat'). */
 export const Overdue: Story = {
   parameters: { route: at('/app/orders?view=board&day=overdue') },

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { ArrangementPhoto, ArrangementPhotoState, CustomerOrder } from '@/api/generated/shopApi';
 import { addDays, shopDayStart, shopToday } from '@/lib/dates/shopClock';
 import { makeOrder } from '../test/orderFixtures';
 
@@ -61,10 +62,63 @@ export function boardStoryOrders() {
   ];
 }
 
+/** A photo of the finished arrangement, taken an hour before now, in `state`. */
+function photoIn(state: ArrangementPhotoState, note: string | null = null): ArrangementPhoto {
+  const takenAt = new Date(Date.now() - 60 * 60_000);
+  return {
+    photoID: 1,
+    imageUrl: '/mock-assets/products/buket-lily-putih-simpati.jpg',
+    takenAt: takenAt.toISOString(),
+    state,
+    note,
+    answeredAt: state === 'pending' ? null : new Date(takenAt.getTime() + 20 * 60_000).toISOString(),
+    answerDueAt: new Date(takenAt.getTime() + 30 * 60_000).toISOString(),
+  };
+}
+
+/**
+ * The same week from a backend with the proposed doorstep: today's deliveries on kurir's run (in its order), one
+ * on none, photos in each answer (a change request with a long note), and the pickup on no run.
+ */
+export function dispatchStoryOrders(): CustomerOrder[] {
+  const placed: Record<number, Partial<CustomerOrder>> = {
+    301: { driver: 'kurir', runPosition: 2, arrangementPhotos: [photoIn('approved')] },
+    302: {
+      driver: 'kurir',
+      runPosition: 1,
+      arrangementPhotos: [
+        photoIn(
+          'change_requested',
+          'Tolong ganti pitanya jadi merah marun dan tambahkan kartu ucapan yang lebih besar.',
+        ),
+      ],
+    },
+    303: { driver: 'kurir', runPosition: 3, arrangementPhotos: [photoIn('auto_approved')] },
+    304: { driver: null, arrangementPhotos: [photoIn('pending')] },
+    305: { driver: null, arrangementPhotos: [] },
+    309: { driver: 'kurir', runPosition: 4, arrangementPhotos: [] },
+    310: { driver: null, arrangementPhotos: [] },
+  };
+  return boardStoryOrders().map((order) => ({
+    driver: null,
+    arrangementPhotos: [],
+    ...order,
+    ...placed[order.orderID],
+  }));
+}
+
+/** The Driver accounts' runs of a day: kurir's and an empty one. */
+const runsHandler = http.get('*/api/delivery/runs', ({ request }) => {
+  const date = new URL(request.url).searchParams.get('date') ?? '';
+  return HttpResponse.json(['andi.kurir', 'kurir'].map((driver) => ({ driver, date, stops: [] })));
+});
+
 export const boardOrderList = {
   populated: [http.get('*/api/CustomerOrder', () => HttpResponse.json(boardStoryOrders()))],
   /** Nothing overdue or unpaid: no alerts. */
   calm: [
     http.get('*/api/CustomerOrder', () => HttpResponse.json(boardStoryOrders().filter((order) => order.orderID < 307))),
   ],
+  /** A backend with the proposed doorstep: drivers, runs and arrangement photos. */
+  dispatch: [http.get('*/api/CustomerOrder', () => HttpResponse.json(dispatchStoryOrders())), runsHandler],
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useDriverAssignment } from '../hooks/useDriverAssignment';
 import { assignmentOf } from '../model/doorstep';
+import { AssignmentFailed, DriverOptions, RunPlaceButtons } from './AssignmentControls';
 
 /**
  * 'Kurir': the delivery's driver and its place on their run (the proposed doorstep), changed here: choose a Driver
@@ -28,7 +29,6 @@ function Assignment({
   const assignment = useDriverAssignment(order);
   const busy = assignment.phase === 'saving';
   const [choice, setChoice] = useState(driver ?? '');
-  const options = driver && !assignment.drivers.includes(driver) ? [driver, ...assignment.drivers] : assignment.drivers;
 
   return (
     <section className="order-details__section" aria-labelledby={`${id}-title`}>
@@ -54,12 +54,7 @@ function Assignment({
               disabled={busy || assignment.loading}
               onChange={(event) => setChoice(event.target.value)}
             >
-              <option value="">{t('doorstep.assignment.none')}</option>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <DriverOptions driver={driver} drivers={assignment.drivers} />
             </select>
           </div>
           <button
@@ -75,31 +70,18 @@ function Assignment({
               <span className="small align-self-center">
                 {t('doorstep.assignment.position', { position, count: Math.max(assignment.stops, position) })}
               </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={busy || position <= 1}
-                aria-label={t('doorstep.assignment.earlierName', { id: order.orderID })}
-                onClick={() => void assignment.save({ driver, position: position - 1 })}
-              >
-                <i className="bi bi-arrow-up me-1" aria-hidden="true" />
-                {t('doorstep.assignment.earlier')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={busy || position >= assignment.stops}
-                aria-label={t('doorstep.assignment.laterName', { id: order.orderID })}
-                onClick={() => void assignment.save({ driver, position: position + 1 })}
-              >
-                <i className="bi bi-arrow-down me-1" aria-hidden="true" />
-                {t('doorstep.assignment.later')}
-              </button>
+              <RunPlaceButtons
+                orderId={order.orderID}
+                position={position}
+                stops={assignment.stops}
+                busy={busy}
+                onMove={(place) => void assignment.save({ driver, position: place })}
+              />
             </>
           )}
         </div>
       )}
-      {!assignment.loading && assignment.phase !== 'unsupported' && options.length === 0 && (
+      {!assignment.loading && assignment.phase !== 'unsupported' && !driver && assignment.drivers.length === 0 && (
         <p className="small text-body-secondary mb-0 mt-2">{t('doorstep.assignment.noDrivers')}</p>
       )}
       {assignment.phase === 'saved' && (
@@ -107,18 +89,7 @@ function Assignment({
           {t('doorstep.assignment.saved')}
         </p>
       )}
-      {assignment.phase === 'failed' && (
-        <div className="small text-danger mt-2" role="alert">
-          {t('doorstep.assignment.failed')}{' '}
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 align-baseline"
-            onClick={() => void assignment.retry()}
-          >
-            {t('doorstep.assignment.retry')}
-          </button>
-        </div>
-      )}
+      {assignment.phase === 'failed' && <AssignmentFailed onRetry={() => void assignment.retry()} />}
     </section>
   );
 }

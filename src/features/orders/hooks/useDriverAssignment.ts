@@ -17,14 +17,17 @@ export function useDriverAssignment(order: CustomerOrder) {
   const [phase, setPhase] = useState<AssignmentPhase>('idle');
   const [lastTry, setLastTry] = useState<DeliveryAssignmentInput | null>(null);
 
-  const save = async (input: DeliveryAssignmentInput) => {
+  /** Resolves true once saved. */
+  const save = async (input: DeliveryAssignmentInput): Promise<boolean> => {
     setLastTry(input);
     setPhase('saving');
     try {
       await assign({ id: order.orderID, deliveryAssignmentInput: input }).unwrap();
       setPhase('saved');
+      return true;
     } catch (error) {
       setPhase(isUnsupportedCall(error) ? 'unsupported' : 'failed');
+      return false;
     }
   };
 
@@ -37,6 +40,6 @@ export function useDriverAssignment(order: CustomerOrder) {
     loading: runs.isLoading,
     phase: unsupported ? ('unsupported' as const) : phase,
     save,
-    retry: () => (lastTry ? save(lastTry) : undefined),
+    retry: () => (lastTry ? save(lastTry) : Promise.resolve(false)),
   };
 }

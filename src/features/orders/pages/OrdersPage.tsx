@@ -101,6 +101,8 @@ export function Component() {
           state={state}
           day={board.day}
           onDay={board.setDay}
+          group={board.group}
+          onGroup={board.setGroup}
           newIds={arrivals.isNew}
           onChangeStatus={handlers.onChangeStatus}
           onView={handlers.onView}

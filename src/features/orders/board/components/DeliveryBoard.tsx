@@ -6,10 +6,14 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import type { OrderActionHandlers } from '../../components/OrderActions';
+import { offersDispatch } from '../../model/driverRuns';
 import { useDeliveryBoard } from '../hooks/useDeliveryBoard';
+import type { BoardGrouping } from '../model/boardQuery';
 import { BoardAlerts } from './BoardAlerts';
+import { BoardGroupingSwitch } from './BoardGroupingSwitch';
 import { DateStrip } from './DateStrip';
 import { DeliveryLanes } from './DeliveryLanes';
+import { DriverLanes } from './DriverLanes';
 import './DeliveryBoard.css';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
@@ -17,6 +21,9 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   state: { loading: boolean; failed: boolean; fetching: boolean; onRetry(): void };
   day: string;
   onDay(day: string): void;
+  /** Lanes by delivery window or by driver (offered for a day when the backend says who delivers). */
+  group?: BoardGrouping;
+  onGroup?(group: BoardGrouping): void;
   /** Orders that arrived since staff last looked ('Baru'). */
   newIds?: ReadonlySet<number>;
 }
@@ -24,9 +31,10 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
 /**
  * 'Papan Pengiriman': the date strip, the alerts, and the chosen
  * shop day's active deliveries in lanes by delivery window, with the day's
- * tickets and manifest to print. All on the shop's calendar.
+ * tickets and manifest to print. All on the shop's calendar. When the backend says who delivers (the proposed
+ * doorstep), a day's lanes can go by driver instead: dispatch, with a manifest per driver.
  */
-export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }: Props) {
+export function DeliveryBoard({ orders, state, day, onDay, group = 'window', onGroup, newIds, ...actions }: Props) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const board = useDeliveryBoard(orders, day);
@@ -41,6 +49,7 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
       />
     );
   const { focus } = board;
+  const dispatch = focus.kind === 'day' && onGroup !== undefined && offersDispatch(board.shown);
   const heading =
     focus.kind === 'day'
       ? t('board.heading.day', { date: formatDate(focus.day, 'long') })
@@ -53,6 +62,7 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
         <h2 className="board__heading" aria-live="polite">
           {heading}
         </h2>
+        {dispatch && <BoardGroupingSwitch group={group} onGroup={onGroup} />}
         {focus.kind === 'day' && board.shown.length > 0 && (
           <div className="board__print">
             <Link
@@ -83,6 +93,8 @@ export function DeliveryBoard({ orders, state, day, onDay, newIds, ...actions }:
           title={t(`board.empty.${focus.kind}`)}
           text={t('board.empty.text')}
         />
+      ) : dispatch && group === 'driver' ? (
+        <DriverLanes orders={board.shown} day={focus.day} newIds={newIds} {...actions} />
       ) : (
         <DeliveryLanes lanes={board.lanes} showDate={focus.kind !== 'day'} newIds={newIds} {...actions} />
       )}

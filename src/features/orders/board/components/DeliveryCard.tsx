@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CustomerOrder } from '@/api/generated/shopApi';
@@ -7,6 +7,8 @@ import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { ArrangementPhotoPicker } from '../../components/ArrangementPhotoPicker';
+import { ArrangementAnswerBadge } from '../../components/ArrangementPhotoSection';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
 import { NewOrderBadge } from '../../components/NewOrderBadge';
 import type { OrderActionHandlers } from '../../components/OrderActions';
@@ -15,6 +17,7 @@ import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
 import type { ZoneName } from '../../hooks/useZoneNames';
 import { isUnpaid } from '../../model/deliveryDay';
 import { deliveryFactsOf } from '../../model/deliveryFacts';
+import { arrangementPhotosOf, assignmentOf } from '../../model/doorstep';
 import { orderTermsOf } from '../../model/orderTerms';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
@@ -24,17 +27,24 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   zoneName: ZoneName;
   /** Arrived since staff last looked: a subtle background and 'Baru'. */
   isNew?: boolean;
+  /** Names the delivery's driver (when the backend sends it); off in the lanes by driver, which say it. */
+  showDriver?: boolean;
+  /** Below the facts: the card's dispatch in the lanes by driver. */
+  children?: ReactNode;
 }
 
 /**
  * One delivery on the board: what the florist makes, where it goes (its zone when it has one), what the
- * card says, and the next step. A pickup shows when it is collected instead of an address.
+ * card says, and the next step. A pickup shows when it is collected instead of an address. With the proposed
+ * doorstep: its driver, and the arrangement photo's answer with the button to take or send one.
  */
 export const DeliveryCard = memo(function DeliveryCard({
   order,
   showDate,
   zoneName,
   isNew = false,
+  showDriver = true,
+  children,
   onChangeStatus,
   onView,
 }: Props) {
@@ -47,6 +57,8 @@ export const DeliveryCard = memo(function DeliveryCard({
   const next = nextStatusOf(status);
   const id = order.orderID;
   const titleId = `board-card-${id}`;
+  const assignment = showDriver ? assignmentOf(order) : undefined;
+  const photos = arrangementPhotosOf(order);
   const forOrder = (
     <>
       {' '}
@@ -116,7 +128,31 @@ export const DeliveryCard = memo(function DeliveryCard({
             {order.specialMessage?.trim() || t('board.card.noMessage')}
           </dd>
         </div>
+        {assignment && (
+          <div>
+            <dt>{t('board.card.driver')}</dt>
+            <dd className="text-break">{assignment.driver ?? t('doorstep.assignment.none')}</dd>
+          </div>
+        )}
+        {photos && (
+          <div>
+            <dt>{t('doorstep.photoTitle')}</dt>
+            <dd>
+              {photos[0] ? (
+                <ArrangementAnswerBadge photo={photos[0]} />
+              ) : (
+                <span className="text-body-secondary">{t('board.card.noPhoto')}</span>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
+      {photos && (
+        <div className="board-card__photo">
+          <ArrangementPhotoPicker orderId={id} hasPhoto={photos.length > 0} compact />
+        </div>
+      )}
+      {children}
       <div className="board-card__actions">
         {next && (
           <button

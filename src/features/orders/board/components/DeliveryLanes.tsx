@@ -4,6 +4,7 @@ import type { OrderActionHandlers } from '../../components/OrderActions';
 import { useZoneNames } from '../../hooks/useZoneNames';
 import { DELIVERY_LANES, type DeliveryLane } from '../../model/deliveryDay';
 import { anyZone } from '../../model/orderTerms';
+import { BoardLane } from './BoardLane';
 import { DeliveryCard } from './DeliveryCard';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
@@ -23,37 +24,25 @@ export function DeliveryLanes({ lanes, showDate, newIds, ...actions }: Props) {
   const zoneName = useZoneNames(DELIVERY_LANES.some((lane) => anyZone(lanes[lane])));
   return (
     <div className="board-lanes">
-      {DELIVERY_LANES.filter((lane) => lane !== 'pickup' || lanes.pickup.length > 0).map((lane) => {
-        const orders = lanes[lane];
-        const headingId = `board-lane-${lane}`;
-        return (
-          <section key={lane} className={`board-lane board-lane--${lane}`} aria-labelledby={headingId}>
-            <h2 id={headingId} className="board-lane__title">
-              <span>{t(`board.lanes.${lane}`)}</span>
-              <span className="badge rounded-pill text-bg-light board-lane__count">
-                {t('board.strip.count', { count: orders.length })}
-              </span>
-            </h2>
-            {orders.length === 0 ? (
-              <p className="board-lane__empty">{t('board.lane.empty')}</p>
-            ) : (
-              <ul className="board-lane__list">
-                {orders.map((order) => (
-                  <li key={order.orderID}>
-                    <DeliveryCard
-                      order={order}
-                      showDate={showDate}
-                      zoneName={zoneName}
-                      isNew={newIds?.has(order.orderID) ?? false}
-                      {...actions}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {DELIVERY_LANES.filter((lane) => lane !== 'pickup' || lanes.pickup.length > 0).map((lane) => (
+        <BoardLane
+          key={lane}
+          laneKey={lane}
+          kind={lane}
+          title={t(`board.lanes.${lane}`)}
+          orders={lanes[lane]}
+          emptyText={t('board.lane.empty')}
+          card={(order) => (
+            <DeliveryCard
+              order={order}
+              showDate={showDate}
+              zoneName={zoneName}
+              isNew={newIds?.has(order.orderID) ?? false}
+              {...actions}
+            />
+          )}
+        />
+      ))}
     </div>
   );
 }

@@ -11,9 +11,13 @@ export type OrdersView = 'list' | 'board';
  */
 export type BoardDaySelection = string;
 
+/** How the board's lanes go: by delivery window (default) or by driver (`&group=driver`, dispatch). */
+export type BoardGrouping = 'window' | 'driver';
+
 export interface BoardQuery {
   view: OrdersView;
   day: BoardDaySelection;
+  group: BoardGrouping;
 }
 
 const SPECIAL = new Set(['overdue', 'unpaid']);
@@ -26,8 +30,9 @@ function dayField(): QueryField<string> {
   };
 }
 
-/** `/app/orders?view=board&day=2026-11-24` (defaults left out). */
+/** `/app/orders?view=board&day=2026-11-24&group=driver` (defaults left out). */
 export const BOARD_QUERY: QuerySchema<BoardQuery> = {
   view: choiceField(['list', 'board'] as const, 'list'),
   day: dayField(),
+  group: choiceField(['window', 'driver'] as const, 'window'),
 };

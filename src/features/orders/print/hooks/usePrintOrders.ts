@@ -5,6 +5,7 @@ import { useListFlowerProductsQuery } from '@/entities/catalogue/api';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { shopToday } from '@/lib/dates/shopClock';
 import { deliveriesOn, driverStopsOn } from '../../model/deliveryDay';
+import { runStopsOf } from '../../model/driverRuns';
 import { printSelectionOf, type PrintSelection } from '../model/printSelection';
 
 const NO_ATTRIBUTES: readonly ProductAttribute[] = [];
@@ -14,7 +15,7 @@ const NO_ATTRIBUTES: readonly ProductAttribute[] = [];
  * list call every order screen uses, and the catalogue's products for the
  * attributes of each product (a product deleted since prints without them;
  * a failing product call does not stop the tickets). `dayOnly`: the manifest, which reads only `?day=`
- * and lists the driver's stops (no pickups).
+ * and lists the driver's stops (no pickups); with `&driver=` one driver's, in their run's order.
  */
 export function usePrintOrders({ dayOnly = false } = {}) {
   const [params] = useSearchParams();
@@ -23,13 +24,16 @@ export function usePrintOrders({ dayOnly = false } = {}) {
     if (dayOnly) read.delete('order');
     return printSelectionOf(read, shopToday());
   }, [params, dayOnly]);
+  const driver = dayOnly ? params.get('driver')?.trim() || null : null;
   const list = useListCustomerOrdersQuery();
   const products = useListFlowerProductsQuery();
   const orders: CustomerOrder[] = useMemo(() => {
     if (!list.data) return [];
     if (selection.kind === 'order') return list.data.filter((order) => order.orderID === selection.orderID);
-    return dayOnly ? driverStopsOn(list.data, selection.day) : deliveriesOn(list.data, selection.day);
-  }, [list.data, selection, dayOnly]);
+    if (!dayOnly) return deliveriesOn(list.data, selection.day);
+    const stops = driverStopsOn(list.data, selection.day);
+    return driver ? runStopsOf(stops, driver) : stops;
+  }, [list.data, selection, dayOnly, driver]);
   const attributesOf = useMemo(() => {
     const byProduct = new Map(
       (products.data ?? []).map((product) => [product.productID, product.productAttributes ?? NO_ATTRIBUTES]),
@@ -39,6 +43,7 @@ export function usePrintOrders({ dayOnly = false } = {}) {
   const { refetch } = list;
   return {
     selection,
+    driver,
     orders,
     attributesOf,
     loading: list.isLoading,

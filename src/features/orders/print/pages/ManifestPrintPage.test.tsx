@@ -42,6 +42,34 @@ describe('driver manifest print page', () => {
     for (const row of stops) expect(row.cells[8]).toBeEmptyDOMElement();
   });
 
+  it("prints one driver's stops in their run's order (&driver=), and says when the driver has none", async () => {
+    const placed: Record<number, { driver: string | null; runPosition?: number }> = {
+      1500: { driver: 'kurir', runPosition: 2 },
+      1501: { driver: null },
+      1502: { driver: 'kurir', runPosition: 1 },
+      1503: { driver: 'andi', runPosition: 1 },
+    };
+    const orders = PRINT_ORDERS.map((order) => ({ ...order, ...placed[order.orderID] }));
+    await renderPrint(`/app/orders/print/manifest?day=${PRINT_DAY}&driver=kurir`, { orders });
+    const sheet = await screen.findByRole('article', {
+      name: 'Delivery manifest for kurir · Tuesday, 24 November 2026 · 2 stops',
+    });
+    const stops = Array.from(sheet.querySelectorAll<HTMLTableRowElement>('tbody tr.print-manifest__stop'));
+    expect(stops.map((row) => [row.cells[0].textContent, row.cells[1].textContent])).toEqual([
+      ['1', '#1502'],
+      ['2', '#1500'],
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Manifest for kurir · Tuesday, 24 November 2026' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the driver has no stops that day', async () => {
+    await renderPrint(`/app/orders/print/manifest?day=${PRINT_DAY}&driver=budi`, { orders: PRINT_ORDERS });
+    expect(await screen.findByText('budi has no stops on Tuesday, 24 November 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('reads only ?day= (today without it) and says when the day is empty', async () => {
     await renderPrint('/app/orders/print/manifest?order=1500', { orders: PRINT_ORDERS });
     expect(

@@ -10,17 +10,22 @@ import '../print.css';
 /**
  * /app/orders/print/manifest?day=<YYYY-MM-DD>: the driver's
  * manifest — the day's active deliveries as one numbered list in window
- * order, with an empty column for the recipient's signature. Pickups at the shop are no stops.
+ * order, with an empty column for the recipient's signature. Pickups at the shop are no stops. With
+ * `&driver=<username>`: that driver's stops in their run's order (dispatch, the proposed doorstep).
  */
 export function Component() {
   const { t } = useTranslation('print');
   const formatDate = useFormatDate();
-  const { selection, orders, loading, failed, retrying, retry } = usePrintOrders({ dayOnly: true });
+  const { selection, driver, orders, loading, failed, retrying, retry } = usePrintOrders({ dayOnly: true });
   const day = selection.kind === 'day' ? selection.day : '';
   const date = formatDate(day, 'long');
+  const title = driver ? t('manifest.driverTitle', { date, driver }) : t('manifest.title', { date });
+  const heading = driver
+    ? t('manifest.driverHeading', { date, driver, count: orders.length })
+    : t('manifest.heading', { date, count: orders.length });
   return (
     <div className="print-page">
-      <PrintToolbar title={t('manifest.title', { date })} canPrint={orders.length > 0} />
+      <PrintToolbar title={title} canPrint={orders.length > 0} />
       <main className="print-sheets">
         <PrintStates
           loading={loading}
@@ -28,12 +33,12 @@ export function Component() {
           retrying={retrying}
           onRetry={retry}
           empty={orders.length === 0}
-          emptyText={t('states.noDeliveries', { date })}
+          emptyText={driver ? t('states.noDriverStops', { date, driver }) : t('states.noDeliveries', { date })}
         >
           <article className="print-sheet print-sheet--manifest" aria-labelledby="manifest-heading">
             <ShopHeader />
             <h2 className="print-manifest__heading" id="manifest-heading">
-              {t('manifest.heading', { date, count: orders.length })}
+              {heading}
             </h2>
             <ManifestTable orders={orders} />
           </article>
