@@ -9,8 +9,10 @@ import { submitLogin, OWNER } from './support/signIn';
  * details → the customer asks for a change on the order page → staff see the note → the driver, signed in on a
  * phone, goes offline, files the proof with a photo ('Menunggu sinyal (1)'), comes back online → the proof arrives
  * once → the customer's page shows it.
- * Under today's backend (proposed:off) none of it shows: no 'Kurir' or 'Foto rangkaian', and the run says the
- * server has none.
+ * Staff dispatch on the board by driver (assign, move a stop earlier, the driver's manifest in the run's order). With
+ * a backend over HTTP (@http-backend) the run page itself starts with no network once opened.
+ * Under today's backend (proposed:off) none of it shows: no 'Kurir' or 'Foto rangkaian', the board by window only,
+ * and the run says the server has none.
  *
  * One browser context throughout: the in-browser mock keeps its database per context, shared by its pages.
  */
@@ -225,4 +227,70 @@ test("the driver's run starts with no network once opened and loses no proof fil
   await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
   const order = await api<{ deliveryProofs: { receivedBy?: string }[] }>(page, `/api/CustomerOrder/${orderID}`);
   expect(order.deliveryProofs.filter((proof) => proof.receivedBy === 'Pak Dodi')).toHaveLength(1);
+});
+
+test("staff dispatch today's deliveries on the board by driver and print one driver's manifest @both", async ({
+  page,
+  mockScenario,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  await page.goto('/app/orders?view=board&group=driver');
+  await expect(page.getByRole('heading', { level: 2, name: /^Pengiriman / })).toBeVisible();
+
+  if (/proposed:off/.test(mockScenario)) {
+    // Today's backend says nothing of drivers: the board it always had, by window.
+    await expect(page.getByRole('region', { name: /^Pagi/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Kelompokkan lajur' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Belum ditugaskan/ })).toHaveCount(0);
+    return;
+  }
+
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+  );
+  const runs = await api<{ driver: string; stops: Stop[] }[]>(page, `/api/delivery/runs?date=${today}`);
+  const stops = runs.find((run) => run.driver === 'kurir')!.stops;
+  expect(stops.length, "two or more stops on kurir's run today").toBeGreaterThan(1);
+  const last = stops.at(-1)!.orderID;
+  const run = page.getByRole('region', { name: /^kurir/ });
+  const unassigned = page.getByRole('region', { name: /^Belum ditugaskan/ });
+  const card = (id: number) => page.getByRole('article', { name: new RegExp(`^#${id} `) });
+  const runIds = async () =>
+    (await run.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).map((title) =>
+      Number(/#(\d+)/.exec(title)?.[1]),
+    );
+  await expect(
+    page.getByRole('group', { name: 'Kelompokkan lajur' }).getByRole('button', { name: 'Kurir' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(run.getByRole('article')).toHaveCount(stops.length);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Off the run: the card goes to 'Belum ditugaskan'; on kurir's again: the end of the run; then one stop earlier.
+  await card(last)
+    .getByRole('combobox', { name: `Kurir (pesanan #${last})` })
+    .selectOption('');
+  await expect(unassigned.getByRole('article', { name: new RegExp(`^#${last} `) })).toBeVisible();
+  await card(last)
+    .getByRole('combobox', { name: `Kurir (pesanan #${last})` })
+    .selectOption('kurir');
+  await expect(run.getByRole('article', { name: new RegExp(`^#${last} `) })).toBeVisible();
+  await expect.poll(runIds).toEqual([...stops.slice(0, -1).map((stop) => stop.orderID), last]);
+  await card(last)
+    .getByRole('button', { name: `Pindahkan pesanan #${last} lebih awal di rute` })
+    .click();
+  const reordered = [...stops.slice(0, -2).map((stop) => stop.orderID), last, stops.at(-2)!.orderID];
+  await expect.poll(runIds).toEqual(reordered);
+
+  // kurir's manifest: the run in its new order.
+  const manifest = run.getByRole('link', { name: 'Cetak manifest (kurir kurir)' });
+  await expect(manifest).toHaveAttribute('target', '_blank');
+  await page.goto((await manifest.getAttribute('href'))!);
+  const sheet = page.getByRole('article', { name: /^Manifest pengiriman kurir · / });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('tbody tr.print-manifest__stop td:nth-child(2)')).toHaveText(
+    reordered.map((id) => `#${id}`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });
