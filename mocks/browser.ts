@@ -8,6 +8,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { isRunWorkerWithMocks, RUN_WORKER_SCOPE, runWorkerUrl } from '@/lib/serviceWorker/runWorker';
 import {
   adoptPersistedState,
   configureBackend,
@@ -96,6 +97,16 @@ function handlersFor(operations: readonly string[] | undefined): {
   return selection;
 }
 
+/**
+ * msw's worker: its own, or, on a driver's run page the run's worker controls, that worker, which carries msw's
+ * (a page has one worker: src/lib/serviceWorker/runWorker.ts).
+ */
+function mockWorker(): { url: string; options?: RegistrationOptions } {
+  if (isRunWorkerWithMocks(navigator.serviceWorker?.controller?.scriptURL))
+    return { url: runWorkerUrl(true), options: { scope: RUN_WORKER_SCOPE } };
+  return { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` };
+}
+
 let started: Promise<string[]> | null = null;
 
 /** Starts the worker once; resolves with the operationIds it serves. */
@@ -117,7 +128,7 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<stri
       // Any request no handler takes (in hybrid mode, every operation not listed) goes to the network as it is.
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: mockWorker(),
     });
     // Set once the worker answers, so e2e tests can wait for it.
     window.__mockBackend = {

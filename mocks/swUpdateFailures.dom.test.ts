@@ -12,8 +12,16 @@ function rejection(reason: unknown): PromiseRejectionEvent {
 }
 
 describe('service worker update failures (mswjs/msw#2006)', () => {
-  it('recognises only the mock worker’s update failure', () => {
+  it('recognises only the update failure of the worker carrying the mock', () => {
     expect(isServiceWorkerUpdateFailure(updateFailure)).toBe(true);
+    // On a driver's run page the run's worker carries msw's (src/lib/serviceWorker/runWorker.ts).
+    expect(
+      isServiceWorkerUpdateFailure(
+        new TypeError(
+          "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4173/app/run') with script ('http://127.0.0.1:4173/run-sw.js?mocks=1'): An unknown error occurred when fetching the script.",
+        ),
+      ),
+    ).toBe(true);
     expect(isServiceWorkerUpdateFailure(new TypeError('Failed to fetch'))).toBe(false);
     expect(
       isServiceWorkerUpdateFailure(

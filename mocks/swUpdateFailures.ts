@@ -9,7 +9,9 @@
  */
 export function isServiceWorkerUpdateFailure(reason: unknown): boolean {
   if (!(reason instanceof Error)) return false;
-  return /Failed to update a ServiceWorker/i.test(reason.message) && /mockServiceWorker\.js/.test(reason.message);
+  return (
+    /Failed to update a ServiceWorker/i.test(reason.message) && /\/(mockServiceWorker|run-sw)\.js/.test(reason.message)
+  );
 }
 
 let installed = false;

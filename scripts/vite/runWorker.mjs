@@ -4,9 +4,9 @@ import { generateSW } from 'workbox-build';
 
 /**
  * The driver's run offline: a service worker (Workbox's generateSW) scoped to `/app/run` that precaches what the
- * run page needs to start with no network, written to `run-sw.js` beside the build. The page registers it only
- * when it talks to a backend over HTTP (src/features/driver-run/hooks/useRunOfflineShell.ts): with in-browser mocks
- * msw's worker has to control the page instead, and the mock backend lives in the page anyway.
+ * run page needs to start with no network, written to `run-sw.js` beside the build; the run page registers it
+ * (src/features/driver-run/hooks/useRunOfflineShell.ts). With the mock in the page it is registered as
+ * `run-sw.js?mocks=1` and carries msw's worker as well (`public/run-sw-mocks.js`, imported first).
  */
 export const RUN_WORKER_FILE = 'run-sw.js';
 
@@ -99,8 +99,11 @@ export async function writeRunWorker({ outDir, base, logger }) {
     mode: 'production',
     sourcemap: false,
     inlineWorkboxRuntime: true,
-    skipWaiting: true,
-    clientsClaim: true,
+    importScripts: ['run-sw-mocks.js'],
+    // A new build's worker waits until the run's pages are closed, and a worker never takes over an open page: the
+    // page's mock (when it carries msw's worker) stays bound to the worker it started on.
+    skipWaiting: false,
+    clientsClaim: false,
     cleanupOutdatedCaches: true,
     // Vite's hashed file names already change with their content.
     dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8}\.\w+$/,
