@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fileOf, processedTo } from '@/test/imageFiles';
 import { MB } from './imageRules';
 import { CAMERA_PHOTO_UPLOAD, prepareImageUpload } from './prepareImageUpload';
 
 const RULES = { ...CAMERA_PHOTO_UPLOAD, fallbackName: 'foto' };
-const fileOf = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
-const processedTo = (bytes: number) =>
-  vi.fn(async () => ({
-    blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-    quality: 0.8,
-    dataUrl: '',
-  }));
 
 describe('prepareImageUpload', () => {
   it('refuses another type and an empty file before anything else', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MB } from '@/lib/images/imageRules';
+import { fileOf, processedTo } from '@/test/imageFiles';
 import { prepareProof } from './prepareProof';
-
-const fileOf = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
-const processedTo = (bytes: number) =>
-  vi.fn(async () => ({
-    blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-    quality: 0.8,
-    dataUrl: '',
-  }));
 
 describe('prepareProof', () => {
   it('refuses another type and an empty file before anything else', async () => {

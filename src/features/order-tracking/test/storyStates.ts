@@ -42,8 +42,8 @@ export function storyOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
   };
 }
 
-/** Paid and being arranged, with one arrangement photo taken 8 minutes ago (a 30-minute window). */
-function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>): Partial<PublicOrder> {
+/** Paid (its proof approved) and being arranged. */
+function paidAndArranging(): Partial<PublicOrder> {
   return {
     status: 'Processing',
     paymentStatus: 'Paid',
@@ -54,6 +54,13 @@ function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>
       { kind: 'status', value: 'Processing', at: at(-4) },
     ],
     proofs: [{ proofID: 7, uploadedAt: at(-6), state: 'approved', reason: null, reviewedAt: at(-5) }],
+  };
+}
+
+/** Paid and being arranged, with one arrangement photo taken 8 minutes ago (a 30-minute window). */
+function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>): Partial<PublicOrder> {
+  return {
+    ...paidAndArranging(),
     arrangementPhotos: [
       {
         photoID: 3,
@@ -91,19 +98,7 @@ export const publicOrderStates = {
       ],
     }),
   ),
-  paid: answer(() =>
-    storyOrder({
-      status: 'Processing',
-      paymentStatus: 'Paid',
-      amountPaid: 237500,
-      history: [
-        { kind: 'status', value: 'Pending', at: at(-21) },
-        { kind: 'payment', value: 'Paid', at: at(-5) },
-        { kind: 'status', value: 'Processing', at: at(-4) },
-      ],
-      proofs: [{ proofID: 7, uploadedAt: at(-6), state: 'approved', reason: null, reviewedAt: at(-5) }],
-    }),
-  ),
+  paid: answer(() => storyOrder(paidAndArranging())),
   delivered: answer(() =>
     storyOrder({
       status: 'Delivered',
