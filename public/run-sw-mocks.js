@@ -12,6 +12,9 @@ if (new URL(self.location.href).searchParams.get('mocks') === '1') {
   // msw's worker adds its own 'fetch' listener: kept aside, called below for the requests that are not site files.
   self.addEventListener = (type, listener, options) =>
     type === 'fetch' ? mockListeners.push(listener) : listen(type, listener, options);
+  // msw's worker unregisters its registration when its last page closes; this registration is the run's, which has to
+  // outlive its pages (it is what opens the run with no network).
+  self.registration.unregister = () => Promise.resolve(false);
   importScripts('./mockServiceWorker.js');
   self.addEventListener = listen;
 
