@@ -19,7 +19,7 @@ import {
   resetMockBackend,
 } from './backend';
 import { withCrossTabSync } from './db/persistence/crossTab';
-import './runtime/loadOpenApi.vite';
+import './runtime/loadOpenApi.routing';
 import { createIndexedDbPersistence } from './db/persistence/indexedDb';
 import type { DatabaseState } from './db/types';
 import { handlers, operationDefinitions, operationIds } from './handlers';

@@ -1,5 +1,5 @@
 /**
- * Writes mocks/runtime/generated/requestValidators.js from openapi.yaml: ajv's
+ * Writes mocks/runtime/generated/parameterValidators.js and bodyValidators.js from openapi.yaml: ajv's
  * standalone validators of every request schema (see
  * mocks/runtime/requestValidatorsSource.ts). Run after changing the yaml:
  *
@@ -8,9 +8,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOpenApiFromFile } from '../mocks/http/loadOpenApi.node.js';
-import { REQUEST_VALIDATORS_FILE, requestValidatorsSource } from '../mocks/runtime/requestValidatorsSource';
+import {
+  requestValidatorsSource,
+  VALIDATOR_MODULES,
+  type ValidatorModule,
+} from '../mocks/runtime/requestValidatorsSource';
 import { leanDocument } from './vite/yamlDocument.mjs';
 
-const source = requestValidatorsSource(leanDocument(loadOpenApiFromFile()));
-await writeFile(REQUEST_VALIDATORS_FILE, source);
-console.log(`${path.relative(process.cwd(), REQUEST_VALIDATORS_FILE)} ${source.length} B`);
+const document = leanDocument(loadOpenApiFromFile());
+for (const module of Object.keys(VALIDATOR_MODULES) as ValidatorModule[]) {
+  const { file } = VALIDATOR_MODULES[module];
+  const source = requestValidatorsSource(document, module);
+  await writeFile(file, source);
+  console.log(`${path.relative(process.cwd(), file)} ${source.length} B`);
+}

@@ -129,7 +129,7 @@ async function handle(
     const url = new URL(request.url);
     const read = await readBody(request, operation);
     if (read.error) return validationProblem({ body: [read.error] });
-    const checked = checkRequest(operationId, { params: rawParams, query: url.searchParams, body: read.body });
+    const checked = await checkRequest(operationId, { params: rawParams, query: url.searchParams, body: read.body });
     if (hasErrors(checked.errors)) return validationProblem(checked.errors);
 
     const db = getScenario().empty && !isWrite(operation.method) ? emptyDb() : realDb;

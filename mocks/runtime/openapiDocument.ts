@@ -9,11 +9,11 @@ import type { OpenApiDocument } from './openapiTypes';
 export { getOpenApiDocument } from './openapiDocumentHolder';
 
 /**
- * The document, loading it through Vite when nobody injected it yet (e.g. a
+ * The document, loading the mock's routing copy through Vite when nobody injected one yet (e.g. a
  * Storybook preview that only imports the handlers). Never reached under tsx:
  * the HTTP server injects the document before it starts.
  */
 export async function ensureOpenApiDocument(): Promise<OpenApiDocument> {
-  if (!hasOpenApiDocument()) await import('./loadOpenApi.vite');
+  if (!hasOpenApiDocument()) await import('./loadOpenApi.routing');
   return getOpenApiDocument();
 }

@@ -6,16 +6,30 @@ import type { OpenApiDocument } from './openapiTypes';
 import { listOperations } from './operations';
 
 /**
- * The source of mocks/runtime/generated/requestValidators.js: ajv's standalone
- * validators of every request schema of openapi.yaml (path and query
- * parameters, JSON bodies), compiled ahead of time — so the mock backend
+ * The sources of mocks/runtime/generated/: ajv's standalone validators of every
+ * request schema of openapi.yaml, compiled ahead of time — so the mock backend
  * neither ships ajv to the browser nor compiles schemas while the page loads.
- * Written by `npm run mocks:validators`; a test fails when it drifts from the yaml.
+ * Two modules: the path and query parameters' (`parameterValidators.js`, small,
+ * needed by most reads) and the JSON bodies' (`bodyValidators.js`, nine tenths
+ * of the code, loaded by the first request with a body). Written by
+ * `npm run mocks:validators`; a test fails when either drifts from the yaml.
  */
 
 export const DOCUMENT_ID = 'openapi.json';
 
-export const REQUEST_VALIDATORS_FILE = fileURLToPath(new URL('./generated/requestValidators.js', import.meta.url));
+/** The generated modules: which schemas each compiles, and the name of its pointer → validator table. */
+export const VALIDATOR_MODULES = {
+  parameters: {
+    file: fileURLToPath(new URL('./generated/parameterValidators.js', import.meta.url)),
+    table: 'parameterValidators',
+  },
+  bodies: {
+    file: fileURLToPath(new URL('./generated/bodyValidators.js', import.meta.url)),
+    table: 'bodyValidators',
+  },
+} as const;
+
+export type ValidatorModule = keyof typeof VALIDATOR_MODULES;
 
 /**
  * The ajv instance (and options) the mock's schemas are compiled with; shared with the contract tests' response
@@ -35,13 +49,16 @@ export function createAjv(document: OpenApiDocument, options: ConstructorParamet
   return ajv;
 }
 
-/** JSON pointers of every request schema: parameters (path, query) and JSON bodies, sorted. */
-export function requestSchemaPointers(document: OpenApiDocument): string[] {
+/** JSON pointers of the request schemas of one module: the parameters' (path, query) or the JSON bodies', sorted. */
+export function requestSchemaPointers(document: OpenApiDocument, module: ValidatorModule): string[] {
   const pointers = new Set<string>();
   for (const operation of listOperations(document)) {
-    for (const parameter of operation.parameters) pointers.add(parameter.schemaPointer);
-    const body = operation.requestBody;
-    if (body?.schemaPointer && body.contentType === 'application/json') pointers.add(body.schemaPointer);
+    if (module === 'parameters') {
+      for (const parameter of operation.parameters) pointers.add(parameter.schemaPointer);
+    } else {
+      const body = operation.requestBody;
+      if (body?.schemaPointer && body.contentType === 'application/json') pointers.add(body.schemaPointer);
+    }
   }
   return [...pointers].sort();
 }
@@ -68,9 +85,9 @@ function asEsModule(code: string): string {
   return header + rest;
 }
 
-export function requestValidatorsSource(document: OpenApiDocument): string {
+export function requestValidatorsSource(document: OpenApiDocument, module: ValidatorModule): string {
   const ajv = createAjv(document, { code: { source: true, esm: true, lines: true } });
-  const pointers = requestSchemaPointers(document);
+  const pointers = requestSchemaPointers(document, module);
   const exports: Record<string, string> = {};
   pointers.forEach((pointer, index) => {
     exports[`v${index}`] = `${DOCUMENT_ID}${pointer}`;
@@ -81,7 +98,7 @@ export function requestValidatorsSource(document: OpenApiDocument): string {
 /* eslint-disable */
 ${code}
 /** Request schema pointer → its validator. */
-export const requestValidators = {
+export const ${VALIDATOR_MODULES[module].table} = {
 ${table}
 };
 `;

@@ -5,8 +5,10 @@ import { getOperation, matchRoute } from './operations';
 import { checkRequest, coerceParameter, validateRequest } from './validator';
 
 describe('request validation', () => {
-  it('coerces query parameters by their schema types and applies defaults', () => {
-    const checked = checkRequest('listGalleryImages', { query: new URLSearchParams('page=2&includeImages=false') });
+  it('coerces query parameters by their schema types and applies defaults', async () => {
+    const checked = await checkRequest('listGalleryImages', {
+      query: new URLSearchParams('page=2&includeImages=false'),
+    });
     expect(checked.errors).toEqual({});
     expect(checked.query).toEqual({ page: 2, pageSize: 6, includeImages: false, activeOnly: false });
   });
@@ -19,13 +21,15 @@ describe('request validation', () => {
     expect(coerceParameter('yes', { type: 'boolean' })).toBe('yes');
   });
 
-  it('rejects a non-numeric {id} in plain English', () => {
-    expect(validateRequest('getFlowerCategory', { params: { id: 'abc' } })).toEqual({ id: ['id must be integer'] });
-    expect(validateRequest('getFlowerCategory', { params: { id: '0' } })).toEqual({ id: ['id must be >= 1'] });
+  it('rejects a non-numeric {id} in plain English', async () => {
+    expect(await validateRequest('getFlowerCategory', { params: { id: 'abc' } })).toEqual({
+      id: ['id must be integer'],
+    });
+    expect(await validateRequest('getFlowerCategory', { params: { id: '0' } })).toEqual({ id: ['id must be >= 1'] });
   });
 
-  it('names body fields by their JSON path', () => {
-    const errors = validateRequest('createFlowerProduct', {
+  it('names body fields by their JSON path', async () => {
+    const errors = await validateRequest('createFlowerProduct', {
       body: {
         categoryID: 1,
         productName: 'Buket',
@@ -41,8 +45,8 @@ describe('request validation', () => {
     });
   });
 
-  it('words schema failures as the brief asks', () => {
-    const errors = validateRequest('createFlowerCategory', {
+  it('words schema failures as the brief asks', async () => {
+    const errors = await validateRequest('createFlowerCategory', {
       body: {
         categoryName: 'ab',
         description: 'Deskripsi yang cukup',
@@ -58,8 +62,8 @@ describe('request validation', () => {
     });
   });
 
-  it('describes enum and anyOf failures once', () => {
-    const errors = validateRequest('updateCustomerOrder', {
+  it('describes enum and anyOf failures once', async () => {
+    const errors = await validateRequest('updateCustomerOrder', {
       params: { id: '1' },
       body: {
         orderID: 1,
@@ -79,21 +83,21 @@ describe('request validation', () => {
     ]);
   });
 
-  it('accepts OpenAPI nullable fields', () => {
+  it('accepts OpenAPI nullable fields', async () => {
     expect(
-      validateRequest('createGalleryImage', { body: { title: 'x', imageBase64: 'AAAA', description: null } }),
+      await validateRequest('createGalleryImage', { body: { title: 'x', imageBase64: 'AAAA', description: null } }),
     ).toEqual({});
   });
 
-  it('requires a required body', () => {
-    expect(validateRequest('createGeneralParameter', {})).toEqual({ body: ['body is required'] });
+  it('requires a required body', async () => {
+    expect(await validateRequest('createGeneralParameter', {})).toEqual({ body: ['body is required'] });
   });
 
-  it('checks multipart bodies for the file field', () => {
+  it('checks multipart bodies for the file field', async () => {
     const form = new FormData();
     form.append('file', 'just text');
-    expect(validateRequest('uploadImage', { body: form })).toEqual({ file: ['file must be a file'] });
-    expect(validateRequest('uploadImage', { body: new FormData() })).toEqual({ file: ['file is required'] });
+    expect(await validateRequest('uploadImage', { body: form })).toEqual({ file: ['file must be a file'] });
+    expect(await validateRequest('uploadImage', { body: new FormData() })).toEqual({ file: ['file is required'] });
   });
 });
 

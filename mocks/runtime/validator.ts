@@ -1,14 +1,15 @@
 import type { ErrorObject } from 'ajv';
-import { requestValidators, type RequestValidator } from './generated/requestValidators';
+import { parameterValidators, type RequestValidator } from './generated/parameterValidators';
 import { getOpenApiDocument } from './openapiDocument';
 import type { JsonSchema, OpenApiDocument } from './openapiTypes';
 import { getOperation, schemaAt, type OperationInfo, type ParameterInfo } from './operations';
 
 /**
  * Request validation against openapi.yaml with ajv's standalone validators,
- * compiled ahead of time (generated/requestValidators.js, `npm run
+ * compiled ahead of time (generated/parameterValidators.js and bodyValidators.js, `npm run
  * mocks:validators`): the mock backend neither ships ajv nor compiles schemas
- * while the page loads. Schemas are compiled as `$ref`s into the whole
+ * while the page loads. The bodies' validators, most of the code, are loaded by the first request that
+ * sends a JSON body, so a page that only reads never loads them. Schemas are compiled as `$ref`s into the whole
  * document, so `#/components/schemas/...` references resolve as written in
  * the yaml and OpenAPI 3.0 `nullable` works.
  */
@@ -16,8 +17,17 @@ import { getOperation, schemaAt, type OperationInfo, type ParameterInfo } from '
 /** Messages per field: `categoryName`, `productAttributes[0].attributeName`, `page`, `id`. */
 export type FieldErrors = Record<string, string[]>;
 
-function validatorFor(pointer: string): RequestValidator {
-  const validate = requestValidators[pointer];
+type ValidatorTable = Readonly<Record<string, RequestValidator>>;
+
+let bodyValidators: Promise<ValidatorTable> | null = null;
+
+function loadBodyValidators(): Promise<ValidatorTable> {
+  bodyValidators ??= import('./generated/bodyValidators').then((module) => module.bodyValidators);
+  return bodyValidators;
+}
+
+function validatorFor(pointer: string, table: ValidatorTable = parameterValidators): RequestValidator {
+  const validate = table[pointer];
   if (!validate)
     throw new Error(`No request validator for ${pointer}: openapi.yaml changed, run \`npm run mocks:validators\`.`);
   return validate;
@@ -237,7 +247,7 @@ function checkMultipart(operation: OperationInfo, body: unknown, document: OpenA
 }
 
 /** Validates and coerces a request of `operationId`; `errors` is empty when valid. */
-export function checkRequest(operationId: string, input: RequestInput): CheckedRequest {
+export async function checkRequest(operationId: string, input: RequestInput): Promise<CheckedRequest> {
   const document = getOpenApiDocument();
   const operation = getOperation(operationId, document);
   const path = checkParameters(operation.parameters, 'path', (name) => input.params?.[name]);
@@ -250,7 +260,7 @@ export function checkRequest(operationId: string, input: RequestInput): CheckedR
     } else if (bodyInfo.contentType === 'multipart/form-data') {
       bodyErrors = checkMultipart(operation, input.body, document);
     } else if (bodyInfo.schemaPointer) {
-      const validate = validatorFor(bodyInfo.schemaPointer);
+      const validate = validatorFor(bodyInfo.schemaPointer, await loadBodyValidators());
       if (!validate(input.body)) bodyErrors = toFieldErrors(validate.errors);
     }
   }
@@ -263,6 +273,6 @@ export function checkRequest(operationId: string, input: RequestInput): CheckedR
 }
 
 /** Field errors of a request (`{}` when valid). */
-export function validateRequest(operationId: string, input: RequestInput): FieldErrors {
-  return checkRequest(operationId, input).errors;
+export async function validateRequest(operationId: string, input: RequestInput): Promise<FieldErrors> {
+  return (await checkRequest(operationId, input)).errors;
 }

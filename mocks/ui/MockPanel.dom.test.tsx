@@ -7,7 +7,12 @@ import { MockPanel } from './MockPanel';
 
 async function renderPanel(onReset = vi.fn(), lng: 'id' | 'en' = 'en') {
   const { user } = await renderWithI18n(<MockPanel onReset={onReset} />, { lng });
-  return { user, onReset };
+  /** Opens the panel by its tab and waits for its controls (a chunk of their own). */
+  const open = async () => {
+    await user.click(screen.getByRole('button', { name: lng === 'en' ? /^Mock controls/ : /^Kontrol mock/ }));
+    return screen.findByRole('region', { name: lng === 'en' ? 'Mock backend' : 'Backend mock' });
+  };
+  return { user, onReset, open };
 }
 
 const CHRISTMAS_EVE = 'clock:2026-12-24T12:30:00+07:00';
@@ -16,9 +21,9 @@ describe('MockPanel', () => {
   beforeEach(() => setScenario('off'));
 
   it('is collapsed to a toggle button and opens the controls', async () => {
-    const { user } = await renderPanel();
+    const { user, open } = await renderPanel();
     expect(screen.queryByRole('region', { name: 'Mock backend' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    await open();
     expect(screen.getByRole('region', { name: 'Mock backend' })).toBeInTheDocument();
     expect(screen.getByText(/No scenario active/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the mock controls' }));
@@ -26,8 +31,8 @@ describe('MockPanel', () => {
   });
 
   it('applies latency, a forced error and the empty database', async () => {
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    const { user, open } = await renderPanel();
+    await open();
     const latency = screen.getByLabelText('Added latency (ms)');
     await user.clear(latency);
     await user.type(latency, '800');
@@ -46,8 +51,8 @@ describe('MockPanel', () => {
   });
 
   it('forces a timeout (no answer) on one operation, shown again when that operation is chosen', async () => {
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    const { user, open } = await renderPanel();
+    await open();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Operation' }), 'getDeliverySettings');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'timeout');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -59,8 +64,8 @@ describe('MockPanel', () => {
   });
 
   it("switches to today's backend: the proposed operations answer 404, and back", async () => {
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    const { user, open } = await renderPanel();
+    await open();
     await user.click(screen.getByRole('switch', { name: "Today's backend (proposed calls answer 404)" }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(getScenario()).toEqual({ latencyMs: 0, errors: {}, empty: false, proposedOff: true });
@@ -72,8 +77,8 @@ describe('MockPanel', () => {
   });
 
   it('offers every operation, the statuses of the brief and a timeout', async () => {
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    const { open } = await renderPanel();
+    await open();
     const operations = screen.getByRole('combobox', { name: 'Operation' }).querySelectorAll('option');
     expect(operations.length).toBeGreaterThan(40);
     expect(operations[0]).toHaveTextContent('All operations');
@@ -84,8 +89,8 @@ describe('MockPanel', () => {
   });
 
   it("sets the clock in the shop's wall-clock time and shows the mock's time", async () => {
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    const { user, open } = await renderPanel();
+    await open();
     expect(screen.queryByText(/^Mock clock:/)).not.toBeInTheDocument();
     const realTime = screen.getByRole('switch', { name: 'Real time' });
     const shopTime = screen.getByLabelText(/^Shop time/);
@@ -109,8 +114,8 @@ describe('MockPanel', () => {
 
   it("shows the mock's time in Indonesian", async () => {
     setScenario(CHRISTMAS_EVE);
-    const { user } = await renderPanel(vi.fn(), 'id');
-    await user.click(screen.getByRole('button', { name: /^Kontrol mock/ }));
+    const { open } = await renderPanel(vi.fn(), 'id');
+    await open();
     expect(screen.getByText('Jam mock: Kamis, 24 Desember 2026 12:30 WIB')).toBeInTheDocument();
     expect(screen.getByLabelText('Waktu toko (WIB)')).toHaveValue('2026-12-24T12:30');
   });
@@ -118,8 +123,8 @@ describe('MockPanel', () => {
   it('keeps the clock when latency is applied', async () => {
     setScenario(CHRISTMAS_EVE);
     const pinned = getScenario().clock;
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    const { user, open } = await renderPanel();
+    await open();
     const latency = screen.getByLabelText('Added latency (ms)');
     await user.clear(latency);
     await user.type(latency, '800');
@@ -130,8 +135,8 @@ describe('MockPanel', () => {
 
   it('"Real time" clears the clock', async () => {
     setScenario(`latency:100,${CHRISTMAS_EVE}`);
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    const { user, open } = await renderPanel();
+    await open();
     expect(screen.getByText(/^Mock clock: /)).toBeInTheDocument();
     const realTime = screen.getByRole('switch', { name: 'Real time' });
     expect(realTime).not.toBeChecked();
@@ -144,8 +149,8 @@ describe('MockPanel', () => {
   it('refuses an empty date and time and keeps the scenario', async () => {
     setScenario(CHRISTMAS_EVE);
     const pinned = getScenario().clock;
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: /^Mock controls/ }));
+    const { user, open } = await renderPanel();
+    await open();
     fireEvent.change(screen.getByLabelText(/^Shop time/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByLabelText(/^Shop time/)).toHaveAccessibleDescription('Choose a date and time.');
@@ -153,11 +158,11 @@ describe('MockPanel', () => {
   });
 
   it('"Reset mock data" restores the seed, clears the scenario and reloads', async () => {
-    const { user, onReset } = await renderPanel();
+    const { user, onReset, open } = await renderPanel();
     const seeded = getDb().flowerCategories.all().length;
     getDb().deleteCategory(getDb().flowerCategories.all()[0].categoryID);
     setScenario('latency:100');
-    await user.click(screen.getByRole('button', { name: 'Mock controls' }));
+    await open();
     await user.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
     expect(getDb().flowerCategories.all()).toHaveLength(seeded);

@@ -5,3 +5,6 @@ export function yamlDocument(): Plugin;
 
 /** The document without its annotations (descriptions, summaries, examples), its names kept. */
 export function leanDocument<T>(node: T, key?: string): T;
+
+/** An OpenAPI document cut to what the in-browser mock routes with (yamlDocument.mjs). */
+export function routingDocument<T>(document: T): T;

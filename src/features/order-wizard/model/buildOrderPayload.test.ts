@@ -10,8 +10,8 @@ const details = sampleDetails('2026-03-05');
 describe('buildOrderPayload', () => {
   const payload = buildOrderPayload({ category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details, now: NOW });
 
-  it('validates against CustomerOrderInput of openapi.yaml', () => {
-    expect(validateRequest('createCustomerOrder', { body: payload })).toEqual({});
+  it('validates against CustomerOrderInput of openapi.yaml', async () => {
+    expect(await validateRequest('createCustomerOrder', { body: payload })).toEqual({});
   });
 
   it('carries the order fields with order id 0 and total = price × quantity', () => {
@@ -89,7 +89,7 @@ describe('buildOrderPayload', () => {
     ]);
   });
 
-  it('trims text, sends null for blank instructions, clamps the quantity and defaults the rating', () => {
+  it('trims text, sends null for blank instructions, clamps the quantity and defaults the rating', async () => {
     const other = buildOrderPayload({
       category: SAMPLE_CATEGORY,
       product: { ...SAMPLE_PRODUCT, rating: 0, productAttributes: [] },
@@ -110,6 +110,6 @@ describe('buildOrderPayload', () => {
       deliveryTime: 'Kapan Saja',
     });
     expect(other.flowerProduct).toMatchObject({ rating: 4.5, productAttributes: [] });
-    expect(validateRequest('createCustomerOrder', { body: other })).toEqual({});
+    expect(await validateRequest('createCustomerOrder', { body: other })).toEqual({});
   });
 });

@@ -215,7 +215,7 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
     await expectDialog(user, 'Pesanan Berhasil!');
     const payload = bodies[0] as Record<string, unknown>;
-    expect(validateRequest('createCustomerOrder', { body: payload })).toEqual({});
+    expect(await validateRequest('createCustomerOrder', { body: payload })).toEqual({});
     expect(payload).toMatchObject({
       fulfilment: 'delivery',
       deliveryZoneId: 'jakarta-selatan',

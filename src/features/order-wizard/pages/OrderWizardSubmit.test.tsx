@@ -81,7 +81,7 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
     expect(orderCount()).toBe(before + 1);
     expect(bodies).toHaveLength(1);
     const payload = bodies[0] as Record<string, unknown>;
-    expect(validateRequest('createCustomerOrder', { body: payload })).toEqual({});
+    expect(await validateRequest('createCustomerOrder', { body: payload })).toEqual({});
     expect(payload).toMatchObject({
       orderID: 0,
       customerName: FULL_DETAILS.name,
