@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArrangementPhoto } from '@/api/generated/shopApi';
 import { useHydrated } from '@/components/hydration/useHydrated';
@@ -7,9 +7,15 @@ import { shopZoneName } from '@/lib/dates/formatDate';
 import { useArrangementAnswer, type AnswerProblem } from '../hooks/useArrangementAnswer';
 import { useNow } from '../hooks/useNow';
 import { arrangementStateAt } from '../model/doorstep';
-import { ChangeRequestForm } from './ChangeRequestForm';
 import { DoorstepPhoto } from './DoorstepPhoto';
 import './Doorstep.css';
+
+/**
+ * The 'Minta perubahan' form (Formik and yup) is a chunk of its own, loaded as the customer reaches its button: the
+ * order page does not load a form library for an answer most customers never give.
+ */
+const loadChangeRequestForm = () => import('./ChangeRequestForm');
+const ChangeRequestForm = lazy(() => loadChangeRequestForm().then((module) => ({ default: module.ChangeRequestForm })));
 
 const ICONS: Record<ArrangementPhoto['state'], string> = {
   pending: 'bi-hourglass-split',
@@ -76,7 +82,9 @@ export function ArrangementPhotoCard({ orderId, token, photo }: Props) {
             {t('doorstep.answerBy', { time: `${formatDate(photo.answerDueAt, 'dateTime')} ${zone}` })}
           </p>
           {changing ? (
-            <ChangeRequestForm send={send} onCancel={() => setChanging(false)} />
+            <Suspense fallback={null}>
+              <ChangeRequestForm send={send} onCancel={() => setChanging(false)} />
+            </Suspense>
           ) : (
             <div className="tracking-doorstep__actions">
               <button type="button" className="btn btn-primary" onClick={approve} disabled={sending || !hydrated}>
@@ -90,6 +98,8 @@ export function ArrangementPhotoCard({ orderId, token, photo }: Props) {
               <button
                 type="button"
                 className="btn btn-outline-primary"
+                onPointerEnter={() => void loadChangeRequestForm()}
+                onFocus={() => void loadChangeRequestForm()}
                 onClick={() => setChanging(true)}
                 disabled={sending || !hydrated}
               >

@@ -56,7 +56,7 @@ describe('the order page: the arrangement photo and the proof of delivery (propo
   it('asks for a change with a note the shop sees; the note is required', async () => {
     const { order, user, card } = await openWithPhoto();
     await user.click(within(card).getByRole('button', { name: 'Minta perubahan' }));
-    const note = within(card).getByRole('textbox', { name: /Apa yang perlu diubah\?/ });
+    const note = await within(card).findByRole('textbox', { name: /Apa yang perlu diubah\?/ });
     const send = within(card).getByRole('button', { name: 'Kirim permintaan' });
     expect(send).toBeDisabled();
     await user.click(note);
@@ -74,7 +74,7 @@ describe('the order page: the arrangement photo and the proof of delivery (propo
   it('keeps what was typed when sending fails, and sends it on the next try', async () => {
     const { order, user, card } = await openWithPhoto();
     await user.click(within(card).getByRole('button', { name: 'Minta perubahan' }));
-    const note = within(card).getByRole('textbox', { name: /Apa yang perlu diubah\?/ });
+    const note = await within(card).findByRole('textbox', { name: /Apa yang perlu diubah\?/ });
     await user.type(note, 'Ganti kartu ucapan.');
     setScenario('error:answerArrangementPhoto:500');
     await user.click(within(card).getByRole('button', { name: 'Kirim permintaan' }));

@@ -89,7 +89,7 @@ export const PhotoChangeForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Minta perubahan' }, LONG));
-    await expect(canvas.getByRole('textbox', { name: /Apa yang perlu diubah\?/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: /Apa yang perlu diubah\?/ }, LONG)).toBeInTheDocument();
   },
 };
 export const PhotoChangeFormEnglish: Story = {
@@ -98,7 +98,7 @@ export const PhotoChangeFormEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Request a change' }, LONG));
-    await expect(canvas.getByRole('textbox', { name: /What should change\?/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: /What should change\?/ }, LONG)).toBeInTheDocument();
   },
 };
 
