@@ -8,6 +8,7 @@ import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
 import { inlineFontFaces } from './scripts/vite/inlineFontFaces.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
 import { regionData } from './scripts/vite/regionData.mjs';
+import { startChunks } from './scripts/vite/startChunks.mjs';
 import { yamlDocument } from './scripts/vite/yamlDocument.mjs';
 
 const alias = {
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode }) => ({
     fontFallbacks(),
     inlineFontFaces(),
     regionData(),
+    startChunks(),
     postBuild(),
     cspHashes(),
   ],
