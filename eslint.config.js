@@ -19,6 +19,13 @@ const NO_DANGEROUS_HTML = {
   message: 'Never render HTML from strings.',
 };
 
+// The app's builds leave Navbar.Offcanvas out (scripts/vite/navbarWithoutOffcanvas.mjs).
+const NO_NAVBAR_OFFCANVAS = {
+  selector:
+    "MemberExpression[object.name='Navbar'][property.name='Offcanvas'], JSXMemberExpression[object.name='Navbar'][property.name='Offcanvas']",
+  message: 'Navbar.Offcanvas is not in the build: render react-bootstrap/Offcanvas itself.',
+};
+
 const foldersIn = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -135,7 +142,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': ['error', NO_DANGEROUS_HTML],
+      'no-restricted-syntax': ['error', NO_DANGEROUS_HTML, NO_NAVBAR_OFFCANVAS],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
@@ -234,6 +241,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         NO_DANGEROUS_HTML,
+        NO_NAVBAR_OFFCANVAS,
         ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
           selector: `${node}[source.value=/(^|[@\\x2F])mocks\\x2F/]`,
           message:

@@ -6,6 +6,7 @@ import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { cspHashes } from './scripts/vite/cspHashes.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
 import { inlineFontFaces } from './scripts/vite/inlineFontFaces.mjs';
+import { navbarWithoutOffcanvas } from './scripts/vite/navbarWithoutOffcanvas.mjs';
 import { postBuild } from './scripts/vite/postBuild.mjs';
 import { regionData } from './scripts/vite/regionData.mjs';
 import { startChunks } from './scripts/vite/startChunks.mjs';
@@ -19,6 +20,7 @@ const alias = {
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    navbarWithoutOffcanvas(),
     yamlDocument(),
     bootstrapIcons(),
     fontFallbacks(),

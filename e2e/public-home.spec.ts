@@ -224,7 +224,7 @@ test.describe('public home behaviour', () => {
     await page.goto('/public/home');
     await expect(page.locator('#gallery figure')).toHaveCount(6);
     const appScripts = scripts.filter(
-      ({ url }) => !/\/(handlers|browser|loadOpenApi[^/]*|MockPanel)-[^/]+\.js$/.test(url),
+      ({ url }) => !/\/(mockBackend|loadOpenApi[^/]*|MockPanel[^/]*)-[^/]+\.js$/.test(url),
     );
     for (const { url, body } of appScripts) {
       expect(url).not.toMatch(/AppLayout|dialogs|sweetalert2|formik|yup/i);

@@ -27,7 +27,6 @@ import { acceptAnyBearerToken } from './handlers/authPolicy';
 import { reportUnknownOperations, selectOperations } from './operationSelection';
 import { parseScenario, type ScenarioState } from './scenarios/scenario';
 import { bindScenarioStorage, getScenario, setScenario } from './scenarios/store';
-import { bulkSeedOrders } from './seed/bulkOrders';
 import { followScenarioClock } from './shopClockLink';
 import { reportServiceWorkerUpdateFailures } from './swUpdateFailures';
 
@@ -137,6 +136,8 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<stri
       getState: getScenario,
       getDatabase: () => getDb().snapshot(),
       bulkSeedOrders: async (count) => {
+        // Only the orders benchmark asks for it: its module loads then.
+        const { bulkSeedOrders } = await import('./seed/bulkOrders');
         const seeded = bulkSeedOrders(getDb(), count, now());
         await persistChanges();
         return seeded;

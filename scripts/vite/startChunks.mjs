@@ -8,10 +8,12 @@ import { isAppClientBuild } from './appBuild.mjs';
  * reaches by static imports that no earlier one reached.
  * - `always`: every page of the app loads it at start, so its chunk may also hold what code loaded later shares
  *   with it.
- * - otherwise (the public layout, the build's snapshots, the in-browser mock) its chunk holds only the modules
- *   that nothing but what loads after it imports, so no other page loads it for a helper they share. `after`:
- *   dynamic imports the app makes only once this one has loaded; `shared`: the `always` chunk that takes the
- *   modules it shares with other pages (else the bundler's automatic chunks do).
+ * - otherwise (the public layout and pages, the build's snapshots, the in-browser mock) its chunk holds only the
+ *   modules that nothing but what loads after it imports, so no other page loads it for a helper they share.
+ *   `after`: dynamic imports the app makes only once this one has loaded, taken into its chunk. `shared`: the
+ *   `always` chunk that takes the modules it shares with other pages (else the bundler's automatic chunks do);
+ *   `sharedSmall`: only the app's own small modules (SMALL_MODULE) that import nothing but what is loaded at start
+ *   or goes there too.
  * @type {readonly StartRoot[]}
  */
 export const START_ROOTS = [
@@ -21,23 +23,44 @@ export const START_ROOTS = [
   { name: 'startupTexts', root: 'src/app/i18n/startupTexts.ts', always: true },
   { name: 'appRoot', root: 'src/app/start/appRoot.tsx', always: true },
   { name: 'RootRoute', root: 'src/app/routes/RootRoute.tsx', always: true },
-  // Its buttons, loader and dialog parts are the back office's too: small, in the chunk every page loads.
+  // Its buttons, loader and transitions are the back office's too: small, in the chunk every page loads.
   { name: 'PublicLayout', root: 'src/app/layouts/PublicLayout.tsx', always: false, shared: 'RootRoute' },
+  // The public pages' helpers they share with other pages (formats, states, images) are a few hundred bytes each.
+  ...[
+    'src/features/public-home/pages/HomePage.tsx',
+    'src/features/order-wizard/pages/OrderWizardPage.tsx',
+    'src/features/order-tracking/pages/OrderTrackingPage.tsx',
+  ].map((root) => ({
+    name: /** @type {string} */ (root.split('/').at(-1)).replace(/\.tsx$/, ''),
+    root,
+    always: false,
+    shared: 'RootRoute',
+    sharedSmall: true,
+  })),
   { name: 'categorySnapshot', root: 'src/entities/catalogue/categorySnapshot.ts', always: false },
   { name: 'parametersSnapshot', root: 'src/entities/parameter/parametersSnapshot.ts', always: false },
-  // The mock panel loads only once the mock has started (src/main.tsx).
-  { name: 'mockBackend', root: 'mocks/browser.ts', always: false, after: ['mocks/ui/MockPanel.tsx'] },
+  // The mock panel loads once the mock has started (src/main.tsx); the mock's OpenAPI document with it.
+  {
+    name: 'mockBackend',
+    root: 'mocks/browser.ts',
+    always: false,
+    after: ['mocks/ui/MockPanel.tsx', 'mocks/runtime/loadOpenApi.routing.ts'],
+  },
 ];
 
 /**
- * @typedef {{ name: string, root: string, always: boolean, after?: readonly string[], shared?: string }} StartRoot
+ * @typedef {{ name: string, root: string, always: boolean, after?: readonly string[], shared?: string,
+ *   sharedSmall?: boolean }} StartRoot
  */
+
+/** The largest module (its source, in characters) a public page's shared helpers hand to an `always` chunk. */
+export const SMALL_MODULE = 4000;
 
 const ENTRY = 'src/main.tsx';
 
 /**
  * @typedef {{ importedIds: readonly string[], dynamicallyImportedIds: readonly string[], importers: readonly string[],
- *   dynamicImporters: readonly string[] }} ModuleGraphInfo
+ *   dynamicImporters: readonly string[], code?: string | null }} ModuleGraphInfo
  */
 
 /**
@@ -50,20 +73,23 @@ const ENTRY = 'src/main.tsx';
  * @returns {Map<string, string>} module id → chunk name
  */
 export function assignStartChunks(entryId, moduleInfo, roots) {
+  // the app's own modules: beside the entry (src/)
+  const appRoot = entryId.slice(0, entryId.lastIndexOf('/') + 1);
   /** @type {Map<string, string>} */
   const owner = new Map();
   const claimed = new Set();
   /**
-   * What `from` reaches by static imports that is not claimed yet, stopping at another dynamic import's own module:
-   * that one, and what it reaches, stays out, so its chunk never imports back from this one (a cycle, in which a
-   * chunk runs before the modules it needs).
-   * @param {string} from @returns {Set<string>}
+   * What `from` (and the dynamic imports made only after it, `after`) reach by static imports that is not claimed
+   * yet, stopping at another dynamic import's own module: that one, and what it reaches, stays out, so its chunk
+   * never imports back from this one (a cycle, in which a chunk runs before the modules it needs).
+   * @param {string} from @param {readonly string[]} after @returns {Set<string>}
    */
-  const reach = (from) => {
-    /** @param {string} start @param {(id: string) => boolean} stop */
-    const walk = (start, stop) => {
+  const reach = (from, after = []) => {
+    const ours = new Set([from, ...after]);
+    /** @param {string[]} starts @param {(id: string) => boolean} stop */
+    const walk = (starts, stop) => {
       const found = new Set();
-      const stack = [start];
+      const stack = [...starts];
       while (stack.length) {
         const id = /** @type {string} */ (stack.pop());
         if (claimed.has(id) || found.has(id) || stop(id)) continue;
@@ -73,12 +99,12 @@ export function assignStartChunks(entryId, moduleInfo, roots) {
       return found;
     };
     const ownChunks = new Set();
-    const found = walk(from, (id) => {
-      const own = id !== from && (moduleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    const found = walk([from, ...after], (id) => {
+      const own = !ours.has(id) && (moduleInfo(id)?.dynamicImporters.length ?? 0) > 0;
       if (own) ownChunks.add(id);
       return own;
     });
-    for (const own of ownChunks) for (const id of walk(own, (id) => id === from)) found.delete(id);
+    for (const own of ownChunks) for (const id of walk([own], (id) => ours.has(id))) found.delete(id);
     return found;
   };
   /**
@@ -110,7 +136,7 @@ export function assignStartChunks(entryId, moduleInfo, roots) {
     for (let changed = true; changed;) {
       changed = false;
       for (const id of found) {
-        if (id === root || outside.has(id)) continue;
+        if (id === root || after.includes(id) || outside.has(id)) continue;
         const importers = moduleInfo(id)?.importers ?? [];
         if (importers.some((importer) => (outside.has(importer) || !found.has(importer)) && elsewhere.has(importer))) {
           outside.add(id);
@@ -120,15 +146,47 @@ export function assignStartChunks(entryId, moduleInfo, roots) {
     }
     return outside;
   };
-  for (const id of reach(entryId)) claimed.add(id);
-  for (const { name, id, always, after = [], shared } of roots) {
+  /** what every page loads at start: the entry's modules and the `always` chunks' */
+  const atStart = new Set();
+  /**
+   * The modules of `outside` small enough to go to an `always` chunk, whose imports are all loaded at start or go
+   * there too.
+   * @param {Set<string>} outside
+   */
+  const smallAtStart = (outside) => {
+    const small = new Set(
+      [...outside].filter(
+        (id) =>
+          id.startsWith(appRoot) &&
+          !id.includes('/node_modules/') &&
+          (moduleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE,
+      ),
+    );
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of small) {
+        if ((moduleInfo(id)?.importedIds ?? []).some((next) => !atStart.has(next) && !small.has(next))) {
+          small.delete(id);
+          changed = true;
+        }
+      }
+    }
+    return small;
+  };
+  for (const id of reach(entryId)) {
+    claimed.add(id);
+    atStart.add(id);
+  }
+  for (const { name, id, always, after = [], shared, sharedSmall } of roots) {
     if (!id) continue;
-    const found = reach(id);
+    const found = reach(id, after);
     const outside = always ? new Set() : importedOutside(id, after, found);
+    const toShared = !shared ? new Set() : sharedSmall ? smallAtStart(outside) : outside;
     for (const module of found) {
-      if (outside.has(module) && !shared) continue;
+      if (outside.has(module) && !toShared.has(module)) continue;
       claimed.add(module);
-      owner.set(module, outside.has(module) ? /** @type {string} */ (shared) : name);
+      owner.set(module, toShared.has(module) ? /** @type {string} */ (shared) : name);
+      if (always || toShared.has(module)) atStart.add(module);
     }
   }
   return owner;
@@ -169,10 +227,8 @@ export function startChunks() {
                 if (!owner) {
                   const entryId = path.resolve(root, ENTRY);
                   const dynamic = ctx.getModuleInfo(entryId)?.dynamicallyImportedIds ?? [];
-                  const roots = START_ROOTS.map(({ name, root: rootPath, always, after = [], shared }) => ({
-                    name,
-                    always,
-                    shared,
+                  const roots = START_ROOTS.map(({ root: rootPath, after = [], ...rest }) => ({
+                    ...rest,
                     after: after.map((module) => path.resolve(root, module)),
                     id:
                       rootPath.startsWith('src/') || rootPath.startsWith('mocks/')

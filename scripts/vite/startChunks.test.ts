@@ -115,7 +115,7 @@ describe('the start chunks', () => {
     });
   });
 
-  it('let the mock keep what only code loaded after it imports', () => {
+  it('let the mock take what loads only after it, and what only that imports', () => {
     const modules = graph({
       entry: { lazy: ['mock', 'panel', 'page'] },
       mock: { imports: ['handlers', 'rules'] },
@@ -126,7 +126,7 @@ describe('the start chunks', () => {
       page: { imports: ['rules'] },
     });
     const owner = assignStartChunks('entry', modules, [{ name: 'mock', id: 'mock', always: false, after: ['panel'] }]);
-    expect(byChunk(owner)).toEqual({ mock: ['faker', 'handlers', 'mock'] });
+    expect(byChunk(owner)).toEqual({ mock: ['faker', 'handlers', 'mock', 'panel'] });
     const withoutAfter = assignStartChunks('entry', modules, [{ name: 'mock', id: 'mock', always: false }]);
     expect(byChunk(withoutAfter)).toEqual({ mock: ['mock'] });
   });
