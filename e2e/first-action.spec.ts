@@ -12,15 +12,17 @@ import { axeViolations } from './support/axe';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** The app's scripts and the backend calls the page has asked for so far. */
+/** The app's scripts, its translation files and the backend calls the page has asked for so far. */
 function watchRequests(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' || url.pathname.startsWith('/api/')) urls.push(url.pathname);
+    const watched = ['/api/', '/assets/i18n/'].some((start) => url.pathname.startsWith(start));
+    if (request.resourceType() === 'script' || watched) urls.push(url.pathname);
   });
   return {
     scripts: () => urls.filter((path) => path.endsWith('.js')),
+    translations: () => urls.filter((path) => path.startsWith('/assets/i18n/')),
     calls: () => urls.filter((path) => path.startsWith('/api/')),
   };
 }
@@ -50,6 +52,7 @@ test('the home page runs no script until the visitor taps; the tap on the menu t
   const toggle = page.locator('header.public-header').getByRole('button', { name: 'Buka menu' });
   await expect(toggle).toBeDisabled();
   expect(requests.scripts()).toEqual([]);
+  expect(requests.translations()).toEqual([]);
   expect(requests.calls()).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   expect(requests.scripts(), 'axe ran without starting the app').toEqual([]);
@@ -59,6 +62,8 @@ test('the home page runs no script until the visitor taps; the tap on the menu t
   await expect(page.locator('#public-nav')).toHaveClass(/(^|\s)show(\s|$)/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(requests.scripts().length).toBeGreaterThan(0);
+  // The page's own texts come with its app (app/i18n/namespaces.ts).
+  expect(requests.translations()).toEqual(['/assets/i18n/id/home.json']);
   // The snapshots are asked of the backend again once the app runs.
   await expect.poll(() => requests.calls()).toEqual(expect.arrayContaining(['/api/general', '/api/FlowerCategory']));
 });

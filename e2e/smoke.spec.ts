@@ -19,24 +19,29 @@ test.describe('smoke @both', () => {
       const config = await (await fetch('/config.json')).json();
       return { shop: config.shopApiBaseUrl || location.origin, auth: config.authApiBaseUrl || location.origin };
     });
-    const code = String(Math.floor(100 + Math.random() * 800));
     // Runs inside the page so it goes through the service worker when mocks are in the browser.
     const created = await page.evaluate(
-      async ({ backend, code }) => {
+      async ({ backend }) => {
         const login = await fetch(`${backend.auth}/auth/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ username: 'owner', password: 'owner123' }),
         });
         const { token } = await login.json();
+        // A code no parameter has yet: the seed's, and those earlier runs against the same backend created.
+        const existing = (await (await fetch(`${backend.shop}/api/general`)).json()) as { paramCode: string }[];
+        const taken = new Set(existing.map((parameter) => parameter.paramCode));
+        let code = '';
+        do code = String(Math.floor(100 + Math.random() * 800));
+        while (taken.has(code));
         const response = await fetch(`${backend.shop}/api/general`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
           body: JSON.stringify({ paramCode: code, paramName: `E2E ${code}`, deskripsi: 'Dibuat oleh uji e2e' }),
         });
-        return { status: response.status, body: await response.json() };
+        return { code, status: response.status, body: await response.json() };
       },
-      { backend, code },
+      { backend },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await page.reload();
@@ -46,6 +51,6 @@ test.describe('smoke @both', () => {
       const response = await fetch(`${shop}/api/general`);
       return ((await response.json()) as { paramName: string }[]).map((parameter) => parameter.paramName);
     }, backend.shop);
-    expect(names).toContain(`E2E ${code}`);
+    expect(names).toContain(`E2E ${created.code}`);
   });
 });

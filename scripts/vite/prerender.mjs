@@ -117,27 +117,33 @@ function routeStylesheetTags(manifest, modules, inShell) {
 }
 
 /**
- * Translation files the page needs beyond the bundled ones, fetched in parallel with the scripts.
+ * Translation files the page needs beyond the bundled ones, fetched in parallel with the scripts: preloaded by the
+ * page, or by its start script when its app waits for the visitor (nothing is fetched before).
  * @param {string[]} namespaces
  * @param {readonly string[]} bundled
+ * @returns {string[]} their URLs
  */
-function translationPreloads(namespaces, bundled) {
+function translationFiles(namespaces, bundled) {
   return namespaces
     .filter((namespace) => !bundled.includes(namespace))
-    .map((namespace) => `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/id/${namespace}.json">`)
-    .join('\n    ');
+    .map((namespace) => `/assets/i18n/id/${namespace}.json`);
 }
+
+/** @param {string[]} files */
+const translationPreloads = (files) =>
+  files.map((file) => `<link rel="preload" as="fetch" crossorigin href="${file}">`).join('\n    ');
 
 /**
  * Replaces the entry's script tag and Vite's module preloads with the inline start script (startScript.mjs).
  * @param {string} html
  * @param {string[]} preloads the chunks besides the entry
+ * @param {string[]} fetches the files the start fetches besides them (translations)
  * @param {boolean} onFirstAction the page's HTML is complete: its app may wait for the visitor's first action
  */
-function inlineStartScript(html, preloads, onFirstAction) {
+function inlineStartScript(html, preloads, fetches, onFirstAction) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const start = startScript({ entry: entry[1], preloads: preloads.map((file) => `/${file}`), onFirstAction });
+  const start = startScript({ entry: entry[1], preloads: preloads.map((file) => `/${file}`), fetches, onFirstAction });
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -202,11 +208,16 @@ export async function prerender({ root, outDir, logger }) {
       : rendered.lcpImage
         ? `<link rel="preload" as="image" href="${escapeAttribute(rendered.lcpImage.href)}" imagesrcset="${escapeAttribute(rendered.lcpImage.srcset)}" imagesizes="${rendered.lcpImage.sizes}" fetchpriority="high">`
         : '';
+    // Complete: every snapshot the page shows was read (without them it shows skeletons the app fills in).
+    const complete =
+      (!page.categorySnapshot || Boolean(categories)) && (!page.parametersSnapshot || Boolean(parameters));
+    const onFirstAction = Boolean(page.startsOnFirstAction) && complete;
+    const translations = translationFiles(rendered.namespaces, entry.STARTUP_NAMESPACES);
     const extra = [
       lcp,
       fontPreloadTags(template, page.fonts),
       routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell),
-      translationPreloads(rendered.namespaces, entry.STARTUP_NAMESPACES),
+      onFirstAction ? '' : translationPreloads(translations),
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -218,13 +229,10 @@ export async function prerender({ root, outDir, logger }) {
       ...(page.parametersSnapshot && parameters ? [entry.PARAMETERS_SNAPSHOT_MODULE] : []),
     ];
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
-    // Complete: every snapshot the page shows was read (without them it shows skeletons the app fills in).
-    const complete =
-      (!page.categorySnapshot || Boolean(categories)) && (!page.parametersSnapshot || Boolean(parameters));
-    const onFirstAction = Boolean(page.startsOnFirstAction) && complete;
     const html = inlineStartScript(
       applyDeferredStylesInOrder(await beasties.process(pageHtml), { onAppStart: onFirstAction }),
       preloads,
+      onFirstAction ? translations : [],
       onFirstAction,
     );
     const file = path.join(outDir, entry.prerenderedFilePath(page.path), 'index.html');

@@ -4,6 +4,7 @@ export const FIRST_ACTIONS: string[];
 export function startScript(options: {
   entry: string;
   preloads: string[];
+  fetches?: string[];
   onFirstAction: boolean;
   configUrl?: string;
 }): string;

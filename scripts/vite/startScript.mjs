@@ -55,17 +55,21 @@ const REPLAY_WAIT_MS = 15_000;
 export const FIRST_ACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
 /**
- * @param {{ entry: string, preloads: string[], onFirstAction: boolean, configUrl?: string }} options
- * `entry`: the entry script's URL; `preloads`: the URLs of the chunks its start imports; `onFirstAction`: the page's
- * HTML is complete, so its app may wait for the visitor
+ * @param {{ entry: string, preloads: string[], fetches?: string[], onFirstAction: boolean, configUrl?: string }}
+ * options `entry`: the entry script's URL; `preloads`: the URLs of the chunks its start imports; `fetches`: files
+ * its start fetches (the page's translations), requested with the first preloads; `onFirstAction`: the page's HTML
+ * is complete, so its app may wait for the visitor
  * @returns {string} the script's source
  */
-export function startScript({ entry, preloads, onFirstAction, configUrl = '/config.json' }) {
+export function startScript({ entry, preloads, fetches = [], onFirstAction, configUrl = '/config.json' }) {
+  const requestFetches = fetches.length
+    ? `${JSON.stringify(fetches)}.forEach(function(href){add({rel:"preload",as:"fetch",href:href})});`
+    : '';
   const load =
     'function add(attributes){var e=document.createElement(attributes.src?"script":"link");for(var k in attributes)e[k]=attributes[k];e.crossOrigin="";document.head.appendChild(e)}' +
     `var entry=${JSON.stringify(entry)},preloads=${JSON.stringify([entry, ...preloads])},next=0,loading=false,acted=false;` +
     `function preload(){for(var end=document.hidden||acted?preloads.length:Math.min(next+${PRELOADS_PER_TASK},preloads.length);next<end;next++)add({rel:"modulepreload",href:preloads[next]});if(next<preloads.length)setTimeout(preload);else add({type:"module",src:entry})}` +
-    `function load(){if(!loading){loading=true;document.dispatchEvent(new Event(${JSON.stringify(APP_START)}));preload()}}` +
+    `function load(){if(!loading){loading=true;document.dispatchEvent(new Event(${JSON.stringify(APP_START)}));${requestFetches}preload()}}` +
     AFTER_FIRST_PAINT;
   if (!onFirstAction) return `(function(){${load}afterFirstPaint(load)})()`;
   const wait =

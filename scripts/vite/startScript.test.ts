@@ -9,7 +9,15 @@ const PRELOADS = ['/assets/store-1.js', '/assets/appRoot-2.js', '/assets/HomePag
 type Config = Record<string, unknown> | 'missing';
 
 /** Runs the page's start script as the browser would, with config.json answering `config`. */
-async function openPage({ onFirstAction, config = { useMocks: false } }: { onFirstAction: boolean; config?: Config }) {
+async function openPage({
+  onFirstAction,
+  config = { useMocks: false },
+  fetches,
+}: {
+  onFirstAction: boolean;
+  config?: Config;
+  fetches?: string[];
+}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
@@ -20,7 +28,7 @@ async function openPage({ onFirstAction, config = { useMocks: false } }: { onFir
       ),
     ),
   );
-  new Function(startScript({ entry: ENTRY, preloads: PRELOADS, onFirstAction }))();
+  new Function(startScript({ entry: ENTRY, preloads: PRELOADS, fetches, onFirstAction }))();
   // config.json's answer
   await vi.advanceTimersByTimeAsync(0);
 }
@@ -85,6 +93,22 @@ describe('startScript', () => {
     await paintAndLoad();
     expect(added()).toEqual({ preloads: [ENTRY, ...PRELOADS], entry: true });
     document.removeEventListener(APP_START, started);
+  });
+
+  it("requests the page's translations as its app starts, not before", async () => {
+    const TRANSLATIONS = ['/assets/i18n/id/home.json'];
+    const requested = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+        link.getAttribute('href'),
+        (link as HTMLLinkElement).as,
+        // a CORS request, as the app's fetch of it
+        link.hasAttribute('crossorigin'),
+      ]);
+    await openPage({ onFirstAction: true, fetches: TRANSLATIONS });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(requested()).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    expect(requested()).toEqual([['/assets/i18n/id/home.json', 'fetch', true]]);
   });
 
   it('adds the preloads a few per task after the first paint, all at once when the visitor is waiting', async () => {

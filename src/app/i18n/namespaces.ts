@@ -1,10 +1,13 @@
 import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 
-/** Namespaces loaded at start (public pages and the shared chrome). */
-export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'home', 'chat', 'order'] as const;
+/** Namespaces loaded at start: the chrome every public page shares (header, footer, titles, chat, mock panel). */
+export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'chat'] as const;
 
-/** Public pages' own namespaces beyond the start-up ones, fetched when their page opens (the order page). */
-export const ON_DEMAND_PUBLIC_NAMESPACES = ['tracking'] as const;
+/**
+ * The public pages' own namespaces (the home page, the order wizard, the customer's order page), fetched when their
+ * page opens, so no page carries another's texts; a prerendered page has its own requested as its app starts.
+ */
+export const ON_DEMAND_PUBLIC_NAMESPACES = ['home', 'order', 'tracking'] as const;
 
 /** Back-office namespaces, loaded when the back office (login or /app) opens. */
 export const BACK_OFFICE_NAMESPACES = [

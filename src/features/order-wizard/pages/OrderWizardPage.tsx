@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { NamespaceGate } from '@/components/i18n/NamespaceGate';
 import { CategoryStep } from '../components/CategoryStep';
 import { StepLoading } from '../components/StepLoading';
 import { WizardHeader } from '../components/WizardHeader';
@@ -64,4 +65,11 @@ export function OrderWizard() {
   );
 }
 
-export { OrderWizard as Component };
+/** The route's page: the wizard once its texts (`order`) are there. */
+export function Component() {
+  return (
+    <NamespaceGate ns="order">
+      <OrderWizard />
+    </NamespaceGate>
+  );
+}

@@ -1,3 +1,4 @@
+import { NamespaceGate } from '@/components/i18n/NamespaceGate';
 import { AboutSection } from '../components/AboutSection';
 import { CallToActionSection } from '../components/CallToActionSection';
 import { CategoriesSection } from '../components/CategoriesSection';
@@ -11,6 +12,14 @@ import { useScrollToHash } from '../hooks/useScrollToHash';
 
 /** Public storefront home (/public/home): every section in the order of docs/product-rules.md#public-pages. */
 export function Component() {
+  return (
+    <NamespaceGate ns="home">
+      <Home />
+    </NamespaceGate>
+  );
+}
+
+function Home() {
   useScrollToHash();
   return (
     <div className="home-page">
