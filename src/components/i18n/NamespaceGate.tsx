@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import './NamespaceGate.css';
 
 /**
  * A page whose texts are its own namespace, fetched when it opens (src/app/i18n/namespaces.ts): its content once
@@ -12,7 +13,7 @@ export function NamespaceGate({ ns, children }: { ns: string; children: ReactNod
   const { t } = useTranslation('common');
   if (!ready) {
     return (
-      <div className="container py-5" aria-busy="true">
+      <div className="container py-5 namespace-gate" aria-busy="true">
         <LoadingState label={t('loader.label')} />
       </div>
     );
