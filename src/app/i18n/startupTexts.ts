@@ -8,13 +8,10 @@ import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
  * languages, the pages' own namespaces and the back office's are fetched when
  * needed. The list is PUBLIC_NAMESPACES (a test keeps them equal).
  */
-const files = import.meta.glob<Record<string, unknown>>(
-  '/public/assets/i18n/id/{common,routes,mock,chat}.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+const files = import.meta.glob<Record<string, unknown>>('/public/assets/i18n/id/{common,routes,mock,chat}.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function startupTexts(): Resource {
   const bundle: Record<string, Record<string, unknown>> = {};
