@@ -65,8 +65,8 @@ const ENTRY = 'src/main.tsx';
 
 /**
  * Which chunk each module of the app's start goes to (START_ROOTS); absent: left to the bundler's automatic
- * chunks (the pages, the back office, what loads later). Another dynamic import's own module is never taken: what
- * imports it dynamically finds it in its own chunk.
+ * chunks (the pages, the back office, what loads later). Another dynamic import's own module is never taken, but a
+ * root's `after`: what imports it dynamically finds it in its own chunk.
  * @param {string} entryId
  * @param {(id: string) => ModuleGraphInfo | null} moduleInfo
  * @param {readonly (Omit<StartRoot, 'root'> & { id: string | null })[]} roots START_ROOTS with each root's module id
@@ -74,7 +74,7 @@ const ENTRY = 'src/main.tsx';
  */
 export function assignStartChunks(entryId, moduleInfo, roots) {
   // the app's own modules: beside the entry (src/)
-  const appRoot = entryId.slice(0, entryId.lastIndexOf('/') + 1);
+  const appDir = entryId.slice(0, entryId.lastIndexOf('/') + 1);
   /** @type {Map<string, string>} */
   const owner = new Map();
   const claimed = new Set();
@@ -157,7 +157,7 @@ export function assignStartChunks(entryId, moduleInfo, roots) {
     const small = new Set(
       [...outside].filter(
         (id) =>
-          id.startsWith(appRoot) &&
+          id.startsWith(appDir) &&
           !id.includes('/node_modules/') &&
           (moduleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE,
       ),
