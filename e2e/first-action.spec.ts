@@ -83,6 +83,24 @@ test('in the order wizard the first tap on a category shows its products @snapsh
   expect(requests.scripts().length).toBeGreaterThan(0);
 });
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`the main loader leaves after its 500 ms without the app (motion: ${reducedMotion}) @snapshot-build`, async ({
+    page,
+  }) => {
+    // Android's "remove animations" setting: the loader neither spins nor fades, and still uncovers the page.
+    await page.emulateMedia({ reducedMotion });
+    const requests = watchRequests(page);
+    await openAndRest(page, '/public/fleur/order');
+
+    await expect(page.getByTestId('main-loader')).toBeHidden();
+    expect(requests.scripts()).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await tap(page, page.getByRole('button', { name: /Lihat Produk.*Buket Mawar/ }));
+    await expect(page.getByRole('heading', { name: 'Buket Mawar Merah Klasik' })).toBeVisible();
+    expect(requests.scripts().length).toBeGreaterThan(0);
+  });
+}
+
 test('a scroll starts the app, and a scroll is not taken for a tap @snapshot-build', async ({ page }) => {
   const requests = watchRequests(page);
   await openAndRest(page, '/public/home');
