@@ -115,18 +115,23 @@ function draftOrders(faker: SimpleFaker, now: Date): Draft[] {
 /**
  * Makes sure every delivery time label appears, that a "late transactions"
  * report has rows: orders due today or earlier that are still Pending/Processing,
- * one of them due today; and that the board has an open pickup due the shop's tomorrow.
+ * two of them due today (deliveries, on the Driver's run); and that the board has an open pickup due the shop's
+ * tomorrow.
  */
 function forceCoverage(drafts: Draft[], today: Date): void {
   DELIVERY_TIMES.forEach((label, i) => {
     if (!drafts.some((d) => d.deliveryTime === label)) drafts[i * 7].deliveryTime = label;
   });
 
-  const dueToday = [...drafts].reverse().find((d) => {
-    const daysBefore = Math.round((today.getTime() - startOfDay(d.orderDate).getTime()) / DAY_MS);
-    return daysBefore >= 1 && daysBefore <= 7 && d.deliveryDate.getTime() >= today.getTime();
-  });
-  if (dueToday) Object.assign(dueToday, { deliveryDate: today, status: 'Processing', payment: 'Paid' });
+  // Two, so the Driver's run of the shop's today has stops to reorder.
+  const dueToday = [...drafts]
+    .reverse()
+    .filter((d) => {
+      const daysBefore = Math.round((today.getTime() - startOfDay(d.orderDate).getTime()) / DAY_MS);
+      return daysBefore >= 1 && daysBefore <= 7 && d.deliveryDate.getTime() >= today.getTime();
+    })
+    .slice(0, 2);
+  for (const d of dueToday) Object.assign(d, { deliveryDate: today, status: 'Processing', payment: 'Paid' });
 
   const late: Array<Pick<Draft, 'status' | 'payment'>> = [
     { status: 'Pending', payment: 'Pending' },
@@ -134,13 +139,13 @@ function forceCoverage(drafts: Draft[], today: Date): void {
     { status: 'Pending', payment: 'Pending' },
   ];
   drafts
-    .filter((d) => d !== dueToday && d.deliveryDate.getTime() < today.getTime() && d.status !== 'Cancelled')
+    .filter((d) => !dueToday.includes(d) && d.deliveryDate.getTime() < today.getTime() && d.status !== 'Cancelled')
     .slice(-late.length)
     .forEach((d, i) => Object.assign(d, late[i]));
 
   // An upcoming order was placed at most 6 days before today, so moved to tomorrow it is still delivered 1–7 days after
   // it.
-  const upcoming = drafts.filter((d) => d !== dueToday && d.deliveryDate.getTime() > today.getTime());
+  const upcoming = drafts.filter((d) => !dueToday.includes(d) && d.deliveryDate.getTime() > today.getTime());
   const pickup = upcoming.findLast((d) => d.status !== 'Cancelled') ?? upcoming.at(-1);
   if (pickup) {
     Object.assign(pickup, { deliveryDate: addDays(today, 1), pickup: true });

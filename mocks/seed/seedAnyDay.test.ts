@@ -7,7 +7,7 @@ import { createSeed } from './createSeed';
 /**
  * What the screens and their tests read from the seed must be there whatever
  * day and hour the seed is built: the bell and the inbox count late deliveries,
- * the delivery board shows today's, the orders list counts upcoming ones. The
+ * the delivery board shows today's and the Driver's run reorders them, the orders list counts upcoming ones. The
  * seed is built here at every hour of a shop day, and on days at the edges of
  * months, years and a leap year, in the shop's time.
  */
@@ -18,7 +18,7 @@ const instants = DAYS.flatMap((day) => HOURS.map((hour) => shopWallTime(day, hou
 
 describe('the seed on any day', () => {
   it.each(instants.map((now) => [now.toISOString(), now] as const))(
-    'built at %s has late deliveries, one due today, upcoming ones and an open pickup due tomorrow',
+    'built at %s has late deliveries, one due today, a run of two or more stops, upcoming ones and an open pickup due tomorrow',
     (_, now) => {
       const db = new MockDatabase(createSeed(now));
       const today = shopDayOf(now);
@@ -31,6 +31,11 @@ describe('the seed on any day', () => {
       const orders = db.customerOrders.all();
       expect(orders.some((order) => shopDayOf(new Date(order.deliveryDate)) > today)).toBe(true);
       for (const order of orders) expect(Date.parse(order.orderDate)).toBeLessThanOrEqual(now.getTime());
+
+      // The Driver's run of today has stops to reorder (the dispatch journey moves one earlier).
+      const onRun = orders.filter((order) => order.driver && order.runPosition);
+      expect(onRun.length).toBeGreaterThanOrEqual(2);
+      expect(onRun.every((order) => shopDayOf(new Date(order.deliveryDate)) === today)).toBe(true);
 
       const tomorrow = addDays(today, 1);
       const pickups = orders.filter(
