@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettierCompat from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -63,8 +64,7 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    except: ['./hooks.ts'],
-    message: 'Features take only the typed hooks (src/app/hooks.ts) from src/app.',
+    message: 'Features import nothing from src/app (the typed hooks are src/components/store/hooks.ts).',
   },
 ];
 
@@ -273,6 +273,26 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // File names as the code already names them (CONTRIBUTING.md, "Layout and imports"): a component file PascalCase,
+  // any other module camelCase (a React helper in .tsx too), a folder kebab-case, a Playwright spec kebab-case.
+  // The part after the first dot is the file's kind (`.test`, `.stories`, `.dom.test`) and is not checked.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/*.spec.ts'],
+    ignores: ['src/api/generated/**', 'src/vite-env.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'e2e/*.spec.ts': 'KEBAB_CASE',
+          '{src,mocks}/**/*.tsx': '[a-zA-Z]*([a-zA-Z0-9])',
+          '{src,mocks}/**/*.ts': 'CAMEL_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,mocks}/**/': 'KEBAB_CASE' }],
+    },
   },
   // Layout is Prettier's (`npm run lint` runs `prettier --check` after ESLint): no ESLint rule argues with it.
   prettierCompat,

@@ -19,7 +19,7 @@ const stories = import.meta.glob<string>('../src/**/*.stories.tsx', { query: '?r
 const PUBLIC_FEATURES = [
   '../src/features/public-home/',
   '../src/features/order-wizard/',
-  '../src/features/order-tracking/',
+  '../src/features/order-page/',
   '../src/features/whatsapp-chat/',
 ];
 

@@ -6,9 +6,9 @@ import {
   expectHybridBanner,
   expectNavCount,
   firstLooks,
-  orderWithWaitingProof,
+  orderWithWaitingReceipt,
   startHybridMode,
-  type WaitingProof,
+  type WaitingReceipt,
 } from './support/backOfficeCounts';
 import { signIn } from './support/signIn';
 import { translator, type Language, type Translate } from './support/translations';
@@ -22,7 +22,7 @@ import { translator, type Language, type Translate } from './support/translation
  * appears only with data is checked with that data.
  */
 
-// The back office's counts come from proposed calls (payment proofs): these journeys need a backend that has them,
+// The back office's counts come from proposed calls (payment receipts): these journeys need a backend that has them,
 // whatever scenario a run starts others with (E2E_MOCK_SCENARIO=proposed:off); the screens of a backend without them
 // ('Belum didukung oleh server') have their stories.
 test.use({ mockScenario: '' });
@@ -101,18 +101,18 @@ async function checkPublicStates(page: Page) {
   }
 }
 
-/** A back-office journey: its page, the language's texts, the order and proof it made, and the window's width. */
+/** A back-office journey: its page, the language's texts, the order and receipt it made, and the window's width. */
 interface Journey {
   page: Page;
   t: Translate;
-  data: WaitingProof;
+  data: WaitingReceipt;
   width: (typeof WIDTHS)[number]['name'];
 }
 
 interface BackOfficeState {
   name: string;
   /** None: a dialog or menu opened over the page of the state before, which is not loaded again. */
-  path?: string | ((data: WaitingProof) => string);
+  path?: string | ((data: WaitingReceipt) => string);
   /** Only at this width: the menu's drawer on a phone; the other menu settings on a laptop. */
   only?: Journey['width'];
   /** The theme settings' menu for this state: in localStorage (appSettings) before the page loads, removed after. */
@@ -146,7 +146,7 @@ const filledForm = async (journey: Journey) => {
 /**
  * Every back-office screen of src/app/routes/routes.tsx: the routes under /app (/app itself and /app/marketing only
  * lead to /app/flower and /app/LandingLaporan), the profile and the mailbox; the dialogs and menus the journeys open;
- * the order and the proof marked 'Baru'; the menu's other settings. On each page loaded, the frame's counts are
+ * the order and the receipt marked 'Baru'; the menu's other settings. On each page loaded, the frame's counts are
  * checked first (the bell; the sidebar on a laptop; the hybrid-mode strip).
  */
 const BACK_OFFICE: BackOfficeState[] = [
@@ -185,7 +185,7 @@ const BACK_OFFICE: BackOfficeState[] = [
   },
   { name: 'customers', path: '/app/customer', ready: headingOf('customer:title') },
   {
-    name: "the menu open, with 'Bukti Pembayaran' counting the waiting proof",
+    name: "the menu open, with 'Bukti Pembayaran' counting the waiting receipt",
     only: 'phone',
     ready: async ({ page, t }) => {
       await page.getByRole('button', { name: t('shell:header.toggleMenu') }).click();
@@ -245,17 +245,17 @@ const BACK_OFFICE: BackOfficeState[] = [
     ready: async ({ page, t }) => expect(page.getByRole('button', { name: t('delivery:zones.add') })).toBeVisible(),
   },
   {
-    name: "payment proofs, the waiting one marked 'Baru'",
+    name: "payment receipts, the waiting one marked 'Baru'",
     path: '/app/payments',
     ready: async ({ page, t, data }) => {
-      await expect(page.getByText(t('payments:newProofs.summary_one', { count: 1 }))).toBeVisible();
+      await expect(page.getByText(t('payments:newReceipts.summary_one', { count: 1 }))).toBeVisible();
       const card = page.getByRole('article').filter({ hasText: t('payments:card.order', { id: data.orderId }) });
-      await expect(card.locator('.new-item-badge')).toHaveText(t('payments:newProofs.badge'));
+      await expect(card.locator('.new-item-badge')).toHaveText(t('payments:newReceipts.badge'));
     },
   },
   {
-    // Opening a proof marks it seen: after the queue.
-    name: 'payment proof lightbox',
+    // Opening a receipt marks it seen: after the queue.
+    name: 'payment receipt lightbox',
     ready: async ({ page, t, data }) => {
       await page.getByRole('button', { name: t('payments:card.openLabel', { id: data.orderId }) }).click();
       const lightbox = page.getByRole('dialog', { name: t('payments:lightbox.title', { id: data.orderId }) });
@@ -273,26 +273,26 @@ const BACK_OFFICE: BackOfficeState[] = [
     },
   },
   {
-    name: 'mailbox, with the waiting proof',
+    name: 'mailbox, with the waiting receipt',
     path: '/apps/mailbox',
     ready: async ({ page, t, data }) => {
-      const proofs = page.getByRole('region', { name: t('shell:inbox.proofs.title') });
+      const receipts = page.getByRole('region', { name: t('shell:inbox.receipts.title') });
       await expect(
-        proofs.getByRole('link', { name: new RegExp(t('shell:inbox.proofs.item', { id: data.orderId })) }),
+        receipts.getByRole('link', { name: new RegExp(t('shell:inbox.receipts.item', { id: data.orderId })) }),
       ).toBeVisible();
     },
   },
   {
-    name: 'notifications open, with the waiting proof',
+    name: 'notifications open, with the waiting receipt',
     ready: async ({ page, t }) => {
       await page.locator('#notifications-toggle').click();
       await expect(
-        page.getByRole('link', { name: new RegExp(t('shell:notifications.proofs', { count: 1 })) }),
+        page.getByRole('link', { name: new RegExp(t('shell:notifications.receipts', { count: 1 })) }),
       ).toBeVisible();
     },
   },
   {
-    name: "the horizontal menu, with 'Bukti Pembayaran' counting the waiting proof",
+    name: "the horizontal menu, with 'Bukti Pembayaran' counting the waiting receipt",
     path: '/app/flower',
     only: 'laptop',
     menu: 'horizontal',
@@ -365,13 +365,13 @@ async function checkBackOfficeState(journey: Journey, state: BackOfficeState, lo
 }
 
 /**
- * Signed in, staff have looked at the orders and the proofs; then an order arrives with a transfer receipt
+ * Signed in, staff have looked at the orders and the receipts; then an order arrives with a transfer receipt
  * (support/backOfficeCounts.ts). Then the back office is in `language`.
  */
 async function startJourney(page: Page, language: Language, width: Journey['width']): Promise<Journey> {
   await signIn(page);
   await firstLooks(page, translator('id'));
-  const data = await orderWithWaitingProof(page, `Aksesibel ${uniqueSuffix()}`);
+  const data = await orderWithWaitingReceipt(page, `Aksesibel ${uniqueSuffix()}`);
   await page.evaluate((code) => localStorage.setItem('selectedLanguage', code), language);
   return { page, t: translator(language), data, width };
 }
@@ -430,7 +430,7 @@ test('the axe check reports a link whose name does not hold the count it shows',
   await page.setViewportSize({ width: 1366, height: 900 });
   const t = translator('id');
   await signIn(page);
-  await orderWithWaitingProof(page, `Aksesibel ${uniqueSuffix()}`);
+  await orderWithWaitingReceipt(page, `Aksesibel ${uniqueSuffix()}`);
   await page.goto('/app/flower');
   await expectNavCount(page.locator('#app-sidebar'), t);
   const link = page.locator('#app-sidebar a[href="/app/payments"]');

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, MOCK_SERVER_URL, test } from './fixtures';
 import { axeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { submitLogin, OWNER } from './support/signIn';
 
@@ -11,8 +11,10 @@ import { submitLogin, OWNER } from './support/signIn';
  * once → the customer's page shows it.
  * Staff dispatch on the board by driver (assign, move a stop earlier, the driver's manifest in the run's order). With
  * a backend over HTTP (@http-backend) the run page itself starts with no network once opened.
+ * The shop adds a second driver (kurir2) who gets the stop assigned to them, their lane and manifest; a proof the
+ * server refused, filed again, leaves one proof; a failing server on the run's refresh leaves the stops on screen.
  * Under today's backend (proposed:off) none of it shows: no 'Kurir' or 'Foto rangkaian', the board by window only,
- * and the run says the server has none.
+ * no 'Kurir' role, and the run says the server has none.
  *
  * One browser context throughout: the in-browser mock keeps its database per context, shared by its pages.
  */
@@ -60,7 +62,7 @@ async function openDetails(page: Page, orderID: number) {
   return page.getByRole('dialog', { name: `Pesanan #${orderID}` });
 }
 
-test('the arrangement photo is answered and the proof filed offline reaches the customer once @both', async ({
+test('the arrangement photo is answered and the proof filed offline reaches the customer once @both @todays-backend', async ({
   page,
   context,
   mockScenario,
@@ -174,7 +176,7 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
   expect(order.deliveryProofs).toHaveLength(1);
 });
 
-test("the driver's run starts with no network once opened and loses no proof filed then @both", async ({
+test("the driver's run starts with no network once opened and loses no proof filed then @both @todays-backend", async ({
   page,
   context,
   mockScenario,
@@ -248,7 +250,7 @@ test("the driver's run starts with no network once opened and loses no proof fil
   expect(order.deliveryProofs.filter((proof) => proof.receivedBy === 'Pak Dodi')).toHaveLength(1);
 });
 
-test("staff dispatch today's deliveries on the board by driver and print one driver's manifest @both", async ({
+test("staff dispatch today's deliveries on the board by driver and print one driver's manifest @both @todays-backend", async ({
   page,
   mockScenario,
 }) => {
@@ -312,4 +314,177 @@ test("staff dispatch today's deliveries on the board by driver and print one dri
     reordered.map((id) => `#${id}`),
   );
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Forces a mock scenario on the backend this project talks to: the in-browser mock, or mock:server. */
+async function forceScenario(page: Page, request: APIRequestContext, overHttp: boolean, mock: string) {
+  if (overHttp) {
+    const response = await request.post(`${MOCK_SERVER_URL}/__mock/scenario`, { data: { mock } });
+    expect(response.ok(), `scenario ${mock}`).toBe(true);
+  } else await page.evaluate((value) => window.__mockBackend!.setScenario(value), mock);
+}
+
+/** The driver's run on a phone; false when the backend has none (today's backend), as it then says. */
+async function openRunAs(page: Page, username: string, password: string, offered: boolean) {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, username, password, /\/app\/run$/);
+  if (!offered) await expect(page.getByRole('heading', { name: 'Belum didukung oleh server' })).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1, name: 'Pengantaran hari ini' })).toBeVisible();
+  return offered;
+}
+
+/** 'Sampai' at the stop of `recipient`, and the proof filed as received with a photo; the sheet's order number. */
+async function fileReceived(page: Page, recipient: string, receivedBy: string): Promise<number> {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recipient }) });
+  await card.getByRole('button', { name: `Sampai di ${recipient}` }).click();
+  const sheet = page.getByRole('dialog', { name: /^Bukti pengantaran #\d+$/ });
+  await sheet.getByLabel('Ambil foto').setInputFiles({ ...PHOTO, name: 'pintu.png' });
+  await sheet.getByRole('textbox', { name: /Diterima oleh/ }).fill(receivedBy);
+  const title = await sheet.getByText(/^Bukti pengantaran #\d+$/).textContent();
+  await sheet.getByRole('button', { name: 'Simpan bukti' }).click();
+  await expect(sheet).toHaveCount(0);
+  return Number(/#(\d+)/.exec(title ?? '')?.[1]);
+}
+
+test('the shop adds a second driver: assigned a delivery, kurir2 sees that stop only and kurir no longer @both @todays-backend', async ({
+  page,
+  mockScenario,
+}) => {
+  test.setTimeout(180_000);
+  const offered = !/proposed:off/.test(mockScenario);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/delivery/runs');
+  await page.goto('/app/akun/create');
+  const role = page.getByLabel('Role', { exact: true });
+  if (!offered) {
+    // Today's backend has no drivers: the roles the product always offered.
+    await checked;
+    await expect(role.getByRole('option')).toHaveText(['Pilih role', 'Admin', 'User', 'Manager']);
+    return;
+  }
+  await expect(role.getByRole('option', { name: 'Kurir' })).toHaveCount(1);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.getByLabel('Username', { exact: true }).fill('kurir2');
+  await page.getByLabel('Password', { exact: true }).fill('kurir456');
+  await role.selectOption({ label: 'Kurir' });
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Akun kurir2 (Kurir) berhasil ditambahkan.')).toBeVisible();
+
+  // A stop of kurir's run today goes to kurir2 from the order details.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+  );
+  const runs = await api<{ driver: string; stops: Stop[] }[]>(page, `/api/delivery/runs?date=${today}`);
+  expect(runs.map((run) => run.driver)).toEqual(['kurir', 'kurir2']);
+  const kurirs = runs[0].stops;
+  const stop = kurirs[0];
+  const details = await openDetails(page, stop.orderID);
+  await details.getByRole('combobox', { name: 'Kurir pengantar' }).selectOption('kurir2');
+  await details.getByRole('button', { name: 'Simpan' }).click();
+  await expect(details.getByText('Penugasan kurir disimpan.')).toBeVisible();
+  await expect(details.getByText('Pemberhentian 1 dari 1')).toBeVisible();
+
+  // Its own lane on the board, and its own manifest.
+  await page.goto('/app/orders?view=board&group=driver');
+  const lane = page.getByRole('region', { name: /^kurir2\s/ });
+  await expect(lane.getByRole('article')).toHaveCount(1);
+  await expect(lane.getByRole('article', { name: new RegExp(`^#${stop.orderID} `) })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^kurir\s/ }).getByRole('article')).toHaveCount(kurirs.length - 1);
+  const manifest = lane.getByRole('link', { name: 'Cetak manifest (kurir kurir2)' });
+  await page.goto((await manifest.getAttribute('href'))!);
+  const sheet = page.getByRole('article', { name: /^Manifest pengiriman kurir2 · / });
+  await expect(sheet.locator('tbody tr.print-manifest__stop td:nth-child(2)')).toHaveText([`#${stop.orderID}`]);
+
+  // kurir2, on a phone, has that stop only; kurir has the others.
+  await signOut(page);
+  await openRunAs(page, 'kurir2', 'kurir456', true);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    `Pemberhentian 1: ${stop.recipientName}`,
+  ]);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await signOut(page);
+  await openRunAs(page, 'kurir', 'kurir123', true);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(kurirs.length - 1);
+  await expect(page.getByText(`Pesanan #${stop.orderID}`, { exact: false })).toHaveCount(0);
+});
+
+test("a proof the server refused (400), filed again with 'Sampai', leaves one proof and no 'Kirim lagi' @both", async ({
+  page,
+  request,
+  mockScenario,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const overHttp = testInfo.project.name === 'http-backend';
+  if (!(await openRunAs(page, 'kurir', 'kurir123', !/proposed:off/.test(mockScenario)))) return;
+  const arrive = page.getByRole('button', { name: /^Sampai di / }).first();
+  const recipient = (await arrive.getAttribute('aria-label'))!.replace(/^Sampai di /, '');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recipient }) });
+
+  await forceScenario(page, request, overHttp, 'error:fileDeliveryProof:400');
+  const orderID = await fileReceived(page, recipient, 'Bu Rina (satpam)');
+  const refusal = page
+    .getByRole('status')
+    .filter({ hasText: `Bukti pesanan #${orderID} ditolak server (kode 400).` })
+    .filter({ has: page.getByRole('button', { name: 'Kirim lagi' }) });
+  await expect(refusal).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize(PHONE);
+
+  // The shop fixed what was wrong; the driver files the stop again.
+  await forceScenario(page, request, overHttp, 'off');
+  await fileReceived(page, recipient, 'Pak Joko');
+  await expect(card.getByText('Diterima')).toBeVisible();
+  await expect(page.getByText(`Bukti pesanan #${orderID} terkirim ke toko.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim lagi' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/ditolak server/)).toHaveCount(0);
+  await page.reload();
+  await expect(card.getByText('Diterima')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim lagi' })).toHaveCount(0);
+
+  // One proof, the one that delivered it, on the staff's order and on the customer's page.
+  await signOut(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
+  const order = await api<{ trackingToken: string; deliveryProofs: { receivedBy: string | null }[] }>(
+    page,
+    `/api/CustomerOrder/${orderID}`,
+  );
+  expect(order.deliveryProofs.map((proof) => proof.receivedBy)).toEqual(['Pak Joko']);
+  await page.goto(`/public/pesanan/${orderID}?t=${encodeURIComponent(order.trackingToken)}`);
+  await expect(page.getByRole('region', { name: 'Bukti pengiriman' }).getByText('Pak Joko')).toBeVisible();
+});
+
+test("a 500 on the run's refresh, or when it opens again, keeps the stops on screen @both", async ({
+  page,
+  request,
+  mockScenario,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const overHttp = testInfo.project.name === 'http-backend';
+  if (!(await openRunAs(page, 'kurir', 'kurir123', !/proposed:off/.test(mockScenario)))) return;
+  const stops = page.getByRole('button', { name: /^Sampai di / });
+  await expect(stops.first()).toBeVisible();
+  const count = await stops.count();
+
+  await forceScenario(page, request, overHttp, 'error:listDeliveryRuns:500');
+  await page.getByRole('button', { name: 'Perbarui' }).click();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /^Server toko gagal menjawab \(kode 500\): rute terakhir yang dimuat/ });
+  await expect(notice).toBeVisible();
+  await expect(stops).toHaveCount(count);
+  await expect(page.getByText('Rute gagal dimuat.')).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize(PHONE);
+
+  // Opened again while the server still fails: the run this phone read last.
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect(stops).toHaveCount(count);
+
+  await forceScenario(page, request, overHttp, 'off');
+  await notice.getByRole('button', { name: 'Coba Lagi' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(stops).toHaveCount(count);
 });

@@ -28,7 +28,7 @@ async function expectNoAxeViolations(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('an order placed in the wizard is paid through its page: receipt sent, approved by staff, shown paid @both', async ({
+test('an order placed in the wizard is paid through its page: receipt sent, approved by staff, shown paid @both @todays-backend', async ({
   page,
   context,
   mockScenario,

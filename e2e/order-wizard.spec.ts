@@ -182,7 +182,7 @@ async function expectOrderInBackend(page: Page, orderId: number, recipient: stri
 }
 
 test.describe('order wizard on a phone @both', () => {
-  test('a visitor orders in Indonesian from the header order button', async ({ page }) => {
+  test('a visitor orders in Indonesian from the header order button @todays-backend', async ({ page }) => {
     await page.goto('/public/home');
     const header = page.locator('header.public-header');
     await openPublicMenu(page, ID.menu);

@@ -29,7 +29,7 @@ async function changeStatus(page: Page, select: Locator, value: string, title: s
   await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
 }
 
-test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @dates', async ({
+test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @todays-backend @dates', async ({
   page,
   mockScenario,
 }) => {

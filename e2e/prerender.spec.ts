@@ -289,10 +289,10 @@ test("every link to a customer's order page gets its prerendered shell: the head
   baseURL,
 }) => {
   const html = await (await request.get(`${baseURL}/public/pesanan/1042?t=any-token`)).text();
-  expect(html).toMatch(/<h1 class="tracking-header__title">Status Pesanan<\/h1>/);
+  expect(html).toMatch(/<h1 class="order-page-header__title">Status Pesanan<\/h1>/);
   expect(html).toContain('Memuat pesanan');
   expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
-  expect(html).toContain('href="/assets/i18n/id/tracking.json"');
+  expect(html).toContain('href="/assets/i18n/id/orderPage.json"');
 });
 
 test("the customer's order page hydrates its shell without warnings and then shows the order @mocked", async ({

@@ -8,7 +8,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { isRunWorkerWithMocks, RUN_WORKER_SCOPE, runWorkerUrl } from '@/lib/serviceWorker/runWorker';
+import { isRunWorkerWithMocks, RUN_WORKER_SCOPE, runWorkerUrl } from '@/lib/service-worker/runWorker';
 import {
   adoptPersistedState,
   configureBackend,
@@ -98,7 +98,7 @@ function handlersFor(operations: readonly string[] | undefined): {
 
 /**
  * msw's worker: its own, or, on a driver's run page the run's worker controls, that worker, which carries msw's
- * (a page has one worker: src/lib/serviceWorker/runWorker.ts).
+ * (a page has one worker: src/lib/service-worker/runWorker.ts).
  */
 function mockWorker(): { url: string; options?: RegistrationOptions } {
   if (isRunWorkerWithMocks(navigator.serviceWorker?.controller?.scriptURL))

@@ -14,7 +14,7 @@ function rejection(reason: unknown): PromiseRejectionEvent {
 describe('service worker update failures (mswjs/msw#2006)', () => {
   it('recognises only the update failure of the worker carrying the mock', () => {
     expect(isServiceWorkerUpdateFailure(updateFailure)).toBe(true);
-    // On a driver's run page the run's worker carries msw's (src/lib/serviceWorker/runWorker.ts).
+    // On a driver's run page the run's worker carries msw's (src/lib/service-worker/runWorker.ts).
     expect(
       isServiceWorkerUpdateFailure(
         new TypeError(

@@ -7,6 +7,7 @@ import { holdCallsUntil } from './api/backendReady';
 import { hydrationKey } from './app/start/hydrationKey';
 import { readPrerenderData } from './app/start/prerenderData';
 import type { AppStore } from './app/store';
+import { whenIdle } from './lib/async/whenIdle';
 import { yieldToMain } from './lib/async/yieldToMain';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig';
 
@@ -85,26 +86,30 @@ async function start() {
   const hybrid = !config.useMocks && config.mockOperations.length > 0;
   const mocks = config.useMocks ? startMocks() : hybrid ? startMocks(config.mockOperations) : null;
   if (mocks) holdCallsUntil(mocks);
-  const { initI18n } = await i18nModule;
-  const i18n = await initI18n({ bundled: await texts });
-  // Each step below runs in a task of its own: the translations, the store,
-  // the route modules and the render are each a short task on a phone's CPU.
-  await yieldToMain();
+  // The store first: the page's data is asked for (prefetchPage) while the translations and the React side start.
   const { makeStore } = await storeModule;
   const store = makeStore();
   const [categoriesAgain, parametersAgain] = await Promise.all([
     prerendered?.categories ? applyCategories(store, prerendered.categories) : null,
     prerendered?.parameters ? applyParameters(store, prerendered.parameters) : null,
     routeModules,
-    prerendered && i18n.loadNamespaces(prerendered.namespaces),
   ]);
-  await yieldToMain();
+  // What the prerender rendered with: the page hydrates against it, whatever has arrived since.
+  const serverState = store.getState();
   const app = await appModule;
+  app.prefetchPage(new URL(window.location.href), store.dispatch);
+  // Each step below runs in a task of its own: the translations, the page's texts and the render are each a short
+  // task on a phone's CPU.
+  await yieldToMain();
+  const { initI18n } = await i18nModule;
+  const i18n = await initI18n({ bundled: await texts });
+  if (prerendered) await i18n.loadNamespaces(prerendered.namespaces);
+  await yieldToMain();
   const hydrate = prerendered?.key === hydrationKey(store.getState(), i18n.language, config.productName);
-  // What the snapshots showed is asked of the backend again once the markup is the app's.
+  // What the snapshots showed is asked of the backend again once the markup is the app's and the browser is idle.
   const again = [categoriesAgain, parametersAgain].filter((run) => run !== null);
-  const afterFirstCommit = again.length ? () => again.forEach((run) => run()) : null;
-  app.startApp({ container, store, i18n, hydrate, afterFirstCommit });
+  const afterFirstCommit = again.length ? () => whenIdle(() => again.forEach((run) => run())) : null;
+  app.startApp({ container, store, i18n, hydrate: hydrate ? serverState : null, afterFirstCommit });
   // The mock controls belong to the all-mock mode; in hybrid mode the back office's banner says what is mocked.
   mocks
     ?.then(() => (hybrid ? undefined : mountMockPanel(app, store, i18n)))

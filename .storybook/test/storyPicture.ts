@@ -18,7 +18,9 @@ export const steadyPictureStyle = {
     style.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
-}`;
+}
+/* Drawn at once: whether the browser has drawn a \`content-visibility: auto\` box yet depends on timing. */
+* { content-visibility: visible !important; }`;
     return style;
   },
 };

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { isPhoneStory, isPicturedStory } from '../storyMarks';
 import { PHONE_VIEWPORT } from '../viewports';
+import { indonesianLeftIn } from './indonesianLeft';
 import { pendingRequests, startCountingRequests } from './pendingRequests';
 import { phoneAxeViolations } from './phoneAxe';
+import { readableAriaSnapshot } from './readableAriaSnapshot';
 import { firstScreen, removeFirstScreen, settleForPicture, STORY_CLOCK, steadyPictureStyle } from './storyPicture';
 
 /**
@@ -33,11 +35,13 @@ holdStoryClock();
  * one page: an order or a language a story stored would show in the next). After the story has
  * rendered, played and passed axe, it must not show the app's crash text, and once nothing in it
  * depends on how fast the mock answered (settleForPicture):
- * - its structure (roles, names, visible text: an ARIA snapshot, ariaSnapshotCommand.ts) matches the
- *   story file's `__snapshots__/<file>.snap`;
+ * - its structure (roles, names, visible text: an ARIA snapshot, ariaSnapshotCommand.ts, as a reviewer reads it:
+ *   readableAriaSnapshot.ts) matches the story file's `__snapshots__/<file>.snap`; a story told in English, the
+ *   twin of an Indonesian one, instead shows none of the app's Indonesian sentences (indonesianLeft.ts);
  * - a story tagged `picture` matches its picture, `.storybook/__screenshots__/<story id>.png`;
  * - a story tagged `phone` is laid out again at 390 px and checked there too: axe, its ARIA snapshot
- *   and, when pictured, `<story id>--phone390.png`.
+ *   and, when pictured, `<story id>--phone390.png`; its text snapshot at 390 px says 'as at 1366 px' when it is
+ *   the same.
  */
 beforeEach(() => {
   localStorage.clear();
@@ -65,20 +69,33 @@ async function compareStory(storyId: string, waitingStory: boolean) {
   await settleForPicture();
   await document.fonts.ready;
   const pictured = isPicturedStory();
+  const english = document.documentElement.lang.startsWith('en');
   try {
-    expect(await steadyAriaSnapshot()).toMatchSnapshot('1366 px');
+    const desktop = await storyText(english, '1366 px');
     if (pictured) await expect(firstScreen()).toMatchScreenshot(storyId);
     if (isPhoneStory()) {
       // The same story, laid out again on the phone (the next story sets its own viewport).
       await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
       await settleForPicture();
       expect(await phoneAxeViolations(), 'axe at 390 px').toEqual([]);
-      expect(await steadyAriaSnapshot()).toMatchSnapshot('390 px');
+      await storyText(english, '390 px', desktop);
       if (pictured) await expect(firstScreen()).toMatchScreenshot(`${storyId}--phone390`);
     }
   } finally {
     removeFirstScreen();
   }
+}
+
+/**
+ * The story's text: its readable snapshot, matched (at 390 px 'as at 1366 px' when it reads the same), or for a
+ * story told in English the check that no Indonesian sentence is left on it. Returns the readable snapshot.
+ */
+async function storyText(english: boolean, width: '1366 px' | '390 px', desktop?: string): Promise<string> {
+  const snapshot = await steadyAriaSnapshot();
+  const readable = readableAriaSnapshot(snapshot);
+  if (english) expect(indonesianLeftIn(snapshot), `Indonesian sentences at ${width}`).toEqual([]);
+  else expect(readable === desktop ? 'as at 1366 px' : readable).toMatchSnapshot(width);
+  return readable;
 }
 
 /**

@@ -20,6 +20,5 @@ export interface BudgetMiss {
   value: number;
   limit: number;
 }
-export const MAIN_THREAD_FACTOR: number;
 export function isBudgetedRoute(route: string): boolean;
-export function budgetMisses(rows: Row[], staticMainThreadMs: number): BudgetMiss[];
+export function budgetMisses(rows: Row[]): BudgetMiss[];

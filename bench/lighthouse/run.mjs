@@ -24,17 +24,17 @@
 // Builds first (unless --reuse finds a build), reading the order page's
 // categories from the run's mock:server, so the build measured is today's code
 // with its category snapshot. A benchmark, not a test: figures vary with the
-// machine's load, which is why main-thread work is judged against the static
-// page of the same run.
+// machine's load, which is why each page is printed beside the static page of
+// the same run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/chromium.mjs';
-import { startGroup, stopAll } from '../../scripts/processGroup.mjs';
-import { budgetMisses, MAIN_THREAD_FACTOR } from './budgets.mjs';
-import { figures, markdownTable, medians } from './summary.mjs';
+import { stopAll } from '../../scripts/processGroup.mjs';
+import { orderPagePath, startSite } from '../site.mjs';
+import { budgetMisses } from './budgets.mjs';
+import { figures, markdownTable } from './summary.mjs';
 import { loadLighthouse } from './tool.mjs';
 
 const { values: options } = parseArgs({
@@ -62,55 +62,9 @@ const MODES = options.modes
   .split(',')
   .map((mode) => mode.trim())
   .filter((mode) => mode === 'off' || mode === 'on');
-const [MOCK_PORT, OFF_PORT, ON_PORT, STATIC_PORT] = [0, 1, 2, 3].map((offset) => Number(options['port-base']) + offset);
 if (!['h2', 'http1'].includes(options.protocol))
   throw new Error(`--protocol must be h2 or http1, not ${options.protocol}`);
 const TLS = options.protocol === 'h2';
-const SCHEME = TLS ? 'https' : 'http';
-const tlsFlag = TLS ? ['--tls'] : [];
-const mockUrl = `${SCHEME}://127.0.0.1:${MOCK_PORT}`;
-
-/**
- * The build reads the categories from this run's mock:server (its order page
- * then paints them from the HTML, as a production build pointed at the
- * production backend with PRERENDER_API_BASE_URL does; README, Configuration).
- * The server's certificate is made for the run, so this build alone does not
- * check it.
- */
-function build() {
-  console.log(`[lighthouse] building into ${DIST}, the category snapshot read from ${mockUrl} …`);
-  const [command, args] =
-    DIST === 'dist' ? ['npm', ['run', 'build']] : ['npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir']];
-  const env = { ...process.env, PRERENDER_API_BASE_URL: mockUrl, ...(TLS && { NODE_TLS_REJECT_UNAUTHORIZED: '0' }) };
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  // Thrown, not exited: the mock server started for it is stopped on the way out.
-  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
-}
-
-const mustBuild = !options.reuse || !existsSync(join(DIST, 'index.html'));
-
-/** The reference: a static page of one paragraph, no script, served like the build. */
-function staticPageDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-static-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="Halaman statis pembanding." />
-    <link rel="icon" href="data:," />
-    <title>Fleur Florist</title>
-  </head>
-  <body>
-    <main><h1>Fleur Florist</h1><p>Rangkaian bunga segar untuk setiap momen berharga, diantar ke alamat Anda.</p></main>
-  </body>
-</html>
-`,
-  );
-  return dir;
-}
 const STATIC_ROUTE = '/';
 
 const LIGHTHOUSE_FLAGS = {
@@ -147,82 +101,18 @@ function saveReport(url, report) {
 
 const ORDER_PAGE = '{order-page}';
 
-/**
- * `{order-page}` in --routes: the page of the newest order waiting for payment, with its token, as the
- * run's mock:server has it (signed in as the seeded owner). The seed's tokens follow its `now`; the
- * in-browser mock (mocks on), seeded minutes later by each run, has the same ones unless the seed's
- * hour or day turned in between (the page then says 'Pesanan tidak ditemukan': see its LCP element).
- */
-async function orderPageLink() {
-  // mock:server's certificate is made for the run (see build()).
-  if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  const login = await fetch(`${mockUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'owner', password: 'owner123' }),
-  });
-  if (!login.ok) throw new Error(`${ORDER_PAGE}: signing in to mock:server answered ${login.status}`);
-  const { token } = await login.json();
-  const orders = await (
-    await fetch(`${mockUrl}/api/CustomerOrder`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
-  const waiting = orders
-    .filter(
-      (order) =>
-        order.trackingToken &&
-        order.payments?.[0]?.paymentStatus === 'Pending' &&
-        order.orderStatuses?.[0]?.status !== 'Cancelled',
-    )
-    .sort((a, b) => b.orderID - a.orderID)[0];
-  if (!waiting) throw new Error(`${ORDER_PAGE}: mock:server has no order waiting for payment`);
-  return `/public/pesanan/${waiting.orderID}?t=${waiting.trackingToken}`;
-}
-
-const backend = JSON.stringify({ useMocks: false, shopApiBaseUrl: mockUrl, authApiBaseUrl: mockUrl });
 let chrome;
 try {
-  const mockServer =
-    MODES.includes('off') || mustBuild || ROUTES.includes(ORDER_PAGE)
-      ? startGroup(
-          'npx',
-          [
-            'tsx',
-            'mocks/http/server.ts',
-            '--port',
-            String(MOCK_PORT),
-            '--fresh',
-            '--quiet',
-            '--data',
-            join(tmpdir(), `lighthouse-mock-db-${MOCK_PORT}.json`),
-            ...tlsFlag,
-          ],
-          'listening',
-        )
-      : null;
-  if (mustBuild) {
-    await mockServer;
-    build();
-  }
-  const servers = [
-    mockServer,
-    startGroup('node', ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(ON_PORT), ...tlsFlag], 'serve-dist'),
-    startGroup(
-      'node',
-      ['scripts/serve-dist.mjs', '--dir', staticPageDir(), '--port', String(STATIC_PORT), ...tlsFlag],
-      'serve-dist',
-    ),
-  ];
-  if (MODES.includes('off'))
-    servers.push(
-      startGroup(
-        'node',
-        ['scripts/serve-dist.mjs', '--dir', DIST, '--port', String(OFF_PORT), '--config', backend, ...tlsFlag],
-        'serve-dist',
-      ),
-    );
-  await Promise.all(servers);
+  const site = await startSite({
+    dist: DIST,
+    reuse: options.reuse,
+    portBase: Number(options['port-base']),
+    tls: TLS,
+    modes: MODES,
+    name: 'lighthouse',
+  });
   if (ROUTES.includes(ORDER_PAGE)) {
-    const link = await orderPageLink();
+    const link = await orderPagePath(site.mockUrl);
     console.log(`[lighthouse] ${ORDER_PAGE}: ${link}`);
     ROUTES.splice(ROUTES.indexOf(ORDER_PAGE), 1, link);
   }
@@ -258,10 +148,10 @@ try {
     }
     return runs;
   }
-  const staticRuns = await measure('static page', `${SCHEME}://127.0.0.1:${STATIC_PORT}${STATIC_ROUTE}`);
+  const staticRuns = await measure('static page', `${site.staticOrigin}${STATIC_ROUTE}`);
   rows.push({ mode: '—', route: 'static page (reference)', runs: staticRuns });
   for (const mode of MODES) {
-    const origin = `${SCHEME}://127.0.0.1:${mode === 'off' ? OFF_PORT : ON_PORT}`;
+    const origin = mode === 'off' ? site.offOrigin : site.onOrigin;
     for (const route of ROUTES) {
       rows.push({ mode, route, runs: await measure(`mocks ${mode} ${route}`, `${origin}${route}`) });
     }
@@ -273,11 +163,7 @@ try {
   );
   console.log(markdownTable(rows));
   if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
-  const staticMainThreadMs = medians(staticRuns).mainThreadMs;
-  const misses = budgetMisses(rows, staticMainThreadMs);
-  console.log(
-    `\nMain-thread budget: ${MAIN_THREAD_FACTOR} × the static page's ${Math.round(staticMainThreadMs)} ms = ${Math.round(MAIN_THREAD_FACTOR * staticMainThreadMs)} ms.`,
-  );
+  const misses = budgetMisses(rows);
   for (const miss of misses) {
     console.log(
       `[lighthouse] over budget: mocks ${miss.mode} ${miss.route} ${miss.label} ${Number(miss.value.toFixed(3))} (limit ${Number(miss.limit.toFixed(3))})`,

@@ -8,8 +8,8 @@ import type { Translate } from './translations';
 const RECEIPT_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** What a journey created: an order new to staff, with its customer's payment proof waiting for review. */
-export interface WaitingProof {
+/** What a journey created: an order new to staff, with its customer's payment receipt waiting for review. */
+export interface WaitingReceipt {
   orderId: number;
   customerName: string;
   /** The order's delivery day (the first day the shop delivers), on the board and the manifest. */
@@ -17,7 +17,7 @@ export interface WaitingProof {
 }
 
 /**
- * Staff look at the order list and the payment proofs once: the first look counts everything there as seen, so what
+ * Staff look at the order list and the payment receipts once: the first look counts everything there as seen, so what
  * arrives afterwards is 'Baru'. Signed in, in Indonesian.
  */
 export async function firstLooks(page: Page, t: Translate) {
@@ -30,9 +30,9 @@ export async function firstLooks(page: Page, t: Translate) {
 
 /**
  * A customer orders and sends a transfer receipt through the API, as the order wizard and the order page do: the
- * proof then waits for review, and the bell and the navigation count it. On any page of the in-browser mock's app.
+ * receipt then waits for review, and the bell and the navigation count it. On any page of the in-browser mock's app.
  */
-export async function orderWithWaitingProof(page: Page, customerName: string): Promise<WaitingProof> {
+export async function orderWithWaitingReceipt(page: Page, customerName: string): Promise<WaitingReceipt> {
   const products = await page.evaluate(async () => (await fetch('/api/FlowerProduct')).json());
   const order = validOrder((products as { productID: number }[])[0].productID, { customerName });
   const orderId = await page.evaluate(
@@ -61,7 +61,7 @@ export async function orderWithWaitingProof(page: Page, customerName: string): P
 }
 
 /**
- * The bell shows a count (at least the waiting proof; the seed's late deliveries of the day add to it) and its name
+ * The bell shows a count (at least the waiting receipt; the seed's late deliveries of the day add to it) and its name
  * says the count as the badge shows it. `timeout`: how long the count may take to come (longer on a page's first
  * load in hybrid mode, whose calls wait for the service worker's mock to start).
  */
@@ -76,7 +76,7 @@ export async function expectBellCount(page: Page, t: Translate, timeout?: number
 
 /**
  * The navigation's 'Bukti Pembayaran' (in `scope`: the sidebar, its menu or the horizontal menu) shows the waiting
- * proof's count, reads 'Bukti Pembayaran 1' (a space between the label and the count) and is named so.
+ * receipt's count, reads 'Bukti Pembayaran 1' (a space between the label and the count) and is named so.
  */
 export async function expectNavCount(scope: Locator, t: Translate) {
   const label = t('shell:sidebar.payments');

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toShopDay } from '../../src/lib/dates/shopClock';
 import type {
   ArrangementPhoto,
+  CreatedUser,
   CustomerOrder,
   DeliveryAssignment,
   DeliveryProof,
   DeliveryRun,
+  LoginResponse,
   PublicOrder,
 } from '../runtime/apiTypes';
 import {
@@ -93,6 +95,69 @@ describe('the Driver role', () => {
     expect(own.map((run) => run.driver)).toEqual(['kurir']);
     const other = await call('listDeliveryRuns', { query: { date: today, driver: 'budi' }, token });
     expectContract('listDeliveryRuns', other, 403);
+  });
+});
+
+describe('a Driver account the shop adds', () => {
+  async function addDriver(username: string) {
+    const added = await call<CreatedUser>('createUser', { body: { username, password: 'kurir456', role: 'Driver' } });
+    expectContract('createUser', added, 201);
+    expect(added.body).toMatchObject({ username, role: 'Driver' });
+  }
+
+  it('signs in as a Driver, gets 403 from staff calls, and has a run of its own that staff assign to', async () => {
+    await addDriver('kurir2');
+    const signedIn = await call<LoginResponse>('login', { body: { username: 'kurir2', password: 'kurir456' } });
+    expectContract('login', signedIn, 200);
+    expect(signedIn.body).toMatchObject({ role: 'Driver', idCustomer: null });
+    const token = signedIn.body.token;
+    expectContract('listCustomerOrders', await call('listCustomerOrders', { token }), 403);
+    expectContract(
+      'createUser',
+      await call('createUser', { body: { username: 'kurir3', password: 'kurir456', role: 'Driver' }, token }),
+      403,
+    );
+
+    const order = await placedOrder();
+    const day = await dayOf(order.orderID);
+    expect((await runOf(day)).map((run) => run.driver)).toEqual(['kurir', 'kurir2']);
+    await assign(order.orderID, 'kurir2');
+    const own = await runOf(day, token);
+    expect(own.map((run) => [run.driver, run.stops.map((stop) => stop.orderID)])).toEqual([
+      ['kurir2', [order.orderID]],
+    ]);
+    const kurirs = await runOf(day, await driverToken());
+    expect(kurirs[0].stops.map((stop) => stop.orderID)).not.toContain(order.orderID);
+    expectContract(
+      'fileDeliveryProof',
+      await fileProof(order.orderID, idempotencyKey(), { outcome: 'carded' }, await driverToken()),
+      403,
+    );
+    expectContract(
+      'fileDeliveryProof',
+      await fileProof(order.orderID, idempotencyKey(), { outcome: 'carded' }, token),
+      201,
+    );
+  });
+
+  it("is refused by today's backend (proposed:off) as a role it does not know", async () => {
+    await setBackendScenario('proposed:off');
+    try {
+      const refused = await call('createUser', { body: { username: 'kurir2', password: 'kurir456', role: 'Driver' } });
+      expectValidationProblem('createUser', refused, ['role']);
+      expect((refused.body as { errors: Record<string, string[]> }).errors.role).toEqual([
+        'role must be one of: Admin, User, Manager',
+      ]);
+      expectContract(
+        'createUser',
+        await call('createUser', { body: { username: 'dewi', password: 'mawar2025', role: 'User' } }),
+        201,
+      );
+    } finally {
+      await setBackendScenario('proposed:on');
+    }
+    const login = await call('login', { body: { username: 'kurir2', password: 'kurir456' } });
+    expect(login.status).toBe(401);
   });
 });
 
@@ -232,13 +297,19 @@ describe('the arrangement photo', () => {
 });
 
 describe('delivery proofs', () => {
-  it('the Driver files a proof for a stop of their run, once per Idempotency-Key; delivered, the order is Delivered and the customer sees it', async () => {
+  /** A new order on kurir's run, delivered by kurir's proof (201). */
+  async function deliveredOnKurirsRun(receivedBy: string) {
     const order = await placedOrder();
     await assign(order.orderID, 'kurir');
     const token = await driverToken();
     const key = idempotencyKey();
-    const first = await fileProof(order.orderID, key, { outcome: 'delivered', receivedBy: 'Pak Budi (satpam)' }, token);
+    const first = await fileProof(order.orderID, key, { outcome: 'delivered', receivedBy }, token);
     expectContract('fileDeliveryProof', first, 201);
+    return { order, token, key, first };
+  }
+
+  it('the Driver files a proof for a stop of their run, once per Idempotency-Key; delivered, the order is Delivered and the customer sees it', async () => {
+    const { order, token, key, first } = await deliveredOnKurirsRun('Pak Budi (satpam)');
     expect(first.body).toMatchObject({ outcome: 'delivered', receivedBy: 'Pak Budi (satpam)', filedBy: 'kurir' });
 
     const retry = await fileProof(order.orderID, key, { outcome: 'delivered', receivedBy: 'Pak Budi (satpam)' }, token);
@@ -264,6 +335,24 @@ describe('delivery proofs', () => {
     const otherOrder = await placedOrder();
     const reused = await fileProof(otherOrder.orderID, key, { outcome: 'carded' });
     expectValidationProblem('fileDeliveryProof', reused, ['Idempotency-Key']);
+  });
+
+  it('takes no second proof once delivered: 409 already_delivered, the same key still answers the stored proof', async () => {
+    const { order, token, key, first } = await deliveredOnKurirsRun('Bu Rina');
+
+    for (const outcome of ['delivered', 'carded']) {
+      const second = await fileProof(order.orderID, idempotencyKey(), { outcome, receivedBy: 'Pak Joko' }, token);
+      expectContract('fileDeliveryProof', second, 409);
+      expect(second.body).toMatchObject({ code: 'already_delivered' });
+    }
+    const again = await fileProof(order.orderID, key, { outcome: 'delivered', receivedBy: 'Bu Rina' }, token);
+    expectContract('fileDeliveryProof', again, 200);
+    expect(again.body).toEqual(first.body);
+
+    const staff = await call<CustomerOrder>('getCustomerOrder', { params: { id: order.orderID } });
+    expect(staff.body.deliveryProofs).toEqual([first.body]);
+    const seen = await publicOrder(order.orderID, order.token);
+    expect(seen.deliveryProofs?.map((proof) => proof.receivedBy)).toEqual(['Bu Rina']);
   });
 
   it('refuses delivered without a photo, and a Driver filing for an order not on their run', async () => {

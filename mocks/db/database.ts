@@ -167,7 +167,7 @@ export class MockDatabase {
   }
 
   /** IDR the order's approved payment proofs recorded. */
-  amountPaidByProofs(orderID: number): number {
+  amountPaidByReceipts(orderID: number): number {
     return this.proofsOfOrder(orderID).reduce(
       (sum, proof) => sum + (proof.state === 'approved' ? (proof.amountPaid ?? 0) : 0),
       0,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MockDatabase, emptyState } from './database';
-import { amountDue, answerDueAt, photoStateAt, placeOnRun, runStops, toArrangementPhoto } from './doorstep';
-import type { ArrangementPhotoRow, CustomerOrderRow } from './types';
+import {
+  amountDue,
+  answerDueAt,
+  deliveringProof,
+  photoStateAt,
+  placeOnRun,
+  runStops,
+  toArrangementPhoto,
+} from './doorstep';
+import type { ArrangementPhotoRow, CustomerOrderRow, DeliveryOutcomeValue } from './types';
 
 const DAY = '2030-06-10';
 
@@ -136,5 +144,49 @@ describe('what is still to pay at the door', () => {
       paymentDate: '2030-06-09T00:00:00.000Z',
     });
     expect(amountDue(database, row)).toBe(0);
+  });
+});
+
+describe('the proof that delivered an order', () => {
+  const database = () => {
+    const state = emptyState();
+    state.customerOrders = [order(1)];
+    return new MockDatabase(state);
+  };
+  const file = (db: MockDatabase, outcome: DeliveryOutcomeValue, filedAt: string, key: string) =>
+    db.deliveryProofs.insert({
+      orderID: 1,
+      idempotencyKey: key,
+      outcome,
+      receivedBy: null,
+      note: null,
+      photoFileName: null,
+      signatureFileName: null,
+      filedAt,
+      filedBy: 'kurir',
+    });
+
+  it('is none while the order is not Delivered, whatever was filed before', () => {
+    const db = database();
+    file(db, 'carded', '2030-06-10T02:00:00.000Z', 'key-carded-1');
+    expect(deliveringProof(db, 1)).toBeNull();
+    file(db, 'delivered', '2030-06-10T04:00:00.000Z', 'key-delivered-1');
+    // Staff took the order back from Delivered: it takes a proof again.
+    db.setOrderStatus(1, 'Processing', '2030-06-10T05:00:00.000Z');
+    expect(deliveringProof(db, 1)).toBeNull();
+  });
+
+  it('is the newest delivered proof once Delivered, past a later attempt of another outcome', () => {
+    const db = database();
+    file(db, 'failed', '2030-06-10T02:00:00.000Z', 'key-failed-1');
+    const delivered = file(db, 'delivered', '2030-06-10T04:00:00.000Z', 'key-delivered-1');
+    db.setOrderStatus(1, 'Delivered', delivered.filedAt);
+    expect(deliveringProof(db, 1)?.proofID).toBe(delivered.proofID);
+  });
+
+  it('is none for an order staff set Delivered by hand without a proof', () => {
+    const db = database();
+    db.setOrderStatus(1, 'Delivered', '2030-06-10T04:00:00.000Z');
+    expect(deliveringProof(db, 1)).toBeNull();
   });
 });

@@ -80,6 +80,15 @@ export function deliveryProofsOfOrder(db: MockDatabase, orderID: number): Delive
     .sort((a, b) => Date.parse(b.filedAt) - Date.parse(a.filedAt) || b.proofID - a.proofID);
 }
 
+/**
+ * The proof that delivered the order: its newest `delivered` proof while the order is Delivered, else null. While
+ * there is one the order takes no other proof (fileDeliveryProof answers 409 `already_delivered`).
+ */
+export function deliveringProof(db: MockDatabase, orderID: number): DeliveryProofRow | null {
+  if (db.currentStatus(orderID)?.status !== 'Delivered') return null;
+  return deliveryProofsOfOrder(db, orderID).find((proof) => proof.outcome === 'delivered') ?? null;
+}
+
 export function toDeliveryProof(proof: DeliveryProofRow, context: JoinContext): DeliveryProof {
   return {
     proofID: proof.proofID,
@@ -107,7 +116,7 @@ export function toPublicDeliveryProof(proof: DeliveryProofRow, context: JoinCont
 /** IDR still to collect at the door: nothing once paid, else the grand total less what approved proofs recorded. */
 export function amountDue(db: MockDatabase, order: CustomerOrderRow): number {
   if (db.currentPayment(order.orderID)?.paymentStatus === 'Paid') return 0;
-  return Math.max(0, grandTotal(order) - db.amountPaidByProofs(order.orderID));
+  return Math.max(0, grandTotal(order) - db.amountPaidByReceipts(order.orderID));
 }
 
 /** The stops of `driver`'s run on the shop day `day`, in order. */

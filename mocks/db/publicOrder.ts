@@ -63,7 +63,7 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
     history: historyOf(db, row),
     depositAmount: depositAmount(total),
     depositDueAt: depositDueAt(row.orderDate).toISOString(),
-    amountPaid: db.amountPaidByProofs(row.orderID),
+    amountPaid: db.amountPaidByReceipts(row.orderID),
     proofs: proofs.map(toPublicPaymentProof),
     arrangementPhotos: arrangementPhotosOf(db, row.orderID, context),
     deliveryProofs: deliveryProofsOfOrder(db, row.orderID).map((proof) => toPublicDeliveryProof(proof, context)),

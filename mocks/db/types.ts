@@ -1,4 +1,5 @@
 import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/deliverySettings';
+import type { DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '../../src/lib/orders/orderValues';
 
 /**
  * Row types of the mock backend's in-memory database.
@@ -10,11 +11,9 @@ import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/del
 
 export type Role = 'Owner' | 'Admin' | 'Manager' | 'User' | 'Driver';
 
-export type OrderStatusValue = 'Pending' | 'Processing' | 'Completed' | 'Delivered' | 'Cancelled';
-export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Refunded';
-/** Delivery time is stored as its Indonesian label text (docs/product-rules.md#delivery-times). */
-export type DeliveryTimeLabel =
-  'Pagi (08:00 - 12:00)' | 'Siang (12:00 - 17:00)' | 'Sore (17:00 - 20:00)' | 'Kapan Saja';
+/** The statuses and the delivery windows' labels (stored as the Indonesian text): the app's own values. */
+
+export type { DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue };
 
 export interface GeneralParameterRow {
   id: number;

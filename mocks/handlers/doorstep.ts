@@ -2,6 +2,7 @@ import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
 import {
   approvalMinutes,
+  deliveringProof,
   photoStateAt,
   photosOfOrder,
   placeOnRun,
@@ -14,7 +15,7 @@ import type { ArrangementAnswer, DeliveryAssignment, DeliveryAssignmentInput } f
 import { findOrder } from './customerOrder';
 import { defineOperation } from './defineOperation';
 import { orderByToken } from './payments';
-import { created, forbidden, invalid, ok } from './responses';
+import { conflict, created, forbidden, invalid, ok } from './responses';
 import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
 
 /**
@@ -149,6 +150,8 @@ export const doorstepOperations = [
         invalid({ 'Idempotency-Key': ['This Idempotency-Key was used for another order.'] });
       return ok(toDeliveryProof(stored, join));
     }
+    if (deliveringProof(db, order.orderID))
+      conflict('already_delivered', `Order ${order.orderID} is already Delivered by another proof.`);
     if (order.fulfilment === 'pickup') invalid({ fulfilment: ['A pickup order is not delivered.'] });
     if (isCancelled(db, order)) invalid({ id: ['The order is cancelled.'] });
     const form = body as FormData;

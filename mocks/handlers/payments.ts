@@ -1,6 +1,6 @@
 import { grandTotal, isWithinGrandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount } from '../../src/lib/payments/deposit';
-import { PROOF_PROBLEM_CODES, proofContentType, proofFileProblem } from '../../src/lib/payments/proofFile';
+import { RECEIPT_PROBLEM_CODES, receiptContentType, receiptFileProblem } from '../../src/lib/payments/receiptFile';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
 import { toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
@@ -53,11 +53,11 @@ export const paymentOperations = [
     const order = orderByToken(db, params.orderID as number, query.token as string);
     // The request check (the yaml's required binary `file`) has already answered a missing or non-file field.
     const upload = (body as FormData).get('file') as File;
-    const problem = proofFileProblem(upload);
-    if (problem) refuseProof(PROOF_PROBLEM_CODES[problem], { file: [PROOF_MESSAGES[problem]] });
+    const problem = receiptFileProblem(upload);
+    if (problem) refuseProof(RECEIPT_PROBLEM_CODES[problem], { file: [PROOF_MESSAGES[problem]] });
     if (db.currentStatus(order.orderID)?.status === 'Cancelled')
       refuseProof('order_cancelled', { orderID: ['The order is cancelled.'] });
-    const contentType = proofContentType(upload)!;
+    const contentType = receiptContentType(upload)!;
     const stamp = now.toISOString();
     const fileName = `proof-${order.orderID}-${crypto.randomUUID()}.${contentType.split('/')[1].replace('jpeg', 'jpg')}`;
     db.addUpload({

@@ -106,3 +106,8 @@ export function unauthorized(detail: string, title = 'Unauthorized'): never {
 export function forbidden(detail: string): never {
   throw new HttpError(problem(403, detail));
 }
+
+/** The request clashes with the resource's state: `409` with a `code` for clients to act on. */
+export function conflict(code: string, detail: string): never {
+  throw new HttpError(json({ ...problemBody(409, detail), code }, 409));
+}

@@ -5,6 +5,7 @@ import { Faker, SimpleFaker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it, vi } from 'vitest';
 import { shopDayOf, shopDayStart } from '../../src/lib/dates/shopClock';
 import { zoneOfArea } from '../../src/lib/delivery/deliveryRules';
+import { ORDER_STATUSES } from '../../src/lib/orders/orderValues';
 import { configureBackend } from '../backend';
 import { shopDateString, shopDayOfText } from '../db/dates';
 import { DELIVERY_FIELDS } from '../db/orderDelivery';
@@ -24,7 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-21T10:30:00+07:00');
 const seed = createSeed(NOW);
 
-const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Delivered', 'Cancelled'] as const;
 const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 const DELIVERY_TIMES = ['Pagi (08:00 - 12:00)', 'Siang (12:00 - 17:00)', 'Sore (17:00 - 20:00)', 'Kapan Saja'] as const;
 

@@ -1,5 +1,5 @@
 import type { SimpleFaker } from '@faker-js/faker';
-import { deliveryFeeDue, zoneOfAddressParts } from '../../src/lib/delivery/deliveryRules';
+import { offersPickup, quoteDelivery, zoneOfAddressParts } from '../../src/lib/delivery/deliveryRules';
 import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySettings';
 import type { CustomerOrderRow } from '../db/types';
 import { DAY_MS } from './dates';
@@ -63,10 +63,10 @@ export function seedDeliveryTerms(
   const pickupDrawn = faker.datatype.boolean({ probability: PICKUP_SHARE });
   const kelurahan = faker.helpers.arrayElement(draft.address.kelurahanChoices);
   const patokan = faker.datatype.boolean({ probability: 0.4 }) ? faker.helpers.arrayElement(LANDMARKS) : undefined;
-  if (settings.pickupAddress !== null && (draft.pickup || pickupDrawn)) return { fulfilment: 'pickup', deliveryFee: 0 };
+  if (offersPickup(settings) && (draft.pickup || pickupDrawn)) return { fulfilment: 'pickup', deliveryFee: 0 };
   const { provinsi, kotaKabupaten, kecamatan, kodePos, detail } = draft.address;
   const zone = zoneOfAddressParts(settings, { kecamatan, kotaKabupaten });
-  const fee = deliveryFeeDue(settings, 'delivery', zone, draft.totalPrice);
+  const { fee } = quoteDelivery(settings, 'delivery', zone, draft.totalPrice);
   // Every seeded area is in a zone; an area outside them all would be refused, so it keeps no terms.
   if (!zone || fee === null) return {};
   return {

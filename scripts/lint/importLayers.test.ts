@@ -81,6 +81,17 @@ describe('import layers (eslint.config.js)', () => {
     expect(value.map(({ ruleId }) => ruleId)).toEqual(['@typescript-eslint/no-restricted-imports']);
   });
 
+  it('stops a feature importing src/app; its typed store hooks come from src/components', async () => {
+    const feature = someFeatureModule();
+    expect(feature).not.toBe('');
+    expect(await layerErrors(`${feature}Planted.ts`, "export { makeStore } from '@/app/store';")).toEqual([
+      expect.stringContaining('Features import nothing from src/app'),
+    ]);
+    expect(
+      await layerErrors(`${feature}Planted.ts`, "export { useAppSelector } from '@/components/store/hooks';"),
+    ).toEqual([]);
+  });
+
   it('stops src/ importing scripts/', async () => {
     const code = "export { stopAll } from '../../scripts/processGroup.mjs';";
     expect(await layerErrors('src/app/planted.ts', code)).toEqual([

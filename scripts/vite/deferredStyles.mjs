@@ -24,46 +24,27 @@ import { AFTER_FIRST_PAINT } from './afterFirstPaint.mjs';
 const DEFERRED = / media="print" onload="this\.media='all'"/g;
 const MARK = ' media="print" data-deferred-style';
 
-//
-// On a page whose app waits for the visitor's first action (startScript.mjs), the inlined rules style all of its
-// markup, so the stylesheets are requested when the app starts (the start script's APP_START event), not with the
-// page: their download, parsing, style and layout work is spent only for a visitor who acts, and they arrive beside
-// the app's scripts, before it draws anything the inlined rules do not cover.
-
-/** The event the start script dispatches on `document` as the app's scripts begin to load. */
-export const APP_START = 'fleur:app-start';
-
 /**
- * Runs in the page: once the first paint is shown (or the app starts), and on each arrival after it, switches on the
- * longest run of loaded stylesheets that ends the list.
- * @param {boolean} onAppStart
+ * Runs in the page: once the first paint is shown, and on each arrival after it, switches on the longest run of
+ * loaded stylesheets that ends the list.
  */
-const applyInOrder = (onAppStart) =>
-  `(function(){${onAppStart ? '' : AFTER_FIRST_PAINT}` +
+const APPLY_IN_ORDER =
+  `(function(){${AFTER_FIRST_PAINT}` +
   'var ready=false,links=[].slice.call(document.querySelectorAll("link[data-deferred-style]")),loaded=links.map(function(link){return !!link.sheet});' +
   'function apply(){if(ready)for(var i=links.length-1;i>=0&&loaded[i];i--)links[i].media="all"}' +
   'links.forEach(function(link,i){function done(){loaded[i]=true;apply()}if(!loaded[i]){link.addEventListener("load",done);link.addEventListener("error",done)}});' +
-  `function go(){ready=true;${onAppStart ? 'links.forEach(function(link){link.href=link.getAttribute("data-href")});' : ''}apply()}` +
-  `${onAppStart ? `document.addEventListener(${JSON.stringify(APP_START)},go)` : 'afterFirstPaint(go)'}})()`;
+  'afterFirstPaint(function(){ready=true;apply()})})()';
 
 /**
  * Rewrites beasties' deferred stylesheet links so they apply from the last one back; the
  * script goes right after the last of them. A page without any is returned as is.
  * @param {string} html
- * @param {{ onAppStart?: boolean }} [options] `onAppStart`: switch them on when the app starts, not after the first
- * paint (a page whose app waits for the visitor)
  * @returns {string}
  */
-export function applyDeferredStylesInOrder(html, { onAppStart = false } = {}) {
-  let marked = html.replace(DEFERRED, MARK);
-  // requested only when the app starts: the address waits in data-href
-  if (onAppStart)
-    marked = marked.replace(
-      new RegExp(`(<link rel="stylesheet"[^>]*) href="([^"]+)"([^>]*${MARK})`, 'g'),
-      (_, before, href, after) => `${before} data-href="${href}"${after}`,
-    );
+export function applyDeferredStylesInOrder(html) {
+  const marked = html.replace(DEFERRED, MARK);
   const last = marked.lastIndexOf(MARK);
   if (last < 0) return html;
   const end = marked.indexOf('>', last) + 1;
-  return `${marked.slice(0, end)}\n    <script>${applyInOrder(onAppStart)}</script>${marked.slice(end)}`;
+  return `${marked.slice(0, end)}\n    <script>${APPLY_IN_ORDER}</script>${marked.slice(end)}`;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_START, applyDeferredStylesInOrder } from './deferredStyles.mjs';
+import { applyDeferredStylesInOrder } from './deferredStyles.mjs';
 
 const SHEETS = ['index', 'RootRoute', 'PublicLayout', 'BrandMark', 'OrderWizardPage'];
 
@@ -94,28 +94,6 @@ describe('applyDeferredStylesInOrder', () => {
     for (const name of SHEETS.slice(0, -1)) page.arrive(name);
     expect(page.applied()).toEqual([]);
     page.arrive('OrderWizardPage', 'error');
-    expect(page.applied()).toEqual(SHEETS);
-  });
-});
-
-describe('applyDeferredStylesInOrder on a page whose app waits for the visitor', () => {
-  it('requests the stylesheets when the app starts, not with the page, and switches them on in order', () => {
-    const html = applyDeferredStylesInOrder(beastiesPage(SHEETS), { onAppStart: true });
-    // without scripts the page still gets its styles
-    expect(html.match(/<noscript><link rel="stylesheet" crossorigin href=/g)).toHaveLength(SHEETS.length);
-    const page = openPage(html);
-    const requested = () =>
-      [...document.querySelectorAll('head link[rel="stylesheet"]')].filter((link) => link.hasAttribute('href'));
-    page.paint();
-    expect(requested()).toEqual([]);
-    expect(page.applied()).toEqual([]);
-
-    document.dispatchEvent(new Event(APP_START));
-    expect(requested()).toHaveLength(SHEETS.length);
-    page.arrive('OrderWizardPage');
-    page.arrive('index');
-    expect(page.applied()).toEqual(['OrderWizardPage']);
-    for (const name of SHEETS) page.arrive(name);
     expect(page.applied()).toEqual(SHEETS);
   });
 });

@@ -18,8 +18,7 @@ import { startScript } from './startScript.mjs';
  * tags and its route chunks' stylesheets linked (a page with a route
  * parameter, as a shell: prerenderedPages.ts). Then the CSS the page's markup
  * uses is inlined (beasties), the stylesheets load without blocking the first
- * paint and the app's script starts after the first paint, or on the visitor's
- * first action on a page whose HTML is complete (startScript.mjs). index.html itself
+ * paint and the app's script starts after the first paint (startScript.mjs). index.html itself
  * stays the app shell (SPA fallback for the back office), marked noindex.
  * robots.txt and sitemap.xml get the site's origin (VITE_SITE_URL). With
  * PRERENDER_API_BASE_URL, the home and order pages show the categories read from that
@@ -118,7 +117,7 @@ function routeStylesheetTags(manifest, modules, inShell) {
 
 /**
  * Translation files the page needs beyond the bundled ones, fetched in parallel with the scripts: preloaded by the
- * page, or by its start script when its app waits for the visitor (nothing is fetched before).
+ * page.
  * @param {string[]} namespaces
  * @param {readonly string[]} bundled
  * @returns {string[]} their URLs
@@ -137,13 +136,11 @@ const translationPreloads = (files) =>
  * Replaces the entry's script tag and Vite's module preloads with the inline start script (startScript.mjs).
  * @param {string} html
  * @param {string[]} preloads the chunks besides the entry
- * @param {string[]} fetches the files the start fetches besides them (translations)
- * @param {boolean} onFirstAction the page's HTML is complete: its app may wait for the visitor's first action
  */
-function inlineStartScript(html, preloads, fetches, onFirstAction) {
+function inlineStartScript(html, preloads) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const start = startScript({ entry: entry[1], preloads: preloads.map((file) => `/${file}`), fetches, onFirstAction });
+  const start = startScript({ entry: entry[1], preloads: preloads.map((file) => `/${file}`) });
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -208,16 +205,12 @@ export async function prerender({ root, outDir, logger }) {
       : rendered.lcpImage
         ? `<link rel="preload" as="image" href="${escapeAttribute(rendered.lcpImage.href)}" imagesrcset="${escapeAttribute(rendered.lcpImage.srcset)}" imagesizes="${rendered.lcpImage.sizes}" fetchpriority="high">`
         : '';
-    // Complete: every snapshot the page shows was read (without them it shows skeletons the app fills in).
-    const complete =
-      (!page.categorySnapshot || Boolean(categories)) && (!page.parametersSnapshot || Boolean(parameters));
-    const onFirstAction = Boolean(page.startsOnFirstAction) && complete;
     const translations = translationFiles(rendered.namespaces, entry.STARTUP_NAMESPACES);
     const extra = [
       lcp,
       fontPreloadTags(template, page.fonts),
       routeStylesheetTags(manifest, [...entry.STARTUP_MODULES, ...page.routeModules], inShell),
-      onFirstAction ? '' : translationPreloads(translations),
+      translationPreloads(translations),
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -229,18 +222,11 @@ export async function prerender({ root, outDir, logger }) {
       ...(page.parametersSnapshot && parameters ? [entry.PARAMETERS_SNAPSHOT_MODULE] : []),
     ];
     const preloads = startupScripts(manifest, [...entry.STARTUP_MODULES, ...page.routeModules, ...snapshotModules]);
-    const html = inlineStartScript(
-      applyDeferredStylesInOrder(await beasties.process(pageHtml), { onAppStart: onFirstAction }),
-      preloads,
-      onFirstAction ? translations : [],
-      onFirstAction,
-    );
+    const html = inlineStartScript(applyDeferredStylesInOrder(await beasties.process(pageHtml)), preloads);
     const file = path.join(outDir, entry.prerenderedFilePath(page.path), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    logger.info(
-      `[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB${onFirstAction ? ', the app starts on the first action' : ''})`,
-    );
+    logger.info(`[prerender] ${page.path} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB)`);
   }
 
   // The shell serves every other route (back office, 404): not for search engines.

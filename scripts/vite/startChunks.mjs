@@ -29,7 +29,7 @@ export const START_ROOTS = [
   ...[
     'src/features/public-home/pages/HomePage.tsx',
     'src/features/order-wizard/pages/OrderWizardPage.tsx',
-    'src/features/order-tracking/pages/OrderTrackingPage.tsx',
+    'src/features/order-page/pages/OrderPage.tsx',
   ].map((root) => ({
     name: /** @type {string} */ (root.split('/').at(-1)).replace(/\.tsx$/, ''),
     root,

@@ -1,10 +1,4 @@
-/** The events that start the app on a page that waits for the visitor (startScript.mjs). */
-export const FIRST_ACTIONS: string[];
+/** The global the start script keeps the early clicks under (startScript.mjs). */
+export const EARLY_CLICKS: string;
 /** The inline script that starts the app on a prerendered page (startScript.mjs). */
-export function startScript(options: {
-  entry: string;
-  preloads: string[];
-  fetches?: string[];
-  onFirstAction: boolean;
-  configUrl?: string;
-}): string;
+export function startScript(options: { entry: string; preloads: string[] }): string;

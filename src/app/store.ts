@@ -30,3 +30,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '@/components/store/hooks' {
+  interface StoreRegistry {
+    store: AppStore;
+  }
+}

@@ -19,7 +19,7 @@ import { makeStore, type AppStore } from '@/app/store';
 export async function hydratePrerendered(
   container: HTMLElement,
   path: string,
-  prepare: (store: AppStore) => Promise<unknown>,
+  prepare: (store: AppStore) => unknown,
   afterFirstCommit: (store: AppStore) => void,
 ): Promise<Root> {
   const i18n = await initI18n({ resources: bundledResources(), lng: 'id' });
@@ -29,11 +29,12 @@ export async function hydratePrerendered(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const run = () => afterFirstCommit(store);
   let root: Root | undefined;
+  const serverState = store.getState();
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={store} i18n={i18n}>
+        <AppProviders store={store} i18n={i18n} serverState={serverState}>
           <RouterProvider router={router} />
           <AfterFirstCommit run={run} />
         </AppProviders>

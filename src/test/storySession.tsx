@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/components/store/hooks';
 import { clearStoredSession, readStoredSession } from '@/features/auth/session/sessionPersistence';
 import { sessionStarted } from '@/features/auth/session/sessionSlice';
 import { storeSession, type SeededAccount } from './storeSession';

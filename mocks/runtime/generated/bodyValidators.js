@@ -6113,7 +6113,7 @@ return errors === 0;
 }
 
 export const v18 = validate25;
-const schema39 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager"]}}};
+const schema39 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6223,7 +6223,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager"))){
+if(!((((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager")) || (data2 === "Driver"))){
 const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema39.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.role.enum,parentSchema:schema39.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];

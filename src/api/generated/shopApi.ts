@@ -1568,6 +1568,9 @@ export type ArrangementAnswer = {
   /** What to change (required for `change`). */
   note?: string;
 };
+export type DeliveryProofConflict = Problem & {
+  code: "already_delivered";
+};
 export type DeliveryProofUpload = {
   outcome: DeliveryOutcome;
   /** Who received it. */
@@ -1611,7 +1614,8 @@ export type CreatedUser = {
 export type CreateUserRequest = {
   username: string;
   password: string;
-  role: "Admin" | "User" | "Manager";
+  /** Admin, User or Manager; `Driver` is proposed (tag Doorstep): a backend without the doorstep refuses it with `400` (`errors.role`). */
+  role: "Admin" | "User" | "Manager" | "Driver";
 };
 export const {
   useListGeneralParametersQuery,

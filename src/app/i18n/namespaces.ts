@@ -7,7 +7,7 @@ export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'chat'] as const;
  * The public pages' own namespaces (the home page, the order wizard, the customer's order page), fetched when their
  * page opens, so no page carries another's texts; a prerendered page has its own requested as its app starts.
  */
-export const ON_DEMAND_PUBLIC_NAMESPACES = ['home', 'order', 'tracking'] as const;
+export const ON_DEMAND_PUBLIC_NAMESPACES = ['home', 'order', 'orderPage'] as const;
 
 /** Back-office namespaces, loaded when the back office (login or /app) opens. */
 export const BACK_OFFICE_NAMESPACES = [

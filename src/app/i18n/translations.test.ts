@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten } from '@/lib/i18n/flattenTexts';
 import { APP_LANGUAGES, LANGUAGE_CODES, PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 import { bundledResources } from './bundledResources';
 import { translationLoadPath } from './initI18n';
 import { NAMESPACES, namespacesOf, SHELL_COMMON_SECTION, SHELL_NAMESPACES } from './namespaces';
-
-function flatten(value: unknown, prefix = ''): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
-  return Object.entries(value as Record<string, unknown>).reduce<Record<string, unknown>>(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
-}
 
 function expectFilled(entries: Record<string, unknown>, where: string) {
   for (const [key, value] of Object.entries(entries)) {

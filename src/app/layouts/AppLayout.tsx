@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
 import { BACK_OFFICE_NAMESPACES } from '@/app/i18n/namespaces';
 import { MainLoader } from '@/components/layout/MainLoader';
+import { useAppSelector } from '@/components/store/hooks';
 import { LockScreen } from '@/features/auth/lock/LockScreen';
 import { ReauthDialog } from '@/features/auth/reauth/ReauthDialog';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';

@@ -1,8 +1,8 @@
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { useAppSelector } from '@/components/store/hooks';
 import { useApplyThemeSettings } from '@/features/theme-settings/hooks/useApplyThemeSettings';
 import { selectThemeSettings } from '@/features/theme-settings/model/themeSettingsSlice';
 

@@ -1,10 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 import { renderRoute } from '@/test/renderRoute';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
 import { DRIVER_NAMESPACES } from '@/app/i18n/namespaces';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { MainLoader } from '@/components/layout/MainLoader';
+import { useAppSelector } from '@/components/store/hooks';
 import { LockScreen } from '@/features/auth/lock/LockScreen';
 import { ReauthDialog } from '@/features/auth/reauth/ReauthDialog';
 import { selectUsername } from '@/features/auth/session/sessionSlice';

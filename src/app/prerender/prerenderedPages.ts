@@ -36,11 +36,6 @@ export interface PrerenderedPageSpec {
    */
   parametersSnapshot?: boolean;
   /**
-   * The page's HTML is all a visitor needs until they act, once the build read its snapshots: its app starts on the
-   * visitor's first action instead of after the first paint (scripts/vite/startScript.mjs).
-   */
-  startsOnFirstAction?: boolean;
-  /**
    * The web font faces the page uses (at 390 or 1366 px), preloaded at low
    * priority (scripts/vite/inlineFontFaces.mjs): "family weight", or the
    * family alone for the icon font. An e2e test compares them with what the
@@ -88,7 +83,6 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
     categorySnapshot: true,
     parametersSnapshot: true,
-    startsOnFirstAction: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 1, changefreq: 'daily' },
   },
@@ -97,7 +91,6 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-wizard/pages/OrderWizardPage.tsx'],
     categorySnapshot: true,
     parametersSnapshot: true,
-    startsOnFirstAction: true,
     fonts: ALL_FONTS,
     sitemap: { priority: 0.8, changefreq: 'weekly' },
   },
@@ -116,7 +109,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     path: '/public/pesanan/:orderID',
     renderAt: '/public/pesanan/1?t=shell',
     query: 't',
-    routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-tracking/pages/OrderTrackingPage.tsx'],
+    routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/order-page/pages/OrderPage.tsx'],
     parametersSnapshot: true,
     fonts: ALL_FONTS,
   },

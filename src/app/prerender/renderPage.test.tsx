@@ -87,7 +87,7 @@ describe('other prerendered pages', () => {
     expect(document.querySelector('[aria-busy="true"]')?.textContent).toContain('Memuat pesanan');
     // nothing of the order it was rendered at: no number, no "not found"
     expect(document.body.textContent).not.toMatch(/#1\b|tidak ditemukan/i);
-    expect(page.namespaces).toEqual(expect.arrayContaining(['tracking']));
+    expect(page.namespaces).toEqual(expect.arrayContaining(['orderPage']));
     const data = JSON.parse(document.getElementById('prerender-data')?.textContent ?? '{}');
     expect(data).toMatchObject({ path: '/public/pesanan/:orderID', query: 't' });
   });

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendProofs } from '@/entities/payment/test/sendProof';
+import { sendReceipts } from '@/entities/payment/test/sendReceipt';
 import { clearOutbox } from '@/features/driver-run/model/proofOutbox';
-import { pagePath, placeOrder, sendArrangementPhoto } from '@/features/order-tracking/test/trackingBackend';
+import { pagePath, placeOrder, sendArrangementPhoto } from '@/features/order-page/test/orderPageBackend';
 import { toShopDay } from '@/lib/dates/shopClock';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
@@ -24,7 +24,6 @@ import { listOperations } from '@mocks/runtime/operations';
  */
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 // 10:00 in the shop on Monday 23 November 2026.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
@@ -38,8 +37,8 @@ interface ScreenCase {
   name: string;
   /** Opens the screen and does what makes the call. */
   open(): Promise<User>;
-  /** What the screen says when the call fails. */
-  failure: string;
+  /** What the screen says when the call fails (500, 503 or no answer). */
+  failure: string | ((failure: string) => string);
   /** Tries again: the failure's own retry, or the action again for a save. */
   retry(user: User): Promise<void>;
   /** What the screen shows once the call works. */
@@ -92,8 +91,8 @@ async function openDeliverySettingsForm(): Promise<User> {
   return user;
 }
 
-async function openProof(): Promise<{ user: User; orderID: number }> {
-  const [order] = await sendProofs(1);
+async function openReceipt(): Promise<{ user: User; orderID: number }> {
+  const [order] = await sendReceipts(1);
   const user = await openBackOffice('/app/payments');
   await user.click(await screen.findByRole('button', { name: `Lihat bukti pesanan #${order.orderID}` }));
   await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` });
@@ -175,7 +174,7 @@ const CASES: Record<string, ScreenCase[]> = {
   ],
   uploadPaymentProof: [
     {
-      name: 'the order page, sending a proof',
+      name: 'the order page, sending a receipt',
       open: async () => {
         const order = await placeOrder();
         const { user } = await renderRoute(pagePath(order));
@@ -293,14 +292,16 @@ const CASES: Record<string, ScreenCase[]> = {
         await click(user, 'Simpan bukti', sheet);
         return user;
       },
-      // Kept on the phone and sent again by itself: the outbox says it waits.
-      failure: 'Menunggu sinyal (1)',
-      // The phone's 'online' event (or the next half-minute) sends it again.
-      retry: async () => {
-        window.dispatchEvent(new Event('online'));
+      // Kept on the phone: the outbox says what it waits for, the server's answer or a signal.
+      failure: (failure) => (failure === 'timeout' ? 'Menunggu sinyal (1)' : 'Menunggu server toko (1)'),
+      // Sent again by hand, or by the phone's 'online' event (or the next half-minute) without a signal.
+      retry: async (user) => {
+        const now = screen.queryByRole('button', { name: /^Kirim sekarang/ });
+        if (now) await user.click(now);
+        else window.dispatchEvent(new Event('online'));
       },
       recovered: () => screen.findByText('Diterima'),
-      // A backend without proofs refuses it: said with its code, to drop.
+      // A backend without receipts refuses it: said with its code, to drop.
       notOffered: () => screen.findByText(/^Bukti pesanan #\d+ ditolak server \(kode (404|501)\)\.$/),
     },
   ],
@@ -316,9 +317,9 @@ const CASES: Record<string, ScreenCase[]> = {
   ],
   reviewPaymentProof: [
     {
-      name: 'Bukti Pembayaran, approving a proof',
+      name: 'Bukti Pembayaran, approving a receipt',
       open: async () => {
-        const { user, orderID } = await openProof();
+        const { user, orderID } = await openReceipt();
         current = { orderID };
         await click(user, 'Setujui Pembayaran', dialog());
         return user;
@@ -331,9 +332,9 @@ const CASES: Record<string, ScreenCase[]> = {
   ],
   getPaymentProofImage: [
     {
-      name: 'Bukti Pembayaran, a proof’s picture',
+      name: 'Bukti Pembayaran, a receipt’s picture',
       open: async () => {
-        const { user, orderID } = await openProof();
+        const { user, orderID } = await openReceipt();
         current = { orderID };
         return user;
       },
@@ -390,14 +391,15 @@ describe.each(cases)('$operationId on $name', (screenCase) => {
     'failing with %s: the failure with a retry that works, no fallback',
     async (failure) => {
       setScenario(`error:${screenCase.operationId}:${failure}`);
+      const said = typeof screenCase.failure === 'string' ? screenCase.failure : screenCase.failure(failure);
       const user = await screenCase.open();
-      expect(await screen.findByText(screenCase.failure)).toBeInTheDocument();
+      expect(await screen.findByText(said)).toBeInTheDocument();
       expect(showsNotOffered()).toBe(false);
 
       setScenario('off');
       await screenCase.retry(user);
       await screenCase.recovered();
-      await waitFor(() => expect(screen.queryByText(screenCase.failure)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
     },
   );
 

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
           page('fleur/order', 'flowerOrder', () => import('@/features/order-wizard/pages/OrderWizardPage'), {
             descriptionKey: 'descriptions.flowerOrder',
           }),
-          page('pesanan/:orderID', 'orderTracking', () => import('@/features/order-tracking/pages/OrderTrackingPage')),
+          page('pesanan/:orderID', 'orderPage', () => import('@/features/order-page/pages/OrderPage')),
         ],
       },
       {
@@ -131,7 +131,11 @@ export const routes: RouteObject[] = [
                   ),
                   page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
                   page('delivery', 'delivery', () => import('@/features/delivery-admin/pages/DeliverySettingsPage')),
-                  page('payments', 'paymentProofs', () => import('@/features/payment-proofs/pages/PaymentProofsPage')),
+                  page(
+                    'payments',
+                    'paymentReceipts',
+                    () => import('@/features/payment-receipts/pages/PaymentReceiptsPage'),
+                  ),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
                   page('customer', 'customer', () => import('@/features/template/customer/pages/CustomerPage')),
                   page('marketing', 'marketing', () => import('@/features/template/marketing/pages/MarketingRoute')),

@@ -4,8 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { routes } from '../routes/routes';
-import type { AppStore } from '../store';
+import type { AppStore, RootState } from '../store';
 import { AfterFirstCommit } from './AfterFirstCommit';
+import { replayEarlyClicks } from './earlyClicks';
+import { prefetchRoute } from './prefetchRoute';
 import { resolveRouteModules } from './resolveRouteModules';
 
 /*
@@ -21,12 +23,17 @@ export function loadRouteModules(pathname: string): Promise<void> {
   return resolveRouteModules(routes, pathname);
 }
 
+/** Asks for the data of the page at `url` while the app starts (prefetchRoute.ts); after loadRouteModules. */
+export function prefetchPage(url: URL, dispatch: AppStore['dispatch']): void {
+  prefetchRoute(routes, url, dispatch);
+}
+
 interface StartOptions {
   container: HTMLElement;
   store: AppStore;
   i18n: I18n;
-  /** the container holds prerendered markup of this very render */
-  hydrate: boolean;
+  /** the container holds prerendered markup of this very render, made with this state; null: render afresh */
+  hydrate: RootState | null;
   /** run once the first render is committed (AfterFirstCommit) */
   afterFirstCommit?: (() => void) | null;
 }
@@ -34,9 +41,10 @@ interface StartOptions {
 /** Renders the app into `container`, or hydrates its prerendered markup. */
 export function startApp({ container, store, i18n, hydrate, afterFirstCommit }: StartOptions): void {
   const router = createBrowserRouter(routes);
+  // The state the page was prerendered with: each part hydrates against it, however late (HydrationBoundary).
   const app = (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n} serverState={hydrate ?? undefined}>
         <RouterProvider router={router} />
         {afterFirstCommit && <AfterFirstCommit run={afterFirstCommit} />}
       </AppProviders>
@@ -44,8 +52,10 @@ export function startApp({ container, store, i18n, hydrate, afterFirstCommit }: 
   );
   // As a transition the hydration yields to the browser every few milliseconds
   // instead of one long task (the page is already painted from the HTML).
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrate) {
+    startTransition(() => void hydrateRoot(container, app));
+    replayEarlyClicks();
+  } else createRoot(container).render(app);
 }
 
 /** Renders `Component` with the app's store and translations in a root of its own (the mock panel). */

@@ -1,8 +1,8 @@
 import { shopApi } from '@/api/generated/shopApi';
-import { changedTags, itemTags, listTags } from '@/lib/api/tags';
+import { changedTags, itemTags, listTags, TAG } from '@/lib/api/tags';
 
-const CATEGORY_LISTS = { type: 'FlowerCategory', id: 'LIST' } as const;
-const PRODUCT_LISTS = { type: 'FlowerProduct', id: 'LIST' } as const;
+const CATEGORY_LISTS = { type: TAG.category, id: 'LIST' } as const;
+const PRODUCT_LISTS = { type: TAG.product, id: 'LIST' } as const;
 
 /**
  * Categories and products. A category embeds its products (flowerProducts),
@@ -10,15 +10,15 @@ const PRODUCT_LISTS = { type: 'FlowerProduct', id: 'LIST' } as const;
  */
 export const catalogueApi = shopApi.enhanceEndpoints({
   endpoints: {
-    listFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
-    searchFlowerCategories: { providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID) },
+    listFlowerCategories: { providesTags: (result) => listTags(TAG.category, result, (item) => item.categoryID) },
+    searchFlowerCategories: { providesTags: (result) => listTags(TAG.category, result, (item) => item.categoryID) },
     listPopularFlowerCategories: {
-      providesTags: (result) => listTags('FlowerCategory', result, (item) => item.categoryID),
+      providesTags: (result) => listTags(TAG.category, result, (item) => item.categoryID),
     },
-    getFlowerCategory: { providesTags: (_result, _error, { id }) => itemTags('FlowerCategory', id) },
+    getFlowerCategory: { providesTags: (_result, _error, { id }) => itemTags(TAG.category, id) },
     createFlowerCategory: { invalidatesTags: [CATEGORY_LISTS] },
     updateFlowerCategory: {
-      invalidatesTags: (_result, _error, { id }) => changedTags('FlowerCategory', id),
+      invalidatesTags: (_result, _error, { id }) => changedTags(TAG.category, id),
       // The popular star shows the value sent at once (docs/product-rules.md#category-form), and the old one again if
       // the server refuses.
       async onQueryStarted({ id, flowerCategoryUpdate: { isPopular } }, { dispatch, queryFulfilled }) {
@@ -37,30 +37,30 @@ export const catalogueApi = shopApi.enhanceEndpoints({
       },
     },
     deleteFlowerCategory: {
-      invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerCategory', id), PRODUCT_LISTS],
+      invalidatesTags: (_result, _error, { id }) => [...changedTags(TAG.category, id), PRODUCT_LISTS],
     },
-    listFlowerProducts: { providesTags: (result) => listTags('FlowerProduct', result, (item) => item.productID) },
+    listFlowerProducts: { providesTags: (result) => listTags(TAG.product, result, (item) => item.productID) },
     listFlowerProductsByCategory: {
       providesTags: (result, _error, { categoryId }) => [
-        ...listTags('FlowerProduct', result, (item) => item.productID),
-        { type: 'FlowerCategory', id: categoryId },
+        ...listTags(TAG.product, result, (item) => item.productID),
+        { type: TAG.category, id: categoryId },
       ],
     },
-    getFlowerProduct: { providesTags: (_result, _error, { id }) => itemTags('FlowerProduct', id) },
+    getFlowerProduct: { providesTags: (_result, _error, { id }) => itemTags(TAG.product, id) },
     createFlowerProduct: {
       invalidatesTags: (_result, _error, { flowerProductInput }) => [
         PRODUCT_LISTS,
-        ...changedTags('FlowerCategory', flowerProductInput.categoryID),
+        ...changedTags(TAG.category, flowerProductInput.categoryID),
       ],
     },
     updateFlowerProduct: {
       invalidatesTags: (_result, _error, { id, flowerProductUpdate }) => [
-        ...changedTags('FlowerProduct', id),
-        ...changedTags('FlowerCategory', flowerProductUpdate.categoryID),
+        ...changedTags(TAG.product, id),
+        ...changedTags(TAG.category, flowerProductUpdate.categoryID),
       ],
     },
     deleteFlowerProduct: {
-      invalidatesTags: (_result, _error, { id }) => [...changedTags('FlowerProduct', id), CATEGORY_LISTS],
+      invalidatesTags: (_result, _error, { id }) => [...changedTags(TAG.product, id), CATEGORY_LISTS],
     },
   },
 });
@@ -78,3 +78,6 @@ export const {
   useUpdateFlowerProductMutation,
   useDeleteFlowerProductMutation,
 } = catalogueApi;
+
+/** Fetches a category's products ahead (the order wizard's next step), unless they are in the cache already. */
+export const usePrefetchCategoryProducts = () => catalogueApi.usePrefetch('listFlowerProductsByCategory');

@@ -43,7 +43,10 @@ export function isCategorySnapshot(value: unknown): value is CategorySnapshot {
 /** Puts the snapshot's categories in the cache and registers its thumbnails: dispatch it before the first render. */
 export function applyCategorySnapshot(snapshot: CategorySnapshot) {
   setImageThumbnails(snapshot.thumbnails);
-  return catalogueApi.util.upsertQueryData('listFlowerCategories', undefined, snapshot.categories);
+  // One plain action (no thunk's pending and fulfilled): the cheapest way into the cache at start.
+  return catalogueApi.util.upsertQueryEntries([
+    { endpointName: 'listFlowerCategories', arg: undefined, value: snapshot.categories },
+  ]);
 }
 
 /** Asks the backend for the categories again (after the hydration), keeping the snapshot on screen until it answers. */

@@ -1,4 +1,5 @@
 import { shopApi } from '@/api/generated/shopApi';
+import { TAG } from '@/lib/api/tags';
 
 /**
  * The proposed delivery calls (openapi.yaml, `x-proposed`; docs/product-rules.md#delivery-rules-proposed).
@@ -8,9 +9,9 @@ import { shopApi } from '@/api/generated/shopApi';
  */
 export const deliveryApi = shopApi.enhanceEndpoints({
   endpoints: {
-    getDeliverySettings: { providesTags: ['Delivery'] },
-    getDeliveryAvailability: { providesTags: ['Delivery'], keepUnusedDataFor: 30 },
-    updateDeliverySettings: { invalidatesTags: ['Delivery'] },
+    getDeliverySettings: { providesTags: [TAG.delivery] },
+    getDeliveryAvailability: { providesTags: [TAG.delivery], keepUnusedDataFor: 30 },
+    updateDeliverySettings: { invalidatesTags: [TAG.delivery] },
   },
 });
 

@@ -1,39 +1,31 @@
 import { shopApi } from '@/api/generated/shopApi';
-import { changedTags } from '@/lib/api/tags';
+import { sendsMultipart } from '@/api/multipart';
+import { APP_TAG_TYPES, changedTags, TAG } from '@/lib/api/tags';
+import { httpStatusOf } from '@/lib/api/unsupportedCall';
 
 /**
  * The proposed doorstep calls of the drivers' runs (openapi.yaml tag Doorstep, `x-proposed`;
  * docs/product-rules.md#doorstep-proposed). A backend without them answers 404 or 501
  * (src/lib/api/unsupportedCall.ts).
  *
- * Tags: the runs are `Doorstep`; a proof changes its stop on the run, the order (a `delivered` proof sets it
- * Delivered) and the customer's order page.
+ * Tags (src/lib/api/tags.ts): the runs are `TAG.doorstep`; a proof changes its stop on the run, the order (a
+ * `delivered` proof sets it Delivered) and the customer's order page.
  */
 export const doorstepApi = shopApi.enhanceEndpoints({
-  addTagTypes: ['PublicOrder'],
+  addTagTypes: APP_TAG_TYPES,
   endpoints: {
-    listDeliveryRuns: { providesTags: ['Doorstep'] },
+    listDeliveryRuns: { providesTags: [TAG.doorstep] },
     assignDeliveryDriver: {
-      invalidatesTags: (result, _error, { id }) => (result ? ['Doorstep', ...changedTags('CustomerOrder', id)] : []),
+      invalidatesTags: (result, _error, { id }) => (result ? [TAG.doorstep, ...changedTags(TAG.order, id)] : []),
     },
-    fileDeliveryProof: {
-      // The generated call sends the fields as JSON; the backend takes multipart (`photo`, `signature` as files).
-      query: ({ id, 'Idempotency-Key': key, deliveryProofUpload: proof }) => {
-        const body = new FormData();
-        body.append('outcome', proof.outcome);
-        if (proof.receivedBy) body.append('receivedBy', proof.receivedBy);
-        if (proof.note) body.append('note', proof.note);
-        if (proof.photo) body.append('photo', proof.photo);
-        if (proof.signature) body.append('signature', proof.signature, 'signature.png');
-        return {
-          url: `/api/CustomerOrder/${id}/delivery-proofs`,
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': key },
-        };
-      },
-      invalidatesTags: (result, _error, { id }) =>
-        result ? ['Doorstep', ...changedTags('CustomerOrder', id), { type: 'PublicOrder', id }] : [],
+    // Multipart: the outcome and the texts as fields, `photo` and `signature` as files.
+    fileDeliveryProof: (definition) => {
+      sendsMultipart(definition);
+      // A 409 says the order is already Delivered by another proof: the run is read again to show it.
+      definition.invalidatesTags = (result, error, { id }) =>
+        result || httpStatusOf(error) === 409
+          ? [TAG.doorstep, ...changedTags(TAG.order, id), { type: TAG.publicOrder, id }]
+          : [];
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query';
 import { shopApi, type GalleryImage, type GalleryImageResponse } from '@/api/generated/shopApi';
-import { changedTags, itemTags, listTags } from '@/lib/api/tags';
+import { changedTags, itemTags, listTags, TAG } from '@/lib/api/tags';
 import { unwrapEnvelope } from '@/lib/api/unwrapEnvelope';
 
 type Definitions = DefinitionsFromApi<typeof shopApi>;
@@ -44,14 +44,14 @@ async function showAtOnce(
 /** Gallery: per-image tags, and one read of an image whether it comes directly or wrapped in { success, data }. */
 export const galleryApi = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, GalleryDefinitions>({
   endpoints: {
-    listGalleryImages: { providesTags: (result) => listTags('Gallery', result?.data, (image) => image.id) },
+    listGalleryImages: { providesTags: (result) => listTags(TAG.gallery, result?.data, (image) => image.id) },
     getGalleryImage: {
       transformResponse: (response: GalleryImageResponse) => unwrapEnvelope(response),
-      providesTags: (_result, _error, { id }) => itemTags('Gallery', id),
+      providesTags: (_result, _error, { id }) => itemTags(TAG.gallery, id),
     },
-    createGalleryImage: { invalidatesTags: [{ type: 'Gallery', id: 'LIST' }] },
+    createGalleryImage: { invalidatesTags: [{ type: TAG.gallery, id: 'LIST' }] },
     updateGalleryImage: {
-      invalidatesTags: (_result, _error, { id }) => changedTags('Gallery', id),
+      invalidatesTags: (_result, _error, { id }) => changedTags(TAG.gallery, id),
       // The active toggle (and an edit) shows at once on the list's cards.
       onQueryStarted: ({ id, galleryImageUpdate }, api) =>
         showAtOnce(api, id, (image) => {
@@ -60,13 +60,13 @@ export const galleryApi = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopAp
         }),
     },
     updateGalleryImageOrder: {
-      invalidatesTags: (_result, _error, { id }) => changedTags('Gallery', id),
+      invalidatesTags: (_result, _error, { id }) => changedTags(TAG.gallery, id),
       onQueryStarted: ({ id, galleryOrderUpdate }, api) =>
         showAtOnce(api, id, (image) => {
           image.displayOrder = galleryOrderUpdate.displayOrder;
         }),
     },
-    deleteGalleryImage: { invalidatesTags: (_result, _error, { id }) => changedTags('Gallery', id) },
+    deleteGalleryImage: { invalidatesTags: (_result, _error, { id }) => changedTags(TAG.gallery, id) },
   },
 });
 

@@ -1,10 +1,11 @@
 import { shopApi, type CustomerOrder } from '@/api/generated/shopApi';
-import { changedTags, itemTags, listTags, REPORTS_TAG } from '@/lib/api/tags';
+import { sendsMultipart } from '@/api/multipart';
+import { APP_TAG_TYPES, changedTags, itemTags, listTags, REPORTS_TAG, TAG } from '@/lib/api/tags';
 import { shopNow } from '@/lib/dates/shopClock';
 import { STATUS_KINDS } from './model/statusKinds';
 
 const orderChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
-  ...changedTags('CustomerOrder', id),
+  ...changedTags(TAG.order, id),
   REPORTS_TAG,
 ];
 
@@ -38,12 +39,12 @@ async function showAtOnce(
 
 /** Customer orders: per-order tags; every order change also refreshes the reports built from orders. */
 export const ordersApi = shopApi.enhanceEndpoints({
-  addTagTypes: ['Reports'],
+  addTagTypes: APP_TAG_TYPES,
   endpoints: {
-    listCustomerOrders: { providesTags: (result) => listTags('CustomerOrder', result, (order) => order.orderID) },
-    getCustomerOrder: { providesTags: (_result, _error, { id }) => itemTags('CustomerOrder', id) },
+    listCustomerOrders: { providesTags: (result) => listTags(TAG.order, result, (order) => order.orderID) },
+    getCustomerOrder: { providesTags: (_result, _error, { id }) => itemTags(TAG.order, id) },
     // A new order takes a place in its delivery window: the days still open (Delivery) reload.
-    createCustomerOrder: { invalidatesTags: [{ type: 'CustomerOrder', id: 'LIST' }, REPORTS_TAG, 'Delivery'] },
+    createCustomerOrder: { invalidatesTags: [{ type: TAG.order, id: 'LIST' }, REPORTS_TAG, TAG.delivery] },
     updateCustomerOrder: { invalidatesTags: orderChanged },
     updateCustomerOrderStatus: {
       invalidatesTags: orderChanged,
@@ -56,15 +57,12 @@ export const ordersApi = shopApi.enhanceEndpoints({
         showAtOnce(api, id, (order, at) => STATUS_KINDS.payment.apply(order, paymentStatusUpdate.paymentStatus, at)),
     },
     deleteCustomerOrder: { invalidatesTags: orderChanged },
-    // Proposed (tag Doorstep). The generated call sends `{ file }` as JSON; the backend takes multipart with field
-    // `file`. Once stored, the order and the list reload with the new photo.
-    uploadArrangementPhoto: {
-      query: ({ id, arrangementPhotoUpload }) => {
-        const body = new FormData();
-        body.append('file', arrangementPhotoUpload.file);
-        return { url: `/api/CustomerOrder/${id}/arrangement-photos`, method: 'POST', body };
-      },
-      invalidatesTags: (result, _error, { id }) => (result ? ['Doorstep', ...changedTags('CustomerOrder', id)] : []),
+    // Proposed (tag Doorstep), multipart with field `file`. Once stored, the order and the list reload with the
+    // new photo.
+    uploadArrangementPhoto: (definition) => {
+      sendsMultipart(definition);
+      definition.invalidatesTags = (result, _error, { id }) =>
+        result ? [TAG.doorstep, ...changedTags(TAG.order, id)] : [];
     },
   },
 });

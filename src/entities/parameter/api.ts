@@ -1,14 +1,14 @@
 import { shopApi } from '@/api/generated/shopApi';
-import { changedTags, itemTags, listTags } from '@/lib/api/tags';
+import { changedTags, itemTags, listTags, TAG } from '@/lib/api/tags';
 
 /** General parameters: cache tags per parameter id. */
 export const parametersApi = shopApi.enhanceEndpoints({
   endpoints: {
-    listGeneralParameters: { providesTags: (result) => listTags('GeneralParameters', result, (item) => item.id) },
-    getGeneralParameter: { providesTags: (_result, _error, { id }) => itemTags('GeneralParameters', id) },
-    createGeneralParameter: { invalidatesTags: [{ type: 'GeneralParameters', id: 'LIST' }] },
-    updateGeneralParameter: { invalidatesTags: (_result, _error, { id }) => changedTags('GeneralParameters', id) },
-    deleteGeneralParameter: { invalidatesTags: (_result, _error, { id }) => changedTags('GeneralParameters', id) },
+    listGeneralParameters: { providesTags: (result) => listTags(TAG.parameters, result, (item) => item.id) },
+    getGeneralParameter: { providesTags: (_result, _error, { id }) => itemTags(TAG.parameters, id) },
+    createGeneralParameter: { invalidatesTags: [{ type: TAG.parameters, id: 'LIST' }] },
+    updateGeneralParameter: { invalidatesTags: (_result, _error, { id }) => changedTags(TAG.parameters, id) },
+    deleteGeneralParameter: { invalidatesTags: (_result, _error, { id }) => changedTags(TAG.parameters, id) },
   },
 });
 

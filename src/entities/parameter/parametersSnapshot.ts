@@ -33,7 +33,10 @@ export function isParametersSnapshot(value: unknown): value is ParametersSnapsho
 
 /** Puts the snapshot's parameters in the cache: dispatch it before the first render. */
 export function applyParametersSnapshot(snapshot: ParametersSnapshot) {
-  return parametersApi.util.upsertQueryData('listGeneralParameters', undefined, snapshot);
+  // One plain action (no thunk's pending and fulfilled): the cheapest way into the cache at start.
+  return parametersApi.util.upsertQueryEntries([
+    { endpointName: 'listGeneralParameters', arg: undefined, value: snapshot },
+  ]);
 }
 
 /** Asks the backend for the parameters again (after the hydration), keeping the snapshot on screen until it answers. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { shownQueryState } from '@/api/shownQueryState';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { deriveChatPhone } from '@/lib/shop/chatPhone';
 import { deriveShopSettings, type ShopSettings } from '@/lib/shop/shopSettings';
@@ -22,7 +23,9 @@ export interface ShopSettingsState {
  * defaults while loading or when the call fails (docs/product-rules.md#shop-information).
  */
 export function useShopSettings(): ShopSettingsState {
-  const { data, isLoading, isError, refetch } = useDeferredQuery(useListGeneralParametersQuery());
+  const { data, isLoading, isError, refetch } = useDeferredQuery(
+    useListGeneralParametersQuery(undefined, { selectFromResult: shownQueryState }),
+  );
   const parameters = isError ? undefined : data;
   const settings = useMemo(() => deriveShopSettings(parameters), [parameters]);
   const chatPhone = useMemo(() => deriveChatPhone(parameters), [parameters]);

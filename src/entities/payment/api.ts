@@ -1,55 +1,34 @@
 import { shopApi } from '@/api/generated/shopApi';
-import { changedTags, REPORTS_TAG } from '@/lib/api/tags';
+import { sendsMultipart } from '@/api/multipart';
+import { APP_TAG_TYPES, changedTags, REPORTS_TAG, TAG } from '@/lib/api/tags';
 import { blobToDataUrl } from '@/lib/images/processImage';
 
 /**
- * The proposed order page and payment proofs (openapi.yaml tag Payments, `x-proposed`;
- * docs/product-rules.md#order-page-proposed). A backend without them answers 404 or 501
+ * The proposed payment receipts (openapi.yaml tag Payments, `x-proposed`; docs/product-rules.md#order-page-proposed):
+ * the customer sends one from the order page, staff review it. A backend without them answers 404 or 501
  * (src/lib/api/unsupportedCall.ts); the app then works as the product does without them.
  *
- * The customer's answer to the arrangement photo (tag Doorstep, proposed) belongs to the same order page.
- *
- * Tags: the customer's view of one order is `PublicOrder` by id; the proofs are `PaymentProof`
- * (one tag for the queue, the counts and an order's proofs). A review changes the order's payment,
- * so the order (list, details, reports) reloads too.
+ * Tags: the receipts are `TAG.receipt` (one tag for the queue, the counts and an order's receipts); the customer's
+ * view of one order is `TAG.publicOrder` by id (src/entities/order/publicOrderApi.ts). A review changes the order's
+ * payment, so the order (list, details, reports) reloads too.
  */
 export const paymentApi = shopApi.enhanceEndpoints({
-  addTagTypes: ['PublicOrder', 'PaymentProof', 'Reports'],
+  addTagTypes: APP_TAG_TYPES,
   endpoints: {
-    getPublicOrder: { providesTags: (_result, _error, { orderId }) => [{ type: 'PublicOrder', id: orderId }] },
-    uploadPaymentProof: {
-      // The generated call sends `{ file }` as JSON; the backend takes multipart with field `file`.
-      query: ({ orderId, token, paymentProofUpload }) => {
-        const body = new FormData();
-        body.append('file', paymentProofUpload.file as Blob);
-        return { url: `/api/public/orders/${orderId}/payment-proofs`, method: 'POST', body, params: { token } };
-      },
-      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'PublicOrder', id: orderId }, 'PaymentProof'],
+    // Multipart with field `file`.
+    uploadPaymentProof: (definition) => {
+      sendsMultipart(definition);
+      definition.invalidatesTags = (_result, _error, { orderId }) => [
+        { type: TAG.publicOrder, id: orderId },
+        TAG.receipt,
+      ];
     },
-    answerArrangementPhoto: {
-      // The customer's answer changes their order page at once (the photo the call returns replaces the one asked
-      // about) and the staff's view of the order.
-      invalidatesTags: (_result, error, { orderId }) =>
-        error ? [] : [{ type: 'PublicOrder', id: orderId }, ...changedTags('CustomerOrder', orderId)],
-      async onQueryStarted({ orderId, token }, { dispatch, queryFulfilled }) {
-        const { data: photo } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!photo) return;
-        dispatch(
-          paymentApi.util.updateQueryData('getPublicOrder', { orderId, token }, (order) => {
-            if (!order.arrangementPhotos) return;
-            order.arrangementPhotos = order.arrangementPhotos.map((each) =>
-              each.photoID === photo.photoID ? photo : each,
-            );
-          }),
-        );
-      },
-    },
-    listPaymentProofs: { providesTags: ['PaymentProof'] },
+    listPaymentProofs: { providesTags: [TAG.receipt] },
     reviewPaymentProof: {
       invalidatesTags: (_result, _error, { id }) => [
-        'PaymentProof',
-        { type: 'PublicOrder', id },
-        ...changedTags('CustomerOrder', id),
+        TAG.receipt,
+        { type: TAG.publicOrder, id },
+        ...changedTags(TAG.order, id),
         REPORTS_TAG,
       ],
     },
@@ -68,8 +47,6 @@ export const paymentApi = shopApi.enhanceEndpoints({
 });
 
 export const {
-  useGetPublicOrderQuery,
-  useAnswerArrangementPhotoMutation,
   useUploadPaymentProofMutation,
   useListPaymentProofsQuery,
   useReviewPaymentProofMutation,

@@ -1,5 +1,5 @@
 import { shopApi } from '@/api/generated/shopApi';
-import { REPORTS_TAG } from '@/lib/api/tags';
+import { APP_TAG_TYPES, REPORTS_TAG } from '@/lib/api/tags';
 
 const REPORTS = [REPORTS_TAG];
 
@@ -8,7 +8,7 @@ const REPORTS = [REPORTS_TAG];
  * the same tag).
  */
 export const reportsApi = shopApi.enhanceEndpoints({
-  addTagTypes: ['Reports'],
+  addTagTypes: APP_TAG_TYPES,
   endpoints: {
     getLateTransactionsToday: { providesTags: REPORTS },
     getDashboardSummary: { providesTags: REPORTS },

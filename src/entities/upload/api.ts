@@ -1,19 +1,15 @@
 import { shopApi } from '@/api/generated/shopApi';
+import { sendsMultipart } from '@/api/multipart';
 
 /**
- * Upload: the generated call sends `{ file }` as JSON; the backend takes multipart with field `file`.
- * `useUploadImageMutation` from here is the only way the app calls the upload (generated hooks are
- * value-imported only inside `src/entities`), so every upload goes through this FormData body.
+ * Upload, sent as multipart with field `file` (src/api/multipart.ts). `useUploadImageMutation` from here is the
+ * only way the app calls the upload (generated hooks are value-imported only inside `src/entities`).
  */
 export const uploadApi = shopApi.enhanceEndpoints({
   endpoints: {
-    uploadImage: {
-      query: ({ uploadImageRequest }) => {
-        const body = new FormData();
-        body.append('file', uploadImageRequest.file as Blob);
-        return { url: '/api/Upload', method: 'POST', body };
-      },
-      invalidatesTags: [],
+    uploadImage: (definition) => {
+      sendsMultipart(definition);
+      definition.invalidatesTags = [];
     },
   },
 });

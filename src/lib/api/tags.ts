@@ -20,7 +20,29 @@ export function changedTags<T extends string>(type: T, id: number) {
 }
 
 /**
+ * The cache tags of the app's data, by what they stand for: openapi.yaml's tags the generated endpoints carry and
+ * the app's own (APP_TAG_TYPES). Entities name a tag only through this.
+ */
+export const TAG = {
+  category: 'FlowerCategory',
+  product: 'FlowerProduct',
+  gallery: 'Gallery',
+  parameters: 'GeneralParameters',
+  order: 'CustomerOrder',
+  delivery: 'Delivery',
+  doorstep: 'Doorstep',
+  /** The customer's view of one order (by id). */
+  publicOrder: 'PublicOrder',
+  /** Payment receipts: the queue, its counts and an order's receipts. */
+  receipt: 'PaymentReceipt',
+  reports: 'Reports',
+} as const;
+
+/** The tags no openapi.yaml tag declares, added once to the API by every entity that uses them (`addTagTypes`). */
+export const APP_TAG_TYPES = [TAG.publicOrder, TAG.receipt, TAG.reports];
+
+/**
  * The reports built from orders (/api/general/…): one tag, provided by every report and invalidated by every order
  * change.
  */
-export const REPORTS_TAG = { type: 'Reports', id: 'ALL' } as const;
+export const REPORTS_TAG = { type: TAG.reports, id: 'ALL' } as const;

@@ -5,7 +5,7 @@ import {
   dayClosedReason,
   defaultDeliverySettings,
   deliveryAvailability,
-  deliveryFeeDue,
+  quoteDelivery,
   deliverySettingsProblems,
   earliestDeliveryDay,
   labelHours,
@@ -253,8 +253,18 @@ describe('zones and fees', () => {
   it('free delivery starts exactly at freeDeliveryFrom', () => {
     const rules = settings();
     const zone = rules.zones[0];
-    expect(deliveryFeeDue(rules, 'delivery', zone, 1_499_999)).toBe(25_000);
-    expect(deliveryFeeDue(rules, 'delivery', zone, 1_500_000)).toBe(0);
+    expect(quoteDelivery(rules, 'delivery', zone, 1_499_999)).toEqual({
+      fulfilment: 'delivery',
+      zone,
+      fee: 25_000,
+      freeFromThreshold: false,
+    });
+    expect(quoteDelivery(rules, 'delivery', zone, 1_500_000)).toMatchObject({ fee: 0, freeFromThreshold: true });
+    expect(quoteDelivery(rules, 'pickup', undefined, 10)).toEqual({
+      fulfilment: 'pickup',
+      fee: 0,
+      freeFromThreshold: false,
+    });
     const context = { now: at('09:00'), bookings: [] };
     expect(checkOrderDelivery(rules, order({ totalPrice: 1_499_999, deliveryFee: 25_000 }), context).problems).toEqual(
       {},

@@ -195,20 +195,35 @@ export function resolveZone(
   return { zone: named ?? found };
 }
 
+/** Whether the customer may collect the order: only where the shop has a pickup address. */
+export function offersPickup(settings: Pick<DeliverySettingsRow, 'pickupAddress'>): boolean {
+  return settings.pickupAddress !== null;
+}
+
+export interface DeliveryQuote {
+  fulfilment: Fulfilment;
+  zone?: DeliveryZoneRow;
+  /** The fee due, IDR; null when the shop does not deliver to the address. */
+  fee: number | null;
+  /** Free because the order reaches the free-delivery amount (a zone that charges nothing is not). */
+  freeFromThreshold: boolean;
+}
+
 /**
- * The fee due (IDR): 0 for pickup; within a zone 0 from `freeDeliveryFrom` on `totalPrice`, else the zone's
- * fee; outside every zone the out-of-area fee, or null when the shop refuses such deliveries.
+ * What a delivery costs, the one rule the wizard, its summary and the mock backend apply: pickup nothing; within a
+ * zone nothing from `freeDeliveryFrom` on `totalPrice`, else the zone's fee; outside every zone the out-of-area fee,
+ * or null when the shop refuses such deliveries.
  */
-export function deliveryFeeDue(
+export function quoteDelivery(
   settings: DeliverySettingsRow,
   fulfilment: Fulfilment,
   zone: DeliveryZoneRow | undefined,
   totalPrice: number,
-): number | null {
-  if (fulfilment === 'pickup') return 0;
-  if (!zone) return settings.outOfAreaFee;
-  if (settings.freeDeliveryFrom !== null && totalPrice >= settings.freeDeliveryFrom) return 0;
-  return zone.fee;
+): DeliveryQuote {
+  if (fulfilment === 'pickup') return { fulfilment, fee: 0, freeFromThreshold: false };
+  if (!zone) return { fulfilment, fee: settings.outOfAreaFee, freeFromThreshold: false };
+  const free = settings.freeDeliveryFrom !== null && totalPrice >= settings.freeDeliveryFrom;
+  return { fulfilment, zone, fee: free ? 0 : zone.fee, freeFromThreshold: free && zone.fee > 0 };
 }
 
 // ------------------------------------------------------------ a new order
@@ -325,15 +340,16 @@ export function checkOrderDelivery(
   const fulfilment = request.fulfilment ?? 'delivery';
   let zone: DeliveryZoneRow | undefined;
   let fee: number | null = 0;
+  let freeFromThreshold = false;
   if (fulfilment === 'pickup') {
-    if (settings.pickupAddress === null)
+    if (!offersPickup(settings))
       add('fulfilment', 'fulfilment "pickup" is not offered: the shop has no pickup address');
   } else {
     const resolved = resolveZone(settings, request);
     zone = resolved.zone;
     if (resolved.problem) add('deliveryZoneId', resolved.problem);
     else {
-      fee = deliveryFeeDue(settings, fulfilment, zone, request.totalPrice);
+      ({ fee, freeFromThreshold } = quoteDelivery(settings, fulfilment, zone, request.totalPrice));
       if (fee === null)
         add('deliveryZoneId', 'the address is outside every delivery zone and the shop delivers only within its zones');
     }
@@ -341,8 +357,7 @@ export function checkOrderDelivery(
 
   const due = fee ?? 0;
   const where = fulfilment === 'pickup' ? 'pickup' : zone ? `zone ${zone.id}` : 'outside every zone';
-  const free =
-    zone && due === 0 && settings.freeDeliveryFrom !== null ? `, free from ${settings.freeDeliveryFrom}` : '';
+  const free = freeFromThreshold ? `, free from ${settings.freeDeliveryFrom}` : '';
   if (!problems.deliveryZoneId && !problems.fulfilment) {
     if (request.deliveryFee === undefined && due !== 0)
       add('deliveryFee', `deliveryFee is required: ${due} (${where})`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositAmount, depositDueAt } from './deposit';
-import { PROOF_MAX_BYTES, proofContentType, proofFileProblem } from './proofFile';
+import { RECEIPT_MAX_BYTES, receiptContentType, receiptFileProblem } from './receiptFile';
 import { recipientFirstName } from './recipientFirstName';
 
 describe('deposit', () => {
@@ -16,19 +16,19 @@ describe('deposit', () => {
   });
 });
 
-describe('proof file', () => {
+describe('receipt file', () => {
   it('takes JPG, PNG and GIF by type, or by extension when the browser gives none', () => {
-    expect(proofContentType({ type: 'image/png' })).toBe('image/png');
-    expect(proofContentType({ type: '', name: 'bukti.JPEG' })).toBe('image/jpeg');
-    expect(proofContentType({ type: 'image/webp', name: 'bukti.gif' })).toBeNull();
-    expect(proofContentType({ type: 'application/pdf', name: 'bukti.pdf' })).toBeNull();
+    expect(receiptContentType({ type: 'image/png' })).toBe('image/png');
+    expect(receiptContentType({ type: '', name: 'bukti.JPEG' })).toBe('image/jpeg');
+    expect(receiptContentType({ type: 'image/webp', name: 'bukti.gif' })).toBeNull();
+    expect(receiptContentType({ type: 'application/pdf', name: 'bukti.pdf' })).toBeNull();
   });
 
   it('refuses another type, an empty file and more than 5 MB', () => {
-    expect(proofFileProblem({ type: 'application/pdf', size: 10 })).toBe('type');
-    expect(proofFileProblem({ type: 'image/gif', size: 0 })).toBe('empty');
-    expect(proofFileProblem({ type: 'image/jpeg', size: PROOF_MAX_BYTES + 1 })).toBe('size');
-    expect(proofFileProblem({ type: 'image/jpeg', size: PROOF_MAX_BYTES })).toBeNull();
+    expect(receiptFileProblem({ type: 'application/pdf', size: 10 })).toBe('type');
+    expect(receiptFileProblem({ type: 'image/gif', size: 0 })).toBe('empty');
+    expect(receiptFileProblem({ type: 'image/jpeg', size: RECEIPT_MAX_BYTES + 1 })).toBe('size');
+    expect(receiptFileProblem({ type: 'image/jpeg', size: RECEIPT_MAX_BYTES })).toBeNull();
   });
 });
 

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledResources } from '@/app/i18n/bundledResources';
 import { initI18n } from '@/app/i18n/initI18n';
-import { sendProofs } from '@/entities/payment/test/sendProof';
+import { sendReceipts } from '@/entities/payment/test/sendReceipt';
 import { SETTINGS_STORAGE_KEY } from '@/features/theme-settings/model/themeSettings';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { DESKTOP_QUERY } from './navItems';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 /** The text a link shows, as it reads on screen (the badge a word of its own). */
 const shownText = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -27,17 +27,17 @@ function wideWindow() {
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * The payment proofs' link with a proof waiting: the name holds the text the link shows, as it reads (the label, a
+ * The payment receipts' link with a receipt waiting: the name holds the text the link shows, as it reads (the label, a
  * space, the count), then what is counted, so what is seen can be said (WCAG 2.5.3).
  */
-describe("the navigation's 'Bukti Pembayaran' with a proof waiting", () => {
+describe("the navigation's 'Bukti Pembayaran' with a receipt waiting", () => {
   it('is named by what it shows in the menu of a narrow window', async () => {
-    await sendProofs(1);
+    await sendReceipts(1);
     storeSession('owner');
     const { user } = await renderRoute('/app/flower');
-    await user.click(await screen.findByRole('button', { name: 'Buka atau tutup menu' }, LONG));
-    const link = await screen.findByRole('link', { name: /^Bukti Pembayaran/ }, LONG);
-    await screen.findByText('1', { selector: '.badge' }, LONG);
+    await user.click(await screen.findByRole('button', { name: 'Buka atau tutup menu' }, FIRST_VISIT));
+    const link = await screen.findByRole('link', { name: /^Bukti Pembayaran/ }, FIRST_VISIT);
+    await screen.findByText('1', { selector: '.badge' }, FIRST_VISIT);
     expect(shownText(link)).toBe('Bukti Pembayaran 1');
     expect(link).toHaveAccessibleName('Bukti Pembayaran 1 menunggu');
     expect(link).toHaveAccessibleName(expect.stringContaining(shownText(link)));
@@ -45,11 +45,11 @@ describe("the navigation's 'Bukti Pembayaran' with a proof waiting", () => {
 
   it('is named by what it shows in English, in the sidebar of a wide window', async () => {
     wideWindow();
-    await sendProofs(2);
+    await sendReceipts(2);
     storeSession('owner');
     await renderRoute('/app/flower', { lng: 'en' });
-    const link = await screen.findByRole('link', { name: /^Payment Proofs/ }, LONG);
-    await screen.findByText('2', { selector: '.badge' }, LONG);
+    const link = await screen.findByRole('link', { name: /^Payment Proofs/ }, FIRST_VISIT);
+    await screen.findByText('2', { selector: '.badge' }, FIRST_VISIT);
     expect(shownText(link)).toBe('Payment Proofs 2');
     expect(link).toHaveAccessibleName('Payment Proofs 2 pending');
   });
@@ -57,11 +57,11 @@ describe("the navigation's 'Bukti Pembayaran' with a proof waiting", () => {
   it('is named by what it shows in the horizontal menu', async () => {
     wideWindow();
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ menu: 'horizontal' }));
-    await sendProofs(1);
+    await sendReceipts(1);
     storeSession('owner');
     await renderRoute('/app/flower');
-    const link = await screen.findByRole('link', { name: /^Bukti Pembayaran/ }, LONG);
-    await screen.findByText('1', { selector: '.badge' }, LONG);
+    const link = await screen.findByRole('link', { name: /^Bukti Pembayaran/ }, FIRST_VISIT);
+    await screen.findByText('1', { selector: '.badge' }, FIRST_VISIT);
     expect(link.closest('nav')).toHaveClass('app-hmenu');
     expect(shownText(link)).toBe('Bukti Pembayaran 1');
     expect(link).toHaveAccessibleName('Bukti Pembayaran 1 menunggu');

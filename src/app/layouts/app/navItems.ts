@@ -1,10 +1,10 @@
 /** A number an item shows beside its label (hidden when 0). */
-export type NavCounter = 'pendingProofs';
+export type NavCounter = 'pendingReceipts';
 
 /**
  * The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading
- * 'Paramter'; the delivery settings follow 'Order', then the payment proofs, whose item counts the proofs waiting for
- * review.
+ * 'Paramter'; the delivery settings follow 'Order', then the payment receipts, whose item counts the receipts waiting
+ * for review.
  */
 export const NAV_ITEMS: ReadonlyArray<{ to: string; icon: string; key: string; counter?: NavCounter }> = [
   { to: '/app/general', icon: 'bi-sliders', key: 'general' },
@@ -12,7 +12,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; icon: string; key: string; c
   { to: '/app/flower', icon: 'bi-flower1', key: 'products' },
   { to: '/app/orders', icon: 'bi-receipt', key: 'orders' },
   { to: '/app/delivery', icon: 'bi-truck', key: 'delivery' },
-  { to: '/app/payments', icon: 'bi-receipt-cutoff', key: 'payments', counter: 'pendingProofs' },
+  { to: '/app/payments', icon: 'bi-receipt-cutoff', key: 'payments', counter: 'pendingReceipts' },
 ];
 
 /** Below this width the sidebar is an off-canvas menu that closes on link click. */

@@ -1,10 +1,10 @@
-import { usePendingProofCount } from '@/entities/payment/usePendingProofCount';
+import { usePendingReceiptCount } from '@/entities/payment/usePendingReceiptCount';
 import type { NavCounter } from './navItems';
 
 /**
- * The numbers the navigation shows beside its items: the payment proofs waiting for review (0 on a backend without
+ * The numbers the navigation shows beside its items: the payment receipts waiting for review (0 on a backend without
  * them).
  */
 export function useNavCounters(): Record<NavCounter, number> {
-  return { pendingProofs: usePendingProofCount() };
+  return { pendingReceipts: usePendingReceiptCount() };
 }

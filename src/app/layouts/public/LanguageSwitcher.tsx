@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/components/hydration/useHydrated';
+import { whenIdle } from '@/lib/async/whenIdle';
 import { LANGUAGE_STORAGE_KEY, PUBLIC_LANGUAGES, type PublicLanguage } from '@/lib/i18n/languages';
 import './LanguageSwitcher.css';
 
@@ -15,7 +16,12 @@ function persist(lng: PublicLanguage) {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage ?? i18n.language;
-  const hydrated = useHydrated();
+  // The other language's texts of the page, fetched once the browser is idle: the switch then answers at once.
+  useEffect(() => {
+    whenIdle(() => {
+      for (const lng of PUBLIC_LANGUAGES) if (lng !== current) void i18n.loadLanguages(lng);
+    });
+  }, [i18n, current]);
   const choose = (lng: PublicLanguage) => {
     persist(lng);
     if (lng !== current) void i18n.changeLanguage(lng);
@@ -31,7 +37,6 @@ export function LanguageSwitcher() {
           lang={lng}
           title={t(`language.names.${lng}`)}
           onClick={() => choose(lng)}
-          disabled={!hydrated}
         >
           <span aria-hidden="true">{lng.toUpperCase()}</span>
           <span className="visually-hidden">{t(`language.names.${lng}`)}</span>

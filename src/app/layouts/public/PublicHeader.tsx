@@ -4,7 +4,6 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useHydrated } from '@/components/hydration/useHydrated';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useActiveSection } from './useActiveSection';
@@ -19,8 +18,6 @@ export function PublicHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
-  // Until the app runs the prerendered page, the menu cannot open: disabled rather than a lost tap.
-  const hydrated = useHydrated();
   const active = useActiveSection(PUBLIC_SECTIONS, pathname === HOME_PATH);
   const close = () => setExpanded(false);
   return (
@@ -35,11 +32,12 @@ export function PublicHeader() {
             aria-expanded={expanded}
             label={t('nav.toggle')}
             className="public-header__toggle"
-            disabled={!hydrated}
           >
             <i className={`bi ${expanded ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
           </Navbar.Toggle>
-          <Navbar.Collapse id="public-nav">
+          {/* The menu below 992 px shows at once (a class, Bootstrap's `collapse`): React Bootstrap's Collapse measured
+              its height first, a layout of the whole page on a phone, before anything moved. */}
+          <div id="public-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
             <Nav as="ul" className="mx-lg-auto public-header__nav">
               {PUBLIC_SECTIONS.map((section) => (
                 <Nav.Item as="li" key={section}>
@@ -66,7 +64,7 @@ export function PublicHeader() {
                 {t('nav.adminLogin')}
               </Link>
             </div>
-          </Navbar.Collapse>
+          </div>
         </Container>
       </Navbar>
     </header>

@@ -17,7 +17,7 @@ export interface FlowerOrderInfo {
     recipientName: string;
     recipientPhone: string;
     address: string;
-    specialInstructions: string | null;
+    cardMessage: string | null;
   };
   totalPrice: number;
   orderDate: string;

@@ -1,9 +1,9 @@
 import { beforeEach, vi } from 'vitest';
 
 /**
- * jsdom's FileReader reads only jsdom's own Blob, while fetch (Node's) answers with Node's: the proof image's data
+ * jsdom's FileReader reads only jsdom's own Blob, while fetch (Node's) answers with Node's: the receipt image's data
  * URL (src/entities/payment/api.ts, `blobToDataUrl`) needs the page's Blob, as a browser gives it. Imported by the
- * tests that show a proof's picture.
+ * tests that show a receipt's picture.
  */
 beforeEach(() => {
   vi.spyOn(Response.prototype, 'blob').mockImplementation(async function (this: Response) {

@@ -1,7 +1,7 @@
 import { readSaveFailure, type SaveFailure } from '@/lib/api/saveFailure';
-import type { ProofReviewValues } from './proofReviewSchema';
+import type { ReceiptReviewValues } from './receiptReviewSchema';
 
-type Field = keyof Pick<ProofReviewValues, 'amount' | 'reason'>;
+type Field = keyof Pick<ReceiptReviewValues, 'amount' | 'reason'>;
 
 /**
  * A refused review: a 400's `reason` and `amountPaid` errors on their fields, anything else (e.g.

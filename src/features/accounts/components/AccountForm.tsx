@@ -1,10 +1,16 @@
 import { FormikProvider, useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/FormField';
 import { useInitialErrors } from '@/components/forms/initialErrors';
 import { PasswordInput } from '@/components/forms/PasswordInput';
-import { accountSchema, ACCOUNT_ROLES, EMPTY_ACCOUNT, type AccountValues } from '../model/accountSchema';
+import {
+  accountSchema,
+  ACCOUNT_ROLES,
+  EMPTY_ACCOUNT,
+  type AccountRole,
+  type AccountValues,
+} from '../model/accountSchema';
 
 const LABEL = 'form-label fw-semibold';
 
@@ -15,6 +21,10 @@ export interface AccountFormProps {
   saving?: boolean;
   initialValues?: AccountValues;
   initialTouched?: FormikTouched<AccountValues>;
+  /** The roles offered (Admin, User, Manager; with the doorstep, Driver too). */
+  roles?: readonly AccountRole[];
+  /** Said under the role, e.g. that 'Kurir' could not be checked. */
+  roleNote?: ReactNode;
 }
 
 /** Add-account form (docs/product-rules.md#account-form): username, password with show/hide, role, save and cancel. */
@@ -24,9 +34,11 @@ export function AccountForm({
   saving = false,
   initialValues = EMPTY_ACCOUNT,
   initialTouched,
+  roles = ACCOUNT_ROLES,
+  roleNote,
 }: AccountFormProps) {
   const { t } = useTranslation('accounts');
-  const schema = useMemo(() => accountSchema(t), [t]);
+  const schema = useMemo(() => accountSchema(t, roles), [t, roles]);
   const initialErrors = useInitialErrors(schema, initialValues);
   const form = useFormik<AccountValues>({
     initialValues,
@@ -66,11 +78,11 @@ export function AccountForm({
             />
           )}
         </FormField>
-        <FormField name="role" id="account-role" label={t('form.role')} labelClassName={LABEL}>
+        <FormField name="role" id="account-role" label={t('form.role')} labelClassName={LABEL} hint={roleNote}>
           {({ control, invalid }) => (
             <select {...control} className={`form-select ${invalid ? 'is-invalid' : ''}`}>
               <option value="">{t('form.rolePlaceholder')}</option>
-              {ACCOUNT_ROLES.map((role) => (
+              {roles.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>

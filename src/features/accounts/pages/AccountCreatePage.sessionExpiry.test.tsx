@@ -4,11 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import '@/test/dialogTestSetup';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-// Two dialogs, a sign-in and a save in a row: on a loaded 2-core CI machine a step can take over 5 s.
-const LONG = { timeout: 15_000 };
 
 describe('add-account form when the session has expired', () => {
   it('says the save failed, then signs in again in place with every field kept, and saves', async () => {
@@ -21,7 +20,7 @@ describe('add-account form when the session has expired', () => {
       ),
     );
     const { user, router } = await renderRoute('/app/akun/create');
-    await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, FIRST_VISIT);
     const form = screen.getByRole('button', { name: 'Simpan' }).closest('form') as HTMLFormElement;
     const field = (label: string) => within(form).getByLabelText(label);
     await user.type(field('Username'), 'kasir1');
@@ -31,13 +30,13 @@ describe('add-account form when the session has expired', () => {
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     // The form's own failure dialog first; the sign-in dialog waits for it.
-    const failure = await screen.findByRole('dialog', {}, LONG);
+    const failure = await screen.findByRole('dialog', {}, FIRST_VISIT);
     expect(within(failure).getByText('Error!')).toBeInTheDocument();
     expect(within(failure).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
     expect(document.querySelector('.reauth-dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
-    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, LONG);
+    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, FIRST_VISIT);
     expect(router.state.location.pathname).toBe('/app/akun/create');
     expect(field('Username')).toHaveValue('kasir1');
     expect(field('Password')).toHaveValue('rahasia1');
@@ -48,16 +47,19 @@ describe('add-account form when the session has expired', () => {
     // The caret is in the dialog's password field, and stays there: the error
     // dialog hands focus back 100 ms after it closes, which must not pull it away.
     const password = within(login).getByLabelText('Password');
-    await waitFor(() => expect(password).toHaveFocus(), LONG);
+    await waitFor(() => expect(password).toHaveFocus(), FIRST_VISIT);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(password).toHaveFocus();
     await user.type(within(login).getByLabelText('Password'), 'owner123');
     await user.click(within(login).getByRole('button', { name: 'Masuk Kembali' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(),
+      FIRST_VISIT,
+    );
 
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
+    expect(await screen.findByText('Berhasil!', {}, FIRST_VISIT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), FIRST_VISIT);
     expect(
       getDb()
         .users.all()

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
+import { signedInAs } from '@/test/storySession';
 import { AccountCreatePage } from './AccountCreatePage';
 
 const CREATE = '*/users/api/users/create';
+const RUNS = '*/api/delivery/runs';
 const LONG = { timeout: 5000 };
 const TEXTS = {
   id: {
@@ -16,6 +18,8 @@ const TEXTS = {
     required: 'Username wajib diisi',
     taken: 'Username sudah dipakai',
     failed: 'Gagal menambahkan akun. Silakan coba lagi.',
+    driver: 'Kurir',
+    unchecked: 'Peran Kurir belum bisa dicek: server toko tidak menjawab.',
   },
   en: {
     username: 'Username',
@@ -26,14 +30,23 @@ const TEXTS = {
     required: 'Username is required',
     taken: 'This username is already taken',
     failed: 'Failed to add the account. Please try again.',
+    driver: 'Driver',
+    unchecked: "Could not check whether the shop's server offers the Driver role: it did not answer.",
   },
 };
+const problem = (status: number, title: string) =>
+  HttpResponse.json({ type: 'about:blank', title, status }, { status });
 const texts = (globals: Record<string, unknown> | undefined) => (globals?.locale === 'en' ? TEXTS.en : TEXTS.id);
 
-/** /app/akun/create: a staff account through `POST /users/api/users/create`. */
+/**
+ * /app/akun/create: a staff account through `POST /users/api/users/create`, signed in as the owner (the drivers'
+ * runs need the token). The mock backend has the doorstep, so 'Kurir' is among the roles unless a story answers the
+ * drivers' runs otherwise.
+ */
 const meta = {
   title: 'Back office/Accounts/Add account',
   component: AccountCreatePage,
+  decorators: [signedInAs('owner')],
   parameters: { route: { path: '/app/akun/create' } },
 } satisfies Meta<typeof AccountCreatePage>;
 export default meta;
@@ -42,8 +55,17 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 type PlayContext = Parameters<Play>[0];
 
+/** Once the form has found the doorstep: 'Kurir' among the roles, and its tip. */
+async function expectDriverOffered({ canvasElement, globals }: PlayContext) {
+  await expect(
+    await within(canvasElement).findByRole('option', { name: texts(globals).driver }, LONG),
+  ).toBeInTheDocument();
+}
+
 /** Types a valid account and presses save. */
-async function submitValid({ canvasElement, globals }: PlayContext) {
+async function submitValid(context: PlayContext) {
+  const { canvasElement, globals } = context;
+  await expectDriverOffered(context);
   const canvas = within(canvasElement);
   const text = texts(globals);
   await userEvent.type(await canvas.findByLabelText(text.username, {}, LONG), 'kasir1');
@@ -54,13 +76,52 @@ async function submitValid({ canvasElement, globals }: PlayContext) {
   await userEvent.click(save);
 }
 
-export const Empty: Story = {};
-export const EmptyEnglish: Story = { globals: ENGLISH };
+export const Empty: Story = { play: expectDriverOffered };
+export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH };
+
+/** Today's backend: the drivers' runs answer 404, so Admin, User and Manager only. */
+let runsAnswered = false;
+export const TodaysBackend: Story = {
+  beforeEach: () => {
+    runsAnswered = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(RUNS, () => {
+          runsAnswered = true;
+          return problem(404, 'Not Found');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await waitFor(() => expect(runsAnswered).toBe(true), LONG);
+    const role = within(canvasElement).getByLabelText(texts(globals).role);
+    await expect(within(role).getAllByRole('option')).toHaveLength(4);
+  },
+};
+export const TodaysBackendEnglish: Story = { ...TodaysBackend, globals: ENGLISH };
+
+/** The drivers' runs fail (500): whether 'Kurir' is offered is not known yet, said under the role with a retry. */
+export const DriverRoleUnchecked: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(RUNS, () => problem(500, 'Internal Server Error'))],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(texts(globals).unchecked, {}, LONG)).toBeInTheDocument();
+  },
+};
+export const DriverRoleUncheckedEnglish: Story = { ...DriverRoleUnchecked, globals: ENGLISH };
 
 /** Every field touched and left empty: each shows its rule, save stays disabled. */
 export const ValidationErrors: Story = {
   tags: ['picture'],
-  play: async ({ canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    await expectDriverOffered(context);
     const canvas = within(canvasElement);
     const text = texts(globals);
     await userEvent.click(await canvas.findByLabelText(text.username, {}, LONG));
@@ -104,11 +165,7 @@ export const SavingEnglish: Story = { ...Saving, globals: ENGLISH };
 export const SaveFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(CREATE, () =>
-          HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 }),
-        ),
-      ],
+      handlers: [http.post(CREATE, () => problem(500, 'Internal Server Error'))],
     },
   },
   play: async (context) => {

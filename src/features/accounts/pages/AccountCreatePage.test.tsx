@@ -4,14 +4,25 @@ import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer, setScenario } from '@mocks/node';
 
-const LONG = { timeout: 5000 };
+/** Resolves once the mock has answered the drivers' runs (how the form finds out whether to offer Kurir). */
+function runsAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = ({ request }: { request: Request }) => {
+      if (!new URL(request.url).pathname.endsWith('/api/delivery/runs')) return;
+      mockServer.events.removeListener('response:mocked', done);
+      resolve();
+    };
+    mockServer.events.on('response:mocked', done);
+  });
+}
 
 async function openForm() {
   storeSession('owner');
   const utils = await renderRoute('/app/akun/create');
-  await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, LONG);
+  await screen.findByRole('heading', { level: 1, name: 'Tambah Akun' }, FIRST_VISIT);
   return utils;
 }
 
@@ -56,14 +67,61 @@ describe('add-account form', () => {
     }
   });
 
-  it('offers the roles Admin, User and Manager and a password show/hide toggle', async () => {
+  it('offers Admin, User and Manager, Kurir where the backend has the doorstep, and a password show/hide toggle', async () => {
     const { user } = await openForm();
-    const options = screen.getAllByRole('option').map((option) => option.getAttribute('value'));
-    expect(options).toEqual(['', 'Admin', 'User', 'Manager']);
+    expect(await screen.findByRole('option', { name: 'Kurir' }, FIRST_VISIT)).toHaveValue('Driver');
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Admin',
+      'User',
+      'Manager',
+      'Driver',
+    ]);
+    expect(screen.getByText(/^Kurir hanya membuka rute pengantarannya sendiri/)).toBeInTheDocument();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
     expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it("offers no Kurir with today's backend (the drivers' runs answer 404)", async () => {
+    setScenario('proposed:off');
+    const answered = runsAnswered();
+    await openForm();
+    await answered;
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Admin',
+      'User',
+      'Manager',
+    ]);
+    expect(screen.queryByText(/Kurir/)).not.toBeInTheDocument();
+  });
+
+  it('says when Kurir could not be checked (500), and offers it once a retry finds the doorstep', async () => {
+    setScenario('error:listDeliveryRuns:500');
+    const { user } = await openForm();
+    expect(
+      await screen.findByText('Peran Kurir belum bisa dicek: server toko tidak menjawab.', {}, FIRST_VISIT),
+    ).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Kurir' })).not.toBeInTheDocument();
+    setScenario('off');
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('option', { name: 'Kurir' }, FIRST_VISIT)).toBeInTheDocument();
+    expect(screen.queryByText('Peran Kurir belum bisa dicek: server toko tidak menjawab.')).not.toBeInTheDocument();
+  });
+
+  it('adds a Kurir account', async () => {
+    const { user, router } = await openForm();
+    await user.type(screen.getByLabelText('Username'), 'kurir2');
+    await user.type(screen.getByLabelText('Password'), 'kurir456');
+    await user.selectOptions(
+      screen.getByLabelText('Role'),
+      await screen.findByRole('option', { name: 'Kurir' }, FIRST_VISIT),
+    );
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), FIRST_VISIT);
+    expect(await screen.findByText('Akun kurir2 (Kurir) berhasil ditambahkan.')).toBeInTheDocument();
   });
 
   it('creates the account, says Berhasil! and returns to the accounts page', async () => {
@@ -73,9 +131,9 @@ describe('add-account form', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'User');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Berhasil!', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText('Akun berhasil ditambahkan')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), FIRST_VISIT);
     expect(await screen.findByText('Akun kasir1 (User) berhasil ditambahkan.')).toBeInTheDocument();
   });
 
@@ -86,12 +144,12 @@ describe('add-account form', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    const dialog = await screen.findByRole('dialog', {}, LONG);
+    const dialog = await screen.findByRole('dialog', {}, FIRST_VISIT);
     expect(within(dialog).getByText('Error!')).toBeInTheDocument();
     expect(within(dialog).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
     expect(await screen.findByText('Username sudah dipakai')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), FIRST_VISIT);
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal menambahkan akun. Silakan coba lagi.');
     expect(router.state.location.pathname).toBe('/app/akun/create');
   });
@@ -106,11 +164,11 @@ describe('add-account form', () => {
       await user.selectOptions(screen.getByLabelText('Role'), 'User');
       await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-      const dialog = await screen.findByRole('dialog', {}, LONG);
+      const dialog = await screen.findByRole('dialog', {}, FIRST_VISIT);
       expect(within(dialog).getByText('Error!')).toBeInTheDocument();
       expect(within(dialog).getByText('Gagal menambahkan akun. Silakan coba lagi.')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), FIRST_VISIT);
 
       expect(screen.getByRole('alert')).toHaveTextContent('Gagal menambahkan akun. Silakan coba lagi.');
       expect(screen.getByLabelText('Username')).toHaveValue('kasir1');
@@ -120,8 +178,8 @@ describe('add-account form', () => {
 
       setScenario('off');
       await user.click(screen.getByRole('button', { name: 'Simpan' }));
-      expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), LONG);
+      expect(await screen.findByText('Berhasil!', {}, FIRST_VISIT)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/akun'), FIRST_VISIT);
     },
   );
 
@@ -139,6 +197,6 @@ describe('add-account form', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     const saving = await screen.findByRole('button', { name: 'Menyimpan...' });
     expect(saving).toBeDisabled();
-    expect(await screen.findByText('Berhasil!', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Berhasil!', {}, FIRST_VISIT)).toBeInTheDocument();
   });
 });

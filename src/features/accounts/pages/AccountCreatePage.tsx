@@ -6,6 +6,8 @@ import { showAlert } from '@/components/feedback/dialogs';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useCreateUserMutation } from '@/entities/user/api';
 import { AccountForm } from '../components/AccountForm';
+import { DriverRoleNote } from '../components/DriverRoleNote';
+import { useAccountRoles } from '../hooks/useAccountRoles';
 import { ACCOUNT_RETURN_PATH, type AccountValues } from '../model/accountSchema';
 import '@/components/layout/backOffice.css';
 import './AccountCreatePage.css';
@@ -17,15 +19,16 @@ function usernameTaken(error: unknown): boolean {
 
 /**
  * /app/akun/create: creates a staff account through `POST /users/api/users/create`
- * (docs/product-rules.md#account-form). A failed save says so in the 'Error!' dialog and stays said above the form once
- * the dialog is closed, whatever the failure (a refused username, a server error, no answer); what was typed stays for
- * another try.
+ * (docs/product-rules.md#account-form), 'Kurir' among the roles where the backend has the doorstep. A failed save
+ * says so in the 'Error!' dialog and stays said above the form once the dialog is closed, whatever the failure (a
+ * refused username, a server error, no answer); what was typed stays for another try.
  */
 export function AccountCreatePage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [createUser, { isLoading }] = useCreateUserMutation();
   const [failed, setFailed] = useState(false);
+  const { roles, check, retry } = useAccountRoles();
 
   const save = async (values: AccountValues) => {
     if (!values.role) return;
@@ -71,7 +74,13 @@ export function AccountCreatePage() {
                   <span>{t('failure.text')}</span>
                 </div>
               )}
-              <AccountForm onSubmit={save} onCancel={() => void navigate(ACCOUNT_RETURN_PATH)} saving={isLoading} />
+              <AccountForm
+                onSubmit={save}
+                onCancel={() => void navigate(ACCOUNT_RETURN_PATH)}
+                saving={isLoading}
+                roles={roles}
+                roleNote={check === 'failed' && <DriverRoleNote onRetry={retry} />}
+              />
             </div>
           </div>
         </section>
@@ -85,6 +94,7 @@ export function AccountCreatePage() {
                 <li>{t('tips.username')}</li>
                 <li>{t('tips.password')}</li>
                 <li>{t('tips.role')}</li>
+                {check === 'offered' && <li>{t('tips.driver')}</li>}
               </ul>
             </div>
           </div>

@@ -25,7 +25,12 @@ export function AccountsPage() {
       {created && (
         <div className="alert alert-success d-flex align-items-center gap-2" role="status">
           <i className="bi bi-check-circle-fill" aria-hidden="true" />
-          <span>{t('list.created', { username: created.username, role: created.role })}</span>
+          <span>
+            {t('list.created', {
+              username: created.username,
+              role: t(`roles.${created.role}`, { defaultValue: created.role }),
+            })}
+          </span>
         </div>
       )}
       <div className="card border-0 shadow-sm">

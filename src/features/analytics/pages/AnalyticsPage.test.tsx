@@ -5,10 +5,10 @@ import { shopTomorrow } from '@/lib/dates/shopClock';
 import { SHOP_LAST_MINUTE, fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 // 23:59 in the shop: an order placed now still counts on the shop's today, whatever the machine's zone.
 fixClockAt(SHOP_LAST_MINUTE);
@@ -24,7 +24,7 @@ describe('analytics dashboard', () => {
     storeSession('owner');
     const { store } = await renderRoute('/app/analytics');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Pendapatan dan pesanan per hari' }, LONG),
+      await screen.findByRole('heading', { level: 2, name: 'Pendapatan dan pesanan per hari' }, FIRST_VISIT),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pesanan per status' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Produk terlaris' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('analytics dashboard', () => {
         },
       }),
     );
-    await screen.findByText(String(before + 1), { selector: '.kpi-card__value' }, LONG);
+    await screen.findByText(String(before + 1), { selector: '.kpi-card__value' }, FIRST_VISIT);
     const today = screen.getByRole('table', { name: 'Pendapatan dan pesanan per hari' });
     // 30 days plus the heading row.
     expect(within(today).getAllByRole('row')).toHaveLength(31);

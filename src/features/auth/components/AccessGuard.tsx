@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/components/store/hooks';
 import { decideAccess, loginPathFor } from '../session/accessRules';
 import { selectSession } from '../session/sessionSlice';
 import { GuardRedirect } from './GuardRedirect';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { showToast, TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
+import { useAppDispatch } from '@/components/store/hooks';
 import type { GuardWarning } from '../session/accessRules';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
 import { BrandMark } from '@/components/layout/BrandMark';
+import { useAppSelector } from '@/components/store/hooks';
 import { ConfirmPasswordForm } from '../reauth/ConfirmPasswordForm';
 import { selectUsername } from '../session/sessionSlice';
 import { useSignOut } from '../session/useSignOut';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useInertOutside } from '@/components/layout/useInertOutside';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
 import { selectScreenLocked } from '../session/sessionSlice';
 import { lockScreen } from '../session/sessionThunks';
 import { LockPanel } from './LockPanel';

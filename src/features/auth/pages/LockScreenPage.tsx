@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/components/store/hooks';
 import { LockPanel } from '../lock/LockPanel';
 import { RETURN_TO_PARAM, safeReturnTo } from '../session/accessRules';
 import { lockScreen } from '../session/sessionThunks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useShellActions } from '@/components/layout/shellActions';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
 import { APP_LANGUAGES } from '@/lib/i18n/languages';
 import { selectSession } from '../session/sessionSlice';
 import { lockScreen } from '../session/sessionThunks';

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
 import { loginNeverAnswers, PageWithTyping, submitPassword } from '../test/passwordOverlayStories';
 import { withSession } from '../test/withSession';
 import { ReauthDialog } from './ReauthDialog';
 
-/** A page with something typed, as the dialog finds it after a refused save. */
+/** A page with something typed, as the dialog finds it after a refused save (in the story's language). */
 function PageWithDialog() {
+  const { t } = useTranslation('catalogue');
   return (
-    <PageWithTyping title="Manajemen Kategori Bunga" label="Nama kategori" typed="Bunga Kering">
+    <PageWithTyping title={t('categories.title')} label={t('categoryForm.name')} typed="Bunga Kering">
       <ReauthDialog />
     </PageWithTyping>
   );

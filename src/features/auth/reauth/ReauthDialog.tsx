@@ -1,8 +1,8 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showToast, TOAST_DEFAULTS } from '@/components/feedback/toastSlice';
 import { useDialogOpen } from '@/components/feedback/useDialogOpen';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
 import { selectReauthRequired, selectScreenLocked, selectUsername } from '../session/sessionSlice';
 import { expireSession } from '../session/sessionThunks';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/components/store/hooks';
 import { useLoginMutation } from '@/entities/user/api';
 import { loginFailureOf } from '../login/loginError';
 import { reauthenticate } from '../session/sessionThunks';

@@ -4,16 +4,15 @@
  * `AccessGuard` renders the decision.
  */
 
+import { DRIVER_ROLE } from '@/entities/user/roles';
+
 export const LOGIN_PATH = '/auth/login';
 /** Where signed-in users land, and the only page an account without a profile may use. */
 export const BACK_OFFICE_HOME = '/app/flower';
 export const REPORTS_PATH = '/app/LandingLaporan';
 export const PUBLIC_HOME = '/public/home';
 export const RETURN_TO_PARAM = 'returnTo';
-/**
- * The proposed Driver role (openapi.yaml tag Doorstep): a courier signs in like staff and has one page, their run.
- */
-export const DRIVER_ROLE = 'Driver';
+/** The proposed Driver role's one page, their run (the role: src/entities/user/roles.ts). */
 export const DRIVER_RUN_PATH = '/app/run';
 /** The lock screen (user menu); it needs a session, nothing more. */
 export const LOCK_SCREEN_PATH = '/auth/boxed-lockscreen';

@@ -3,20 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { SESSION_KEYS } from './sessionPersistence';
-
-const LONG = { timeout: 5000 };
 
 describe('sign out', () => {
   it('removes the token, clears session storage, resets the session state and goes to /public/home', async () => {
     storeSession('owner');
     sessionStorage.setItem('flowerOrderInfo', '{"orderID":1}');
     const { router, store, user } = await renderRoute('/app/tables');
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna owner' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Menu pengguna owner' }, FIRST_VISIT));
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), FIRST_VISIT);
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(store.getState().session).toMatchObject({ token: null, username: null, role: null, idCustomer: null });
@@ -26,11 +25,11 @@ describe('sign out', () => {
   it('leaves the back office closed afterwards: going back asks to log in', async () => {
     storeSession('admin');
     const { router, user } = await renderRoute('/app/tables');
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna admin' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Menu pengguna admin' }, FIRST_VISIT));
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), FIRST_VISIT);
     await router.navigate('/app/tables');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), FIRST_VISIT);
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
   });
 });
@@ -47,19 +46,19 @@ describe('a 401 from a back-office call', () => {
     );
     const { router, store, user } = await renderRoute('/app/tables');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), FIRST_VISIT);
     expect(router.state.location.search).toBe('?returnTo=%2Fapp%2Ftables');
     const toast = await screen.findByText('Sesi Berakhir');
     expect(within(toast.closest('.toast') as HTMLElement).getByText(/Sesi Anda telah berakhir/)).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(store.getState().session.token).toBeNull();
 
-    await user.type(await screen.findByLabelText('Username', {}, LONG), 'owner');
+    await user.type(await screen.findByLabelText('Username', {}, FIRST_VISIT), 'owner');
     await user.type(screen.getByLabelText('Password'), 'owner123');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/tables'), LONG);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tabel Pesanan' }, LONG)).toBeInTheDocument();
-    expect(await screen.findByRole('columnheader', { name: /ID Pesanan/ }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/tables'), FIRST_VISIT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tabel Pesanan' }, FIRST_VISIT)).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: /ID Pesanan/ }, FIRST_VISIT)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/components/store/hooks';
 import { reauthRequested, screenLocked, sessionStarted } from '../session/sessionSlice';
 
 /** A state over the session: asked to sign in again after a 401, or the lock screen on. */

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 
@@ -12,7 +13,6 @@ vi.mock('@/lib/images/processImage', () => ({
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 const refusedOnce = () =>
   mockServer.use(
@@ -28,7 +28,7 @@ describe('Category create dialog when the session has expired', () => {
     storeSession('owner');
     refusedOnce();
     const { user, router } = await renderRoute('/app/flower');
-    await screen.findAllByRole('article', {}, LONG);
+    await screen.findAllByRole('article', {}, FIRST_VISIT);
     await user.click(screen.getAllByRole('button', { name: /Tambah Kategori/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Kategori Bunga' });
     const field = (label: string) => within(dialog).getByLabelText(label);
@@ -46,7 +46,7 @@ describe('Category create dialog when the session has expired', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     // The form's own failure message, as for any failed save, and the sign-in dialog over it.
     expect(await screen.findByText('Gagal menambahkan kategori bunga')).toBeInTheDocument();
-    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, LONG);
+    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, FIRST_VISIT);
     expect(router.state.location.pathname).toBe('/app/flower');
     expect(within(login).getByLabelText('Username')).toHaveValue('owner');
     expect(within(login).getByLabelText('Username')).toHaveAttribute('readonly');
@@ -62,12 +62,15 @@ describe('Category create dialog when the session has expired', () => {
 
     await user.type(within(login).getByLabelText('Password'), 'owner123');
     await user.click(within(login).getByRole('button', { name: 'Masuk Kembali' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(),
+      FIRST_VISIT,
+    );
     expect(await screen.findByText('Berhasil Masuk Kembali')).toBeInTheDocument();
 
     // The same save, again.
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Kategori bunga berhasil ditambahkan!', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Kategori bunga berhasil ditambahkan!', {}, FIRST_VISIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = getDb()
       .flowerCategories.all()

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 import { imageFile, processImageFileMock, RESIZED_DATA_URL } from '../test/imagePipelineMock';
 
@@ -12,7 +13,6 @@ vi.mock('@/lib/images/processImage', () => ({
 
 // Form-filling tests type a lot; the machine may be shared.
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 describe('Product create dialog when the session has expired', () => {
   it('keeps the dialog, every typed value, the attribute and the processed image, signs in again in place, then saves', async () => {
@@ -25,7 +25,7 @@ describe('Product create dialog when the session has expired', () => {
       ),
     );
     const { user, router } = await renderRoute('/app/flower/products/1');
-    await screen.findAllByRole('article', {}, LONG);
+    await screen.findAllByRole('article', {}, FIRST_VISIT);
     await user.click(screen.getAllByRole('button', { name: /Tambah Produk/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Produk - Buket Mawar' });
     const field = (label: string) => within(dialog).getByLabelText(label);
@@ -42,7 +42,7 @@ describe('Product create dialog when the session has expired', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nilai atribut (Atribut 1)' }), 'Biru');
 
     await user.click(within(dialog).getByRole('button', { name: 'Simpan Produk' }));
-    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, LONG);
+    const login = await screen.findByRole('dialog', { name: 'Sesi Berakhir' }, FIRST_VISIT);
     // The form still reports its failed save as it always did.
     expect(within(dialog).getByText('Error:')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/flower/products/1');
@@ -58,11 +58,14 @@ describe('Product create dialog when the session has expired', () => {
     expect(within(login).getByLabelText('Username')).toHaveValue('owner');
     await user.type(within(login).getByLabelText('Password'), 'owner123');
     await user.click(within(login).getByRole('button', { name: 'Masuk Kembali' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Sesi Berakhir' })).not.toBeInTheDocument(),
+      FIRST_VISIT,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Simpan Produk' }));
-    expect(await screen.findByText('Produk berhasil ditambahkan!', {}, LONG)).toBeInTheDocument();
-    const card = await screen.findByRole('article', { name: 'Buket Mawar Biru' }, LONG);
+    expect(await screen.findByText('Produk berhasil ditambahkan!', {}, FIRST_VISIT)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Buket Mawar Biru' }, FIRST_VISIT);
     expect(within(card).getByText('Warna: Biru')).toBeInTheDocument();
     expect(
       getDb()

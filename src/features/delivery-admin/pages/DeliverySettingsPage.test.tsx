@@ -1,5 +1,5 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { getDb, mockServer } from '@mocks/node';
@@ -7,7 +7,6 @@ import { renderDelivery } from '../test/renderDelivery';
 import { deliverySettingsLoad, deliverySettingsSave } from '../test/storyStates';
 
 vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 8000 });
 
 // 10:00 in the shop on Wednesday 25 November 2026: the seed closes 25 December and 1 January.
 fixClockAt(new Date('2026-11-25T10:00:00+07:00'));

@@ -8,8 +8,8 @@ import { safeLinkHref } from '@/lib/url/urlPolicy';
 
 interface Props {
   stop: DeliveryStop;
-  /** A proof for this stop waits on the phone for a signal. */
-  queued: boolean;
+  /** A proof for this stop waits on the phone: for a signal, or for the shop's server; null: none. */
+  waiting: 'waiting' | 'serverFailed' | null;
   onArrived(stop: DeliveryStop): void;
 }
 
@@ -17,7 +17,7 @@ interface Props {
  * One stop, for one thumb: its place and window, who and where (with the landmark), what to hand over and any
  * money to collect; call, WhatsApp, Google Maps and Waze; 'Sampai' to file what happened.
  */
-export function StopCard({ stop, queued, onArrived }: Props) {
+export function StopCard({ stop, waiting, onArrived }: Props) {
   const { t } = useTranslation('run');
   const name = stop.recipientName;
   const { address } = stop;
@@ -26,6 +26,7 @@ export function StopCard({ stop, queued, onArrived }: Props) {
   const whatsapp = safeLinkHref(buildWhatsAppLink(stop.recipientPhone));
   const titleId = `run-stop-${stop.orderID}`;
   const done = stop.outcome !== null;
+  const queued = waiting !== null;
 
   return (
     <li className={`run-stop ${done ? 'is-done' : ''}`} aria-labelledby={titleId}>
@@ -44,7 +45,11 @@ export function StopCard({ stop, queued, onArrived }: Props) {
         {done ? (
           <span className={`run-stop__badge is-${stop.outcome}`}>{t(`outcome.${stop.outcome}`)}</span>
         ) : (
-          queued && <span className="run-stop__badge is-queued">{t('stop.queued')}</span>
+          queued && (
+            <span className="run-stop__badge is-queued">
+              {t(waiting === 'serverFailed' ? 'stop.queuedServer' : 'stop.queued')}
+            </span>
+          )
         )}
       </div>
       <address className="run-stop__address">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Workbox } from 'workbox-window';
 import { getRuntimeConfig, RUNTIME_CONFIG_URL } from '@/lib/config/runtimeConfig';
-import { RUN_WORKER_SCOPE, runWorkerUrl } from '@/lib/serviceWorker/runWorker';
+import { RUN_WORKER_SCOPE, runWorkerUrl } from '@/lib/service-worker/runWorker';
 
 async function keepRunOffline(withMocks: boolean): Promise<void> {
   const worker = new Workbox(runWorkerUrl(withMocks), { scope: RUN_WORKER_SCOPE });
@@ -14,7 +14,7 @@ async function keepRunOffline(withMocks: boolean): Promise<void> {
 
 /**
  * The run page starts with no network once it has been opened: the run's service worker keeps its files
- * (src/lib/serviceWorker/runWorker.ts). With the mock in the page (in-browser mocks, hybrid mode) the worker carries
+ * (src/lib/service-worker/runWorker.ts). With the mock in the page (in-browser mocks, hybrid mode) the worker carries
  * msw's too, and the mock starts on it the next time the run opens. In development the build's worker does not
  * exist.
  */

@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { DeliveryOutcome, DeliveryRun } from '@/api/generated/shopApi';
 
 /**
@@ -46,6 +46,10 @@ export interface QueuedProof {
   filedAt: string;
   /** Set when the backend refused it (a 4xx other than 401): it is not sent again until the driver retries. */
   refused: string | null;
+  /** The status of the last try when the shop's server failed (5xx, 408, 429, 401); null: no answer, or no try yet. */
+  serverFailed?: string | null;
+  /** The backend holds another proof that delivered the stop (409 `already_delivered`): never sent. */
+  replaced?: boolean;
 }
 
 export interface SavedRun {
@@ -60,6 +64,8 @@ interface Keeper {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** Changes a value in one step (nothing when it is gone): a delete meanwhile is never undone. */
+  change<T>(key: string, changed: (value: T) => T): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -69,6 +75,14 @@ function indexedDbKeeper(store: UseStore): Keeper {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
     del: (key) => del(key, store),
+    change: <T>(key: string, changed: (value: T) => T) =>
+      store('readwrite', (objects) => {
+        const read = objects.get(key);
+        read.onsuccess = () => {
+          if (read.result !== undefined) objects.put(changed(read.result as T), key);
+        };
+        return promisifyRequest(objects.transaction);
+      }),
     clear: () => clear(store),
   };
 }
@@ -80,6 +94,9 @@ function memoryKeeper(): Keeper {
     get: async <T>(key: string) => map.get(key) as T | undefined,
     set: async (key, value) => void map.set(key, value),
     del: async (key) => void map.delete(key),
+    change: async <T>(key: string, changed: (value: T) => T) => {
+      if (map.has(key)) map.set(key, changed(map.get(key) as T));
+    },
     clear: async () => map.clear(),
   };
 }
@@ -111,9 +128,9 @@ export function removeProof(key: string): Promise<void> {
   return outbox().del(PROOF + key);
 }
 
-export async function markRefused(key: string, reason: string | null): Promise<void> {
-  const proof = await outbox().get<QueuedProof>(PROOF + key);
-  if (proof) await outbox().set(PROOF + key, { ...proof, refused: reason });
+/** Changes a kept proof (nothing when it is gone meanwhile). */
+export function updateProof(key: string, change: (proof: QueuedProof) => QueuedProof): Promise<void> {
+  return outbox().change(PROOF + key, change);
 }
 
 const runKey = (driver: string, date: string) => `${RUN}${driver}:${date}`;

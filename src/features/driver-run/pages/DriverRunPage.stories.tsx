@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
 import {
+  DONE_STOP,
   emptyPhone,
   LONG_STOP,
   oneProofRefused,
+  oneProofReplaced,
+  runKeptOnPhone,
   runStates,
   STORY_DRIVER,
   twoProofsWaiting,
@@ -62,14 +65,27 @@ export const EmptyEnglish: Story = { ...Empty, globals: ENGLISH, play: expectTex
 export const Loading: Story = { parameters: withHandlers(runStates.loading) };
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 
+/** The read fails (500) and this phone has no run of today: the failure, its code and a retry. */
 export const LoadFailed: Story = {
   parameters: withHandlers(runStates.error),
-  play: expectText('Rute gagal dimuat.'),
+  play: expectText('Rute gagal dimuat.', 'Server toko gagal menjawab (kode 500).'),
 };
 export const LoadFailedEnglish: Story = {
   ...LoadFailed,
   globals: ENGLISH,
-  play: expectText('The run could not be loaded.'),
+  play: expectText('The run could not be loaded.', "The shop's server failed (code 500)."),
+};
+
+/** The read fails (500) and this phone has the run read at 09:30: the stops stay, under the failure and a retry. */
+export const KeptAfterFailure: Story = {
+  parameters: withHandlers(runStates.keptAfterFailure),
+  beforeEach: runKeptOnPhone,
+  play: expectText(/^Server toko gagal menjawab \(kode 500\): rute terakhir yang dimuat/, LONG_STOP.recipientName),
+};
+export const KeptAfterFailureEnglish: Story = {
+  ...KeptAfterFailure,
+  globals: ENGLISH,
+  play: expectText(/^The shop's server failed \(code 500\): the run as last loaded/, LONG_STOP.recipientName),
 };
 
 /** Today's backend, without drivers' runs (404). */
@@ -83,7 +99,7 @@ export const NotOfferedEnglish: Story = {
   play: expectText('Not supported by the server yet'),
 };
 
-/** Two proofs filed at the door wait on the phone: the shop's server does not take them yet (503). */
+/** Two proofs filed at the door wait on the phone: no answer reaches the shop (no signal). */
 export const WaitingForSignal: Story = {
   parameters: withHandlers(runStates.proofsWaiting),
   beforeEach: twoProofsWaiting,
@@ -93,6 +109,42 @@ export const WaitingForSignalEnglish: Story = {
   ...WaitingForSignal,
   globals: ENGLISH,
   play: expectText(/^(Waiting for signal \(2\)|Sending proofs \(2\)…)$/),
+};
+
+/** Two proofs wait for the shop's server, which fails them (503): said with its code, and 'Kirim sekarang'. */
+export const WaitingForServer: Story = {
+  parameters: withHandlers(runStates.proofsWaitingOnServer),
+  beforeEach: twoProofsWaiting,
+  play: expectText('Menunggu server toko (2)', 'Kirim sekarang'),
+};
+export const WaitingForServerEnglish: Story = {
+  ...WaitingForServer,
+  globals: ENGLISH,
+  play: expectText("Waiting for the shop's server (2)", 'Send now'),
+};
+
+/** A refused proof of the stop the run shows delivered (stop 3): replaced, with no 'Kirim lagi', only to remove. */
+export const Replaced: Story = {
+  beforeEach: oneProofReplaced,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        `Pesanan #${DONE_STOP.orderID} sudah punya bukti di server toko: bukti di ponsel ini tidak dikirim.`,
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Kirim lagi' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
+  },
+};
+export const ReplacedEnglish: Story = {
+  ...Replaced,
+  globals: ENGLISH,
+  play: expectText(
+    `Order #${DONE_STOP.orderID} already has a proof on the shop's server: the one on this phone is not sent.`,
+  ),
 };
 
 /** A proof the backend refused (403), to send again or remove. */

@@ -1,19 +1,17 @@
 import 'fake-indexeddb/auto';
 import '@/test/dialogTestSetup';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { mockServer, setScenario } from '@mocks/node';
 import { clearOutbox } from '../model/proofOutbox';
-import { seededStops, setOnline, storedProofs } from '../test/runBackend';
+import { fileDeliveredElsewhere, seededStops, setOnline, storedProofs } from '../test/runBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-const LAZY_ROUTE = { timeout: 20_000 };
 
 // 10:00 in the shop on Monday 23 November 2026: the seed puts that day's deliveries on kurir's run.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
@@ -26,7 +24,7 @@ afterEach(async () => {
 async function openRun() {
   storeSession('kurir');
   const rendered = await renderRoute('/app/run');
-  await screen.findByRole('heading', { level: 1, name: 'Pengantaran hari ini' }, LAZY_ROUTE);
+  await screen.findByRole('heading', { level: 1, name: 'Pengantaran hari ini' }, FIRST_VISIT);
   return rendered;
 }
 
@@ -53,7 +51,7 @@ describe('the driver’s run (/app/run, proposed)', () => {
     expect(stops.length).toBeGreaterThan(1);
     storeSession('kurir');
     const { router } = await renderRoute('/app/flower');
-    await screen.findByRole('heading', { level: 1, name: 'Pengantaran hari ini' }, LAZY_ROUTE);
+    await screen.findByRole('heading', { level: 1, name: 'Pengantaran hari ini' }, FIRST_VISIT);
     expect(router.state.location.pathname).toBe('/app/run');
     expect(await screen.findByText(`${stops.length} pemberhentian · Senin, 23 November 2026`)).toBeInTheDocument();
     // nothing of the back office
@@ -93,7 +91,7 @@ describe('the driver’s run (/app/run, proposed)', () => {
     ]);
     expect(storedProofs(first.orderID)[0].photoFileName).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/^(Menunggu sinyal|Mengirim bukti)/)).not.toBeInTheDocument());
-    expect(screen.getByText('Bukti pesanan #' + first.orderID + ' tersimpan.')).toBeInTheDocument();
+    expect(await screen.findByText(`Bukti pesanan #${first.orderID} terkirim ke toko.`)).toBeInTheDocument();
   });
 
   it('with no signal keeps proofs on the phone ("Menunggu sinyal (2)") and sends each once when it returns', async () => {
@@ -104,6 +102,11 @@ describe('the driver’s run (/app/run, proposed)', () => {
     await fileDelivered(user, first.recipientName, 'Pak Joko');
     await fileDelivered(user, second.recipientName, 'Bu Sari');
     expect(await screen.findByText('Menunggu sinyal (2)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Bukti pesanan #${second.orderID} disimpan di ponsel ini dan dikirim saat sinyal kembali.`,
+      ),
+    ).toBeInTheDocument();
     expect(within(await stopItem(first.recipientName)).getByText('Menunggu sinyal')).toBeInTheDocument();
     expect(storedProofs(first.orderID)).toHaveLength(0);
     expect(storedProofs(second.orderID)).toHaveLength(0);
@@ -115,7 +118,7 @@ describe('the driver’s run (/app/run, proposed)', () => {
     expect(await within(await stopItem(second.recipientName)).findByText('Diterima')).toBeInTheDocument();
   });
 
-  it('sends a proof again with the same Idempotency-Key after a failed try, and the backend keeps one', async () => {
+  it('says a proof waits for the failing server (503), not for a signal; sent by hand with the same key, stored once', async () => {
     const [first] = await seededStops();
     const keys: string[] = [];
     const onRequest = ({ request }: { request: Request }) => {
@@ -127,18 +130,48 @@ describe('the driver’s run (/app/run, proposed)', () => {
       const { user } = await openRun();
       setScenario('error:fileDeliveryProof:503');
       await fileDelivered(user, first.recipientName, 'Pak Joko');
-      expect(await screen.findByText('Menunggu sinyal (1)')).toBeInTheDocument();
+      expect(await screen.findByText('Menunggu server toko (1)')).toBeInTheDocument();
+      expect(screen.getByText(/^Server toko sedang bermasalah \(kode 503\)\./)).toBeInTheDocument();
+      expect(screen.queryByText(/^Menunggu sinyal/)).not.toBeInTheDocument();
+      expect(within(await stopItem(first.recipientName)).getByText('Menunggu server')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          `Bukti pesanan #${first.orderID} disimpan di ponsel ini: server toko sedang bermasalah (kode 503), dikirim lagi otomatis.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/terkirim ke toko|tersimpan\./)).not.toBeInTheDocument();
       expect(storedProofs(first.orderID)).toHaveLength(0);
 
       setScenario('off');
-      act(() => setOnline(true));
+      await user.click(screen.getByRole('button', { name: 'Kirim sekarang' }));
       await waitFor(() => expect(storedProofs(first.orderID)).toHaveLength(1));
-      await waitFor(() => expect(screen.queryByText(/^(Menunggu sinyal|Mengirim bukti) \(/)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(/^Menunggu server toko/)).not.toBeInTheDocument());
+      expect(await within(await stopItem(first.recipientName)).findByText('Diterima')).toBeInTheDocument();
       expect(keys.length).toBeGreaterThanOrEqual(2);
       expect(new Set(keys).size).toBe(1);
     } finally {
       mockServer.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('a proof waiting while the stop was delivered from elsewhere is not sent: replaced, only to drop', async () => {
+    const [first] = await seededStops();
+    const { user } = await openRun();
+    await stopItem(first.recipientName);
+    act(() => setOnline(false));
+    await fileDelivered(user, first.recipientName, 'Pak Joko');
+    expect(await screen.findByText('Menunggu sinyal (1)')).toBeInTheDocument();
+    await fileDeliveredElsewhere(first.orderID, 'Bu Rina (toko)');
+
+    act(() => setOnline(true));
+    const replaced = `Pesanan #${first.orderID} sudah punya bukti di server toko: bukti di ponsel ini tidak dikirim.`;
+    expect(await screen.findByText(replaced)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim lagi' })).not.toBeInTheDocument();
+    expect(await within(await stopItem(first.recipientName)).findByText('Diterima')).toBeInTheDocument();
+    expect(storedProofs(first.orderID)).toEqual([expect.objectContaining({ receivedBy: 'Bu Rina (toko)' })]);
+
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(screen.queryByText(replaced)).not.toBeInTheDocument());
   });
 
   it('keeps what waits when the app is closed, and sends it when the run is opened again', async () => {
@@ -154,16 +187,38 @@ describe('the driver’s run (/app/run, proposed)', () => {
     await waitFor(() => expect(storedProofs(first.orderID)).toHaveLength(1));
   });
 
-  it('shows the run last read on this phone when there is no answer', async () => {
-    const [first] = await seededStops();
-    const opened = await openRun();
-    await stopItem(first.recipientName);
-    opened.unmount();
+  it.each([
+    ['timeout', /^Tanpa sinyal: rute terakhir yang dimuat/],
+    ['500', /^Server toko gagal menjawab \(kode 500\): rute terakhir yang dimuat/],
+  ])(
+    'a read that fails (%s) at opening shows the run last read on this phone, with why and a retry',
+    async (failure, why) => {
+      const [first] = await seededStops();
+      const opened = await openRun();
+      await stopItem(first.recipientName);
+      opened.unmount();
 
-    setScenario('error:listDeliveryRuns:timeout');
+      setScenario(`error:listDeliveryRuns:${failure}`);
+      const { user } = await openRun();
+      const notice = (await screen.findByText(why)).closest<HTMLElement>('[role="status"]')!;
+      expect(await stopItem(first.recipientName)).toBeInTheDocument();
+      setScenario('off');
+      await user.click(within(notice).getByRole('button', { name: 'Coba Lagi' }));
+      await waitFor(() => expect(screen.queryByText(why)).not.toBeInTheDocument());
+      expect(await stopItem(first.recipientName)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['503', 'Server toko gagal menjawab (kode 503).'],
+    ['timeout', 'Tidak ada jawaban dari server toko: periksa sinyal, lalu coba lagi.'],
+  ])('with no run on the phone, a failed read (%s) says why, with a retry', async (failure, why) => {
+    setScenario(`error:listDeliveryRuns:${failure}`);
     await openRun();
-    expect(await screen.findByText(/^Tanpa sinyal: rute terakhir yang dimuat/)).toBeInTheDocument();
-    expect(await stopItem(first.recipientName)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Rute gagal dimuat.');
+    expect(within(alert).getByText(why)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });
 
   it.each(['404', '501'])('a backend without runs (%s) says so', async (status) => {
@@ -175,6 +230,6 @@ describe('the driver’s run (/app/run, proposed)', () => {
   it('staff are sent to the back office from the run', async () => {
     storeSession('owner');
     const { router } = await renderRoute('/app/run');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/flower'), LAZY_ROUTE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/flower'), FIRST_VISIT);
   });
 });

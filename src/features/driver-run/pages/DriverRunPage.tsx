@@ -1,42 +1,55 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStop } from '@/api/generated/shopApi';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { UnsupportedPanel } from '@/components/feedback/UnsupportedPanel';
-import { useAppToast } from '@/components/feedback/useAppToast';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { OutboxStatus } from '../components/OutboxStatus';
 import { ProofSheet } from '../components/ProofSheet';
+import { RunKeptNotice } from '../components/RunKeptNotice';
 import { StopCard } from '../components/StopCard';
 import { useDriverRun } from '../hooks/useDriverRun';
+import { useFateToast } from '../hooks/useFateToast';
 import { useProofOutbox } from '../hooks/useProofOutbox';
 import { useRunManifest } from '../hooks/useRunManifest';
 import { useRunOfflineShell } from '../hooks/useRunOfflineShell';
+import { proofState } from '../model/outboxRules';
 import { keepFile } from '../model/proofOutbox';
 import type { ProofValues } from '../model/proofSchema';
 import './DriverRunPage.css';
 
 /**
  * /app/run: the signed-in Driver's stops of the shop's today in order (listDeliveryRuns, proposed), phone first.
- * Proofs filed at the door are kept on the phone and sent when there is a signal (useProofOutbox); with no signal
- * the run shows as last read on this phone. Installable (its web app manifest); with a backend over HTTP it also
- * starts with no network once opened (its service worker, useRunOfflineShell).
+ * Proofs filed at the door are kept on the phone and sent when there is a signal (useProofOutbox), one proof a stop;
+ * when a read fails (no signal, the server's error) the run shows as last read on this phone, with why and a retry.
+ * Installable (its web app manifest); with a backend over HTTP it also starts with no network once opened (its
+ * service worker, useRunOfflineShell).
  */
 export function DriverRunPage({ driver }: { driver: string | null }) {
   const { t } = useTranslation('run');
   const formatDate = useFormatDate();
-  const toast = useAppToast();
+  const sayFate = useFateToast();
   const { view, date, refetch, refreshing } = useDriverRun(driver);
-  const outbox = useProofOutbox(driver);
+  const run = view.kind === 'ready' || view.kind === 'kept' ? view.run : null;
+  // The stops the backend holds a proof of: the phone's proofs of those are never sent.
+  const done = useMemo(
+    () => new Set(run?.stops.filter((stop) => stop.outcome !== null).map((stop) => stop.orderID)),
+    [run],
+  );
+  const outbox = useProofOutbox(driver, done);
   const [arrivedAt, setArrivedAt] = useState<DeliveryStop | null>(null);
   useRunManifest();
   useRunOfflineShell();
 
-  // Stops with a proof on its way; a refused one is said above and the stop can be filed again.
-  const queuedOrders = new Set(outbox.proofs.filter((proof) => proof.refused === null).map((proof) => proof.orderId));
+  const entries = outbox.proofs.map((proof) => ({ proof, state: proofState(proof, done) }));
+  // A stop's proof on its way (a refused one is said above, and the stop can be filed again).
+  const waitingOf = (orderId: number) => {
+    const entry = entries.find((each) => each.proof.orderId === orderId && each.state !== 'refused');
+    return entry?.state === 'waiting' || entry?.state === 'serverFailed' ? entry.state : null;
+  };
   const file = async (stop: DeliveryStop, proof: ProofValues) => {
-    await outbox.file({
+    const { fate } = await outbox.file({
       orderId: stop.orderID,
       outcome: proof.outcome,
       receivedBy: proof.receivedBy.trim(),
@@ -45,7 +58,7 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
       signature: proof.signature ? await keepFile(proof.signature, 'tanda-tangan.png') : null,
     });
     setArrivedAt(null);
-    toast('success', t('proof.saved', { id: stop.orderID }));
+    void fate.then((filed) => sayFate(stop.orderID, filed));
   };
 
   let body;
@@ -63,17 +76,25 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
     );
   else if (view.kind === 'failed')
     body = (
-      <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={() => void refetch()} retrying={refreshing} />
+      <ErrorState
+        message={t('failed')}
+        note={view.failure.status === null ? t('failedNoAnswer') : t('failedServer', { status: view.failure.status })}
+        retryLabel={t('retry')}
+        onRetry={() => void refetch()}
+        retrying={refreshing}
+      />
     );
   else {
     const { stops } = view.run;
     body = (
       <>
-        {view.kind === 'saved' && (
-          <p className="run-page__saved" role="status">
-            <i className="bi bi-wifi-off me-2" aria-hidden="true" />
-            {t('saved', { time: formatDate(view.readAt, 'dateTime') })}
-          </p>
+        {view.kind === 'kept' && (
+          <RunKeptNotice
+            failure={view.failure}
+            readAt={view.readAt}
+            onRetry={() => void refetch()}
+            retrying={refreshing}
+          />
         )}
         <p className="run-page__lead">{t('lead', { count: stops.length, date: formatDate(date, 'long') })}</p>
         {stops.length === 0 ? (
@@ -81,12 +102,7 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
         ) : (
           <ol className="run-page__stops">
             {stops.map((stop) => (
-              <StopCard
-                key={stop.orderID}
-                stop={stop}
-                queued={queuedOrders.has(stop.orderID)}
-                onArrived={setArrivedAt}
-              />
+              <StopCard key={stop.orderID} stop={stop} waiting={waitingOf(stop.orderID)} onArrived={setArrivedAt} />
             ))}
           </ol>
         )}
@@ -109,11 +125,11 @@ export function DriverRunPage({ driver }: { driver: string | null }) {
         </button>
       </div>
       <OutboxStatus
-        proofs={outbox.proofs}
-        waiting={outbox.waiting}
+        entries={entries}
         sending={outbox.sending}
-        onRetry={outbox.retry}
-        onDrop={outbox.drop}
+        onRetry={(key) => void outbox.retry(key)}
+        onDrop={(key) => void outbox.drop(key)}
+        onSendNow={outbox.sendNow}
       />
       {body}
       <ProofSheet stop={arrivedAt} onHide={() => setArrivedAt(null)} onFile={file} />

@@ -1,5 +1,6 @@
 import type { DeliveryRun, DeliveryStop } from '@/api/generated/shopApi';
 import { shopToday } from '@/lib/dates/shopClock';
+import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
 import { getDb } from '@mocks/node';
 
@@ -15,6 +16,20 @@ export async function seededStops(): Promise<DeliveryStop[]> {
   if (!response.ok) throw new Error(`listDeliveryRuns answered ${response.status}`);
   const [run] = (await response.json()) as DeliveryRun[];
   return run.stops;
+}
+
+/** Staff file a delivered proof of an order from elsewhere (another phone, the shop), with a key of their own. */
+export async function fileDeliveredElsewhere(orderID: number, receivedBy: string): Promise<void> {
+  const form = new FormData();
+  form.append('outcome', 'delivered');
+  form.append('receivedBy', receivedBy);
+  form.append('photo', pngFile('toko.png'));
+  const response = await fetch(api(`/api/CustomerOrder/${orderID}/delivery-proofs`), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${issueToken('owner')}`, 'Idempotency-Key': crypto.randomUUID() },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`fileDeliveryProof answered ${response.status}`);
 }
 
 /** The proofs the backend stored for an order. */

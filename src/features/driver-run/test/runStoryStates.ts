@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { DeliveryRun, DeliveryStop } from '@/api/generated/shopApi';
 import { shopToday } from '@/lib/dates/shopClock';
 import { withHandlers } from '@/test/storyGlobals';
-import { clearOutbox, queueProof, type QueuedProof } from '../model/proofOutbox';
+import { clearOutbox, queueProof, saveRun, type QueuedProof } from '../model/proofOutbox';
 
 export { withHandlers };
 
@@ -119,8 +119,12 @@ export const runStates = {
   error: [http.get(RUNS, () => problem(500, 'Internal Server Error'))],
   /** Today's backend, without drivers' runs. */
   notOffered: [http.get(RUNS, () => problem(404, 'Not Found'))],
-  /** The run, and the shop's server out of reach for proofs (503: tried again later, the proofs stay). */
-  proofsWaiting: [...runOf(STORY_STOPS), http.post(PROOFS, () => problem(503, 'Service Unavailable'))],
+  /** The run read earlier on this phone, and the shop's server failing the read now (500). */
+  keptAfterFailure: [http.get(RUNS, () => problem(500, 'Internal Server Error'))],
+  /** The run, and no answer to a proof (no signal: tried again later, the proofs stay). */
+  proofsWaiting: [...runOf(STORY_STOPS), http.post(PROOFS, () => HttpResponse.error())],
+  /** The run, and the shop's server failing the proofs (503: tried again later, or by hand; the proofs stay). */
+  proofsWaitingOnServer: [...runOf(STORY_STOPS), http.post(PROOFS, () => problem(503, 'Service Unavailable'))],
   /** The run, and the backend refusing the proof again if it is sent again. */
   proofRefused: [...runOf(STORY_STOPS), http.post(PROOFS, () => problem(403, 'Forbidden'))],
 };
@@ -161,5 +165,25 @@ export async function twoProofsWaiting() {
 export async function oneProofRefused() {
   await clearOutbox();
   await queueProof(storyProof('story-proof-1', LONG_STOP.orderID, { refused: '403' }));
+  return clearOutbox;
+}
+
+/** One proof kept for the stop the run shows delivered already (stop 3): replaced, only to drop. */
+export async function oneProofReplaced() {
+  await clearOutbox();
+  await queueProof(storyProof('story-proof-3', DONE_STOP.orderID, { refused: '400' }));
+  return clearOutbox;
+}
+
+/** When the run kept on the phone was read: 09:30 in the shop on the stories' day. */
+export const KEPT_READ_AT = '2026-11-23T02:30:00.000Z';
+
+/** The run as read earlier on this phone (the three stops), kept for a failed read. */
+export async function runKeptOnPhone() {
+  await clearOutbox();
+  await saveRun(STORY_DRIVER, {
+    run: { driver: STORY_DRIVER, date: shopToday(), stops: STORY_STOPS },
+    readAt: KEPT_READ_AT,
+  });
   return clearOutbox;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@/api/generated/shopApi';
-import { useAppDispatch } from '@/app/hooks';
 import { useAppToast } from '@/components/feedback/useAppToast';
+import { useAppDispatch } from '@/components/store/hooks';
 import { galleryApi, useUpdateGalleryImageOrderMutation } from '@/entities/gallery/api';
 import { arrangeIds, moveNextTo, neighbourInView, renumber, serverOrder } from '../model/reorder';
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@/lib/images/imageRules';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 import { holdProcessing, imageFile, RESIZED_BASE64, releaseProcessing } from '../test/imagePipelineDouble';
-import { LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
+import { openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
 vi.mock('@/lib/images/processImage', async () => (await import('../test/imagePipelineDouble')).pipelineModule);
 vi.setConfig({ testTimeout: 40_000 });
@@ -29,7 +30,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Judul/ }), 'Buket Peony Putih');
   await user.type(screen.getByRole('textbox', { name: 'Deskripsi' }), 'Peony putih untuk pengantin.');
   await user.upload(fileInput(), imageFile('peony.jpg', 'image/jpeg', 3 * MB));
-  await screen.findByRole('img', { name: 'Pratinjau foto baru' }, LONG);
+  await screen.findByRole('img', { name: 'Pratinjau foto baru' }, FIRST_VISIT);
 }
 
 describe('gallery create /app/gallery/create', () => {
@@ -125,8 +126,8 @@ describe('gallery create /app/gallery/create', () => {
     await user.type(order, '2');
     await user.click(screen.getByRole('switch', { name: 'Aktif' }));
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), LONG);
-    expect(await screen.findByText('Foto galeri berhasil disimpan', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), FIRST_VISIT);
+    expect(await screen.findByText('Foto galeri berhasil disimpan', {}, FIRST_VISIT)).toBeInTheDocument();
     const post = recorder.requests.find((entry) => entry.method === 'POST');
     expect(post?.body).toEqual({
       title: 'Buket Peony Putih',
@@ -165,7 +166,11 @@ describe('gallery create /app/gallery/create', () => {
     await fillValid(user);
     await user.click(submit());
     expect(
-      await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG),
+      await screen.findByText(
+        'Failed to save gallery image. Please check your connection and try again.',
+        {},
+        FIRST_VISIT,
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/gallery/create');
     expect(screen.getByRole('textbox', { name: /Judul/ })).toHaveValue('Buket Peony Putih');
@@ -173,6 +178,6 @@ describe('gallery create /app/gallery/create', () => {
     expect(screen.getByRole('img', { name: 'Pratinjau foto baru' })).toBeInTheDocument();
     mockServer.resetHandlers();
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), FIRST_VISIT);
   });
 });

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@/lib/images/imageRules';
+import { FIRST_VISIT } from '@/test/waits';
 import { toGalleryImage } from '@mocks/db/joins';
 import { getDb, mockServer } from '@mocks/node';
 import { imageFile, RESIZED_BASE64 } from '../test/imagePipelineDouble';
-import { LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
+import { openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
 vi.mock('@/lib/images/processImage', async () => (await import('../test/imagePipelineDouble')).pipelineModule);
 vi.setConfig({ testTimeout: 40_000 });
@@ -25,7 +26,7 @@ const titleField = () => screen.getByRole('textbox', { name: /Judul/ });
 describe('gallery edit /app/gallery/edit/{id}', () => {
   it('loads the image (answered wrapped in { success, data }) into the form, with its current picture', async () => {
     await openEdit(2);
-    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), FIRST_VISIT);
     expect(screen.getByRole('textbox', { name: 'Deskripsi' })).toHaveValue(
       'Mawar merah yang baru dipetik pagi ini dari kebun mitra kami di Lembang.',
     );
@@ -43,7 +44,7 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     const bare = toGalleryImage(getDb().galleryImages.find(10)!);
     mockServer.use(http.get('*/api/Gallery/:id', () => HttpResponse.json(bare)));
     await openEdit(10);
-    await waitFor(() => expect(titleField()).toHaveValue('Inspirasi Kebun Tulip'), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue('Inspirasi Kebun Tulip'), FIRST_VISIT);
     expect(screen.getByRole('switch', { name: 'Aktif' })).not.toBeChecked();
   });
 
@@ -57,7 +58,7 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     if (answer) mockServer.use(http.get('*/api/Gallery/:id', answer));
     recorder = recordGalleryRequests();
     await openEdit(id);
-    const alert = await screen.findByRole('alert', {}, LONG);
+    const alert = await screen.findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent(message);
     expect(within(alert).getByRole('link', { name: 'Kembali ke Galeri' })).toHaveAttribute('href', '/app/gallery');
     if (message === 'Gallery ID not found') expect(recorder.requests).toHaveLength(0);
@@ -66,7 +67,7 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
 
   it("refuses an original over 5 MB on this page: 'Image size must be less than 5MB...'", async () => {
     const { user } = await openEdit(2);
-    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), FIRST_VISIT);
     await user.upload(
       screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
       imageFile('besar.jpg', 'image/jpeg', 5 * MB + 1),
@@ -83,13 +84,13 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
   it('saves with id and updatedBy admin, sending the current picture back when none was chosen', async () => {
     recorder = recordGalleryRequests();
     const { user, router } = await openEdit(2);
-    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), FIRST_VISIT);
     const before = getDb().galleryImages.find(2)!.imageBase64;
     await user.clear(titleField());
     await user.type(titleField(), 'Mawar Merah Lembang');
     await user.click(screen.getByRole('button', { name: 'Perbarui Foto' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), LONG);
-    expect(await screen.findByText('Foto galeri berhasil diperbarui', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/gallery'), FIRST_VISIT);
+    expect(await screen.findByText('Foto galeri berhasil diperbarui', {}, FIRST_VISIT)).toBeInTheDocument();
     const put = recorder.requests.find((entry) => entry.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/Gallery/2');
     expect(put?.body).toMatchObject({
@@ -107,7 +108,7 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
   it('replaces the picture, and keeps the typed text and the new picture when the save fails', async () => {
     mockServer.use(http.put('*/api/Gallery/:id', serverError));
     const { user, router } = await openEdit(2);
-    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue('Mawar Merah Segar'), FIRST_VISIT);
     await user.upload(
       screen.getByLabelText('Gambar', { selector: 'input[type=file]' }),
       imageFile('baru.jpg', 'image/jpeg', 4 * MB),
@@ -119,7 +120,11 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     await user.type(titleField(), ' Lembang');
     await user.click(screen.getByRole('button', { name: 'Perbarui Foto' }));
     expect(
-      await screen.findByText('Failed to save gallery image. Please check your connection and try again.', {}, LONG),
+      await screen.findByText(
+        'Failed to save gallery image. Please check your connection and try again.',
+        {},
+        FIRST_VISIT,
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/gallery/edit/2');
     expect(titleField()).toHaveValue('Mawar Merah Segar Lembang');
@@ -134,7 +139,7 @@ describe('gallery edit /app/gallery/edit/{id}', () => {
     const attack = '<img src=x onerror=alert(1)>';
     getDb().galleryImages.update(4, { title: attack });
     const { container } = await openEdit(4);
-    await waitFor(() => expect(titleField()).toHaveValue(attack), LONG);
+    await waitFor(() => expect(titleField()).toHaveValue(attack), FIRST_VISIT);
     expect(screen.getByText(`Mengubah "${attack}"`)).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { cardTitles, LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
+import { cardTitles, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -18,7 +19,7 @@ const PAGE_1 = [
   'Duo Anggrek Bulan',
 ];
 const counter = (name: 'total' | 'active' | 'inactive') => screen.getByTestId(`counter-${name}`);
-const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), LONG);
+const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), FIRST_VISIT);
 
 describe('gallery management list /app/gallery', () => {
   it('shows the title, add button, toolbar, counters and a card per photo of page 1, 6 per page', async () => {
@@ -99,9 +100,9 @@ describe('gallery management list /app/gallery', () => {
   it("'active' asks the server for active photos only; the total is the server's", async () => {
     recorder = recordGalleryRequests();
     const { user, router } = await openGallery('/app/gallery?page=2');
-    await waitFor(() => expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(screen.getByText('Halaman 2 dari 3')).toBeInTheDocument(), FIRST_VISIT);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
-    await waitFor(() => expect(screen.getByText('Halaman 1 dari 2')).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(screen.getByText('Halaman 1 dari 2')).toBeInTheDocument(), FIRST_VISIT);
     expect(router.state.location.search).toBe('?status=active');
     expect(recorder.lists().at(-1)!.url.searchParams.get('activeOnly')).toBe('true');
     expect(counter('total')).toHaveTextContent('11');
@@ -120,7 +121,7 @@ describe('gallery management list /app/gallery', () => {
     const { user, router } = await openGallery();
     await waitForCards(PAGE_1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive');
-    expect(await screen.findByRole('heading', { name: 'Tidak ada foto yang cocok' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tidak ada foto yang cocok' }, FIRST_VISIT)).toBeInTheDocument();
     expect(recorder.lists().every((entry) => entry.url.searchParams.get('activeOnly') === 'false')).toBe(true);
     expect(router.state.location.search).toBe('?status=inactive');
     expect(counter('total')).toHaveTextContent('14');
@@ -132,7 +133,7 @@ describe('gallery management list /app/gallery', () => {
     expect(router.state.location.search).toBe('?page=2&status=inactive');
 
     await user.click(screen.getByRole('button', { name: 'Halaman 1' }));
-    await user.click(await screen.findByRole('button', { name: 'Reset Filter' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Reset Filter' }, FIRST_VISIT));
     await waitForCards(PAGE_1);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     expect(router.state.location.search).toBe('');
@@ -167,7 +168,7 @@ describe('gallery management list /app/gallery', () => {
   it('reset and refresh both go back to page 1; refresh loads again and keeps the filter', async () => {
     recorder = recordGalleryRequests();
     const { user, router } = await openGallery('/app/gallery?page=2&status=active&q=buket');
-    await waitFor(() => expect(screen.getByText('Halaman 2 dari 2')).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(screen.getByText('Halaman 2 dari 2')).toBeInTheDocument(), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Muat Ulang' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=active&q=buket'));
     await waitFor(() => expect(screen.getByText('Halaman 1 dari 2')).toBeInTheDocument());
@@ -186,17 +187,17 @@ describe('gallery management list /app/gallery', () => {
     const { user } = await openGallery();
     await waitForCards(PAGE_1);
     await user.click(screen.getByRole('switch', { name: 'Tampilkan gambar' }));
-    await waitFor(() => expect(screen.getAllByText('Gambar disembunyikan')).toHaveLength(6), LONG);
+    await waitFor(() => expect(screen.getAllByText('Gambar disembunyikan')).toHaveLength(6), FIRST_VISIT);
     expect(recorder.lists().at(-1)!.url.searchParams.get('includeImages')).toBe('false');
     for (const card of screen.getAllByRole('article')) expect(within(card).queryByRole('img')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Tampilkan gambar' }));
-    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Tulip Warna-warni' })).toHaveLength(1), LONG);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Tulip Warna-warni' })).toHaveLength(1), FIRST_VISIT);
   });
 
   it('shows the empty state with the add button when the gallery has no photo', async () => {
     getDb().galleryImages.removeWhere(() => true);
     await openGallery();
-    expect(await screen.findByRole('heading', { name: 'Belum ada foto' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Belum ada foto' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Tambah Foto' })).toHaveLength(2);
     expect(screen.queryByText(/Halaman 1 dari/)).not.toBeInTheDocument();
   });
@@ -204,7 +205,7 @@ describe('gallery management list /app/gallery', () => {
   it("says 'Failed to load gallery images. Please try again.' and loads again on retry", async () => {
     mockServer.use(http.get('*/api/Gallery', serverError));
     const { user } = await openGallery();
-    const alert = await screen.findByRole('alert', {}, LONG);
+    const alert = await screen.findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Failed to load gallery images. Please try again.');
     mockServer.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
@@ -213,14 +214,16 @@ describe('gallery management list /app/gallery', () => {
 
   it('shows a page past the end as the last page', async () => {
     const { router } = await openGallery('/app/gallery?page=9');
-    await waitFor(() => expect(router.state.location.search).toBe('?page=3'), LONG);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'), FIRST_VISIT);
     await waitForCards(['Hydrangea & Mawar dalam Vas', 'Meja Kerja Florist Kami']);
   });
 
   it('speaks English where the screen has translations, product texts as written', async () => {
     mockServer.use(http.get('*/api/Gallery', () => HttpResponse.json({ status: 500 }, { status: 500 })));
     await openGallery('/app/gallery', { lng: 'en' });
-    expect(await screen.findByText('Failed to load gallery images. Please try again.', {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load gallery images. Please try again.', {}, FIRST_VISIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { cardTitles, LONG, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
+import { cardTitles, openGallery, recordGalleryRequests, serverError } from '../test/renderGallery';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -19,8 +20,8 @@ const PAGE_1 = [
   'Dekorasi Meja Resepsi',
   'Duo Anggrek Bulan',
 ];
-const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), LONG);
-const toast = (text: string) => screen.findByText(text, { selector: '.app-toast *' }, LONG);
+const waitForCards = (titles: string[]) => waitFor(() => expect(cardTitles()).toEqual(titles), FIRST_VISIT);
+const toast = (text: string) => screen.findByText(text, { selector: '.app-toast *' }, FIRST_VISIT);
 
 /** The titles in server order (display order, then id): what the public home shows, minus the inactive ones. */
 function serverOrderTitles(activeOnly = false) {
@@ -68,9 +69,9 @@ describe('gallery reorder', () => {
     await waitForCards([...PAGE_1.slice(0, 5), 'Buket Pastel Lavender']);
 
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
-    await waitFor(() => expect(cardTitles()[0]).toBe('Duo Anggrek Bulan'), LONG);
+    await waitFor(() => expect(cardTitles()[0]).toBe('Duo Anggrek Bulan'), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Duo Anggrek Bulan" ke atas' }));
-    await waitFor(() => expect(cardTitles()[0]).toBe('Buket Pastel Lavender'), LONG);
+    await waitFor(() => expect(cardTitles()[0]).toBe('Buket Pastel Lavender'), FIRST_VISIT);
     expect(serverOrderTitles().slice(4, 7)).toEqual([
       'Dekorasi Meja Resepsi',
       'Duo Anggrek Bulan',
@@ -79,7 +80,7 @@ describe('gallery reorder', () => {
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Pindahkan "Meja Kerja Florist Kami" ke bawah' })).toBeDisabled(),
-      LONG,
+      FIRST_VISIT,
     );
   });
 
@@ -126,24 +127,26 @@ describe('the public home follows what staff do', () => {
     await waitForCards(PAGE_1);
     // 'Tulip Warna-warni' to the top: two moves up.
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' }));
-    await waitFor(() => expect(cardTitles()[1]).toBe('Tulip Warna-warni'), LONG);
+    await waitFor(() => expect(cardTitles()[1]).toBe('Tulip Warna-warni'), FIRST_VISIT);
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' })).toBeEnabled(),
-      LONG,
+      FIRST_VISIT,
     );
     await user.click(screen.getByRole('button', { name: 'Pindahkan "Tulip Warna-warni" ke atas' }));
-    await waitFor(() => expect(cardTitles()[0]).toBe('Tulip Warna-warni'), LONG);
+    await waitFor(() => expect(cardTitles()[0]).toBe('Tulip Warna-warni'), FIRST_VISIT);
     // Deactivate one, delete another.
-    await user.click(await screen.findByRole('button', { name: 'Nonaktifkan "Buket Mawar Pink Romantis"' }, LONG));
+    await user.click(
+      await screen.findByRole('button', { name: 'Nonaktifkan "Buket Mawar Pink Romantis"' }, FIRST_VISIT),
+    );
     expect(await toast('Image deactivated successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus "Mawar Merah Segar"' }));
-    await user.click(await screen.findByRole('button', { name: 'Ya, hapus' }, LONG));
-    expect(await screen.findByRole('heading', { name: 'Deleted!' }, LONG)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ya, hapus' }, FIRST_VISIT));
+    expect(await screen.findByRole('heading', { name: 'Deleted!' }, FIRST_VISIT)).toBeInTheDocument();
     admin.unmount();
 
     await renderRoute('/public/home');
-    const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' }, LONG);
-    await waitFor(() => expect(within(section).getAllByRole('figure')).toHaveLength(6), LONG);
+    const section = await screen.findByRole('region', { name: 'Karya Terbaru Kami' }, FIRST_VISIT);
+    await waitFor(() => expect(within(section).getAllByRole('figure')).toHaveLength(6), FIRST_VISIT);
     // Each photo is named by its caption (its alt is empty: the caption says it).
     const shown = within(section)
       .getAllByRole('figure')

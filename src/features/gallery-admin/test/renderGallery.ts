@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-
-export const LONG = { timeout: 8000 };
 
 /** Signs in as admin and opens a gallery screen of the real app over the mock backend. */
 export async function openGallery(
@@ -14,7 +13,7 @@ export async function openGallery(
   storeSession('admin');
   const utils = await renderRoute(path, { lng });
   const name = heading ?? (lng === 'en' ? 'Flower Gallery Management' : 'Manajemen Galeri Bunga');
-  await screen.findByRole('heading', { level: 1, name }, LONG);
+  await screen.findByRole('heading', { level: 1, name }, FIRST_VISIT);
   return utils;
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { useHydrated } from '@/components/hydration/useHydrated';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { formatRupiahRange } from '@/lib/money/formatRupiah';
 import { categoryIcon } from '../model/productDisplay';
@@ -9,6 +8,8 @@ import './WizardCard.css';
 interface Props {
   category: FlowerCategory;
   onChoose: (category: FlowerCategory) => void;
+  /** the visitor touches the card: its products can be fetched ahead */
+  onIntent?: (categoryId: number) => void;
   eager?: boolean;
   /** the page's largest paint (the first card) */
   priority?: boolean;
@@ -24,11 +25,8 @@ interface Props {
 export const CATEGORY_IMAGE_SIZES = '(min-width: 992px) 400px, (min-width: 576px) 50vw, 264px';
 
 /** A category to choose: photo, icon, name, description, price range and the popular badge. */
-export function CategoryCard({ category, onChoose, eager, priority }: Props) {
+export function CategoryCard({ category, onChoose, onIntent, eager, priority }: Props) {
   const { t } = useTranslation('order');
-  // Prerendered from the build's categories (categorySnapshot.ts), the card is on screen before the app runs: a tap
-  // then would be lost.
-  const hydrated = useHydrated();
   return (
     <article className="card wizard-card h-100">
       <div className="wizard-card__media">
@@ -60,7 +58,7 @@ export function CategoryCard({ category, onChoose, eager, priority }: Props) {
           type="button"
           className="btn btn-outline-primary stretched-link wizard-card__action"
           onClick={() => onChoose(category)}
-          disabled={!hydrated}
+          onPointerDown={onIntent && (() => onIntent(category.categoryID))}
         >
           {t('categories.choose')} <span className="visually-hidden">{category.categoryName}</span>
           <i className="bi bi-arrow-right ms-1" aria-hidden="true" />

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowerCategory } from '@/api/generated/shopApi';
-import { useAppDispatch } from '@/app/hooks';
+import { shownQueryState } from '@/api/shownQueryState';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { useAppDispatch } from '@/components/store/hooks';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
+import { usePrefetchProducts } from '../hooks/usePrefetchProducts';
 import { categoryChosen } from '../orderWizardSlice';
 import { CategoryCard } from './CategoryCard';
 import { StepHeading } from './StepHeading';
@@ -16,11 +18,14 @@ import './WizardStep.css';
 export function CategoryStep() {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
-  const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerCategoriesQuery();
+  const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerCategoriesQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const fallback = useFallbackCategories();
   // A retry keeps the failure (and the samples) on screen until it answers.
   const failed = isError || (error !== undefined && isFetching);
   const categories = failed ? fallback : (data ?? []);
+  const prefetchProducts = usePrefetchProducts(failed ? [] : (data ?? []));
   const choose = (category: FlowerCategory) => dispatch(categoryChosen(category));
 
   return (
@@ -46,7 +51,13 @@ export function CategoryStep() {
             <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
               {categories.map((category, index) => (
                 <div className="col" key={category.categoryID}>
-                  <CategoryCard category={category} onChoose={choose} eager={index < 3} priority={index === 0} />
+                  <CategoryCard
+                    category={category}
+                    onChoose={choose}
+                    onIntent={failed ? undefined : prefetchProducts}
+                    eager={index < 3}
+                    priority={index === 0}
+                  />
                 </div>
               ))}
             </div>

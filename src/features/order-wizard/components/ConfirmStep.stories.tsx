@@ -28,7 +28,7 @@ export const PopulatedEnglish: Story = { globals: ENGLISH };
 
 /** "Empty" for this step: no special instructions, so that row is left out. */
 export const WithoutInstructions: Story = {
-  decorators: [withWizardState({ ...STEP_3, details: { ...STEP_3.details, specialInstructions: '' } })],
+  decorators: [withWizardState({ ...STEP_3, details: { ...STEP_3.details, cardMessage: '' } })],
 };
 export const WithoutInstructionsEnglish: Story = { ...WithoutInstructions, globals: ENGLISH };
 

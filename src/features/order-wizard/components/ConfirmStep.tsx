@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { useAppDispatch } from '@/components/store/hooks';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useWizardDelivery } from '../hooks/useWizardDelivery';
 import { composedAddress, orderMoney } from '../model/deliveryChoice';

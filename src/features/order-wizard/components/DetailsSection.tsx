@@ -1,14 +1,15 @@
 import { Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
+import { whenIdle } from '@/lib/async/whenIdle';
 import { useWizardDelivery, type DeliveryFailure } from '../hooks/useWizardDelivery';
 import { orderMoney, type WizardDelivery } from '../model/deliveryChoice';
 import { DETAILS_FIELDS, toDraft, toFormValues, type DetailsFormValues } from '../model/detailsForm';
-import { firstOrderProblem, orderDetailsSchema } from '../model/orderDetailsSchema';
+import { firstOrderProblem, orderDetailsSchema, PRODUCT_FIRST } from '../model/orderDetailsSchema';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { continuedToConfirm, detailsChanged, selectWizard } from '../orderWizardSlice';
@@ -125,8 +126,43 @@ function DetailsForm({ ref, category, product, onBack, delivery, failure, daysFa
 
 const draftQuantity = (values: DetailsFormValues) => toDraft(values).quantity;
 
+/** Asks for the category's delivery rules (while the visitor looks at the products): the form then need not wait. */
+function DeliveryRulesAhead({ categoryId }: { categoryId: number }) {
+  useWizardDelivery(categoryId);
+  return null;
+}
+
+/**
+ * Step 2 before a product is chosen: the step's back and continue ('Lanjutkan' asks for a product first). The form
+ * (Formik, its yup schema) comes with the product, so the step shows without building them; the delivery rules are
+ * asked for as soon as the browser is idle after the step shows, before the visitor has chosen.
+ */
+function BeforeProduct({ category, onBack }: Props) {
+  const { t } = useTranslation('order');
+  const [askRules, setAskRules] = useState(false);
+  useEffect(() => whenIdle(() => setAskRules(true)), []);
+  const remind = () =>
+    void showAlert({
+      icon: 'warning',
+      title: t(PRODUCT_FIRST.titleKey),
+      text: t(PRODUCT_FIRST.textKey),
+      confirmText: t('actions.ok'),
+    });
+  return (
+    <>
+      {askRules && <DeliveryRulesAhead categoryId={category.categoryID} />}
+      <StepActions onBack={onBack} nextLabel={t('actions.continue')} nextIcon="bi-arrow-right" onNext={remind} />
+    </>
+  );
+}
+
 /** The details form of step 2 (Formik + yup), its live summary and the step's back/continue. */
 export function DetailsSection(props: Props) {
+  if (!props.product) return <BeforeProduct {...props} />;
+  return <DetailsWithProduct {...props} />;
+}
+
+function DetailsWithProduct(props: Props) {
   const { details } = useAppSelector(selectWizard);
   // The slice's draft seeds the form once; from then on the form mirrors into the slice.
   const [initialValues] = useState(() => toFormValues(details));

@@ -71,13 +71,13 @@ function SpecialInstructionsField() {
   const { t } = useTranslation('order');
   return (
     <FormField
-      name="specialInstructions"
-      id="order-specialInstructions"
+      name="cardMessage"
+      id="order-cardMessage"
       formatError={(key) => t(key)}
       multiline
       rows={3}
-      label={t('details.specialInstructions')}
-      placeholder={t('details.specialInstructionsPlaceholder')}
+      label={t('details.cardMessage')}
+      placeholder={t('details.cardMessagePlaceholder')}
       maxLength={500}
     />
   );

@@ -41,8 +41,7 @@ export function OrderReview({ category, product, details, money, address }: Prop
     rows.push([t('summary.fulfilment'), t(pickup ? 'details.fulfilmentPickup' : 'details.fulfilmentDelivery')]);
   rows.push([t('summary.address'), address ?? details.address.trim()]);
   if (money && !pickup) rows.push([t('summary.zone'), money.quote.zone?.name ?? t('summary.outsideZones')]);
-  if (details.specialInstructions.trim())
-    rows.push([t('summary.specialInstructions'), details.specialInstructions.trim()]);
+  if (details.cardMessage.trim()) rows.push([t('summary.cardMessage'), details.cardMessage.trim()]);
 
   return (
     <article className="wizard-review" aria-labelledby="order-review-title">

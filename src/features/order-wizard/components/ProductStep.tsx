@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { useAppDispatch } from '@/app/hooks';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { useAppDispatch } from '@/components/store/hooks';
 import { useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
 import { fallbackProducts } from '../model/fallbackProducts';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
@@ -76,7 +76,7 @@ export function ProductStep({ category, product }: Props) {
               </button>
             </EmptyState>
           ) : (
-            <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4">
+            <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4 wizard-products">
               {products.map((item, index) => (
                 <div className="col" key={item.productID}>
                   <ProductCard

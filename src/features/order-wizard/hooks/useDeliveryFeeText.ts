@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DeliveryQuote } from '@/lib/delivery/deliveryRules';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import type { DeliveryQuote } from '../model/deliveryChoice';
 
 /**
  * The delivery fee as the summaries show it: 'Gratis' when nothing is due, else the amount; waiting for the address

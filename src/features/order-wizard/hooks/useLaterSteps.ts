@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '@/lib/async/whenIdle';
 import type { ConfirmStep } from '../components/ConfirmStep';
 import type { ProductStep } from '../components/ProductStep';
 
@@ -6,9 +7,9 @@ import type { ProductStep } from '../components/ProductStep';
  * Steps 2 and 3: their own chunks, with formik, yup and the order
  * form, so a visitor on a phone does not download and run them to see the
  * categories of step 1 (docs/performance.md#start-up-split-of-maintsx).
- * They are fetched on the visitor's first touch, key or focus in the wizard,
- * or a few seconds after it shows (usePrefetchLaterSteps), so moving on to
- * step 2 rarely waits.
+ * They are fetched once the browser is idle after the wizard shows, or on the
+ * visitor's first touch, key or focus in the wizard before that
+ * (usePrefetchLaterSteps), so moving on to step 2 does not wait.
  */
 export interface LaterSteps {
   ProductStep: typeof ProductStep;
@@ -35,24 +36,20 @@ export function prefetchLaterSteps(): void {
   loadLaterSteps().catch(() => undefined);
 }
 
-/**
- * Without intent, this long after the wizard shows: after its first pictures
- * (on a phone the categories' pictures come first), before most visitors have
- * chosen a category.
- */
-export const PREFETCH_AFTER_MS = 4000;
-
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/** Prefetches the later steps on the first touch, key or focus inside `root`, or after PREFETCH_AFTER_MS. */
+/**
+ * Prefetches the later steps once the browser is idle after the wizard shows (on a phone, after its start and its
+ * first pictures: before a visitor chooses a category), or on the first touch, key or focus inside `root` before
+ * that.
+ */
 export function usePrefetchLaterSteps(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = root.current;
-    const timer = window.setTimeout(prefetchLaterSteps, PREFETCH_AFTER_MS);
+    whenIdle(prefetchLaterSteps);
     for (const name of INTENT_EVENTS)
       element?.addEventListener(name, prefetchLaterSteps, { once: true, passive: true });
     return () => {
-      window.clearTimeout(timer);
       for (const name of INTENT_EVENTS) element?.removeEventListener(name, prefetchLaterSteps);
     };
   }, [root]);

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { showAlert, showChoice } from '@/components/feedback/dialogs';
+import { useAppDispatch } from '@/components/store/hooks';
 import { useCreateCustomerOrderMutation } from '@/entities/order/api';
+import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { storeOrderInfo } from '@/entities/order/model/orderInfoStorage';
-import { orderPagePath, orderPageUrl } from '@/entities/payment/orderPageLink';
+import { orderPagePath, orderPageUrl } from '@/entities/order/orderPageLink';
 import { serverErrorsByKey } from '@/lib/api/serverErrorMessages';
 import { buildOrderPayload } from '../model/buildOrderPayload';
 import type { WizardDelivery } from '../model/deliveryChoice';
@@ -119,7 +120,7 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
         recipientName: payload.customerName,
         recipientPhone: payload.phoneNumber,
         address: payload.address,
-        specialInstructions: payload.specialMessage ?? null,
+        cardMessage: cardMessageOf(payload),
       },
       totalPrice: payload.totalPrice,
       orderDate: payload.orderDate,

@@ -96,7 +96,7 @@ describe('buildOrderPayload', () => {
       details: {
         ...details,
         recipientName: '  Budi  ',
-        specialInstructions: '   ',
+        cardMessage: '   ',
         quantity: 0,
         deliveryTime: 'anytime',
       },

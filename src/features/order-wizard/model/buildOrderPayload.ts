@@ -1,4 +1,5 @@
 import type { CustomerOrderInput, DeliverySettings } from '@/api/generated/shopApi';
+import { specialMessageFor } from '@/entities/order/model/cardMessage';
 import { shopNow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
 import { addressParts, composedAddress, deliveryQuote } from './deliveryChoice';
@@ -18,8 +19,6 @@ export interface OrderPayloadInput {
    */
   deliverySettings?: DeliverySettings;
 }
-
-const blankToNull = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /**
  * The create-order payload (docs/product-rules.md#placing-an-order): order id
@@ -53,7 +52,7 @@ export function buildOrderPayload({
     quantity,
     unitPrice,
     totalPrice,
-    specialMessage: blankToNull(details.specialInstructions),
+    ...specialMessageFor(details.cardMessage),
     orderDate,
     deliveryDate: details.deliveryDate,
     deliveryTime,

@@ -277,7 +277,7 @@ describe('draft versions', () => {
         recipientName: 'Siti',
         recipientPhone: '0812',
         address: 'Jl. Kemang 15',
-        specialInstructions: '',
+        cardMessage: '',
       },
     };
     expect(parseDraft(JSON.stringify(old))).toEqual({

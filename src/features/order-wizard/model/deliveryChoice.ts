@@ -2,13 +2,15 @@ import type { DeliveryDay, DeliverySettings } from '@/api/generated/shopApi';
 import { addDays, shopToday } from '@/lib/dates/shopClock';
 import {
   dayClosedReason,
-  deliveryFeeDue,
   earliestDeliveryDay,
   normalizeArea,
+  offersPickup,
+  quoteDelivery,
   zoneOfAddressParts,
   type DeliveryDayReason,
+  type DeliveryQuote,
 } from '@/lib/delivery/deliveryRules';
-import type { DeliveryZoneRow, Fulfilment } from '@/lib/delivery/deliverySettings';
+import type { DeliveryZoneRow } from '@/lib/delivery/deliverySettings';
 import { grandTotal } from '@/lib/orders/orderMoney';
 import { DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
 import type { OrderDetailsDraft } from './wizardTypes';
@@ -106,28 +108,16 @@ export function zoneOfAddress(
   return zoneOfAddressParts(settings, details) ?? zoneInText(settings, details.address);
 }
 
-export interface DeliveryQuote {
-  fulfilment: Fulfilment;
-  zone?: DeliveryZoneRow;
-  /** The fee due, IDR; null when the shop does not deliver to the address. */
-  fee: number | null;
-  /** Free because the order reaches the free-delivery amount. */
-  freeFromThreshold: boolean;
-}
-
-/** How the order is fulfilled and what delivery costs (pickup only where the shop offers it). */
+/** How the draft's order is fulfilled (pickup only where the shop offers it) and what delivery costs. */
 export function deliveryQuote(
   settings: DeliverySettings,
   details: OrderDetailsDraft,
   totalPrice: number,
 ): DeliveryQuote {
-  const fulfilment: Fulfilment =
-    details.fulfilment === 'pickup' && settings.pickupAddress !== null ? 'pickup' : 'delivery';
-  if (fulfilment === 'pickup') return { fulfilment, fee: 0, freeFromThreshold: false };
-  const zone = zoneOfAddress(settings, details);
-  const fee = deliveryFeeDue(settings, fulfilment, zone, totalPrice);
-  const freeFromThreshold = Boolean(zone) && fee === 0 && zone!.fee > 0;
-  return { fulfilment, ...(zone ? { zone } : {}), fee, freeFromThreshold };
+  const pickup = details.fulfilment === 'pickup' && offersPickup(settings);
+  return pickup
+    ? quoteDelivery(settings, 'pickup', undefined, totalPrice)
+    : quoteDelivery(settings, 'delivery', zoneOfAddress(settings, details), totalPrice);
 }
 
 /** The address parts as the order carries them: only those filled in, trimmed. */

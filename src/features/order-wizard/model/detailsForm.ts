@@ -11,7 +11,7 @@ export const DETAILS_FIELDS = [
   'recipientName',
   'recipientPhone',
   'address',
-  'specialInstructions',
+  'cardMessage',
   'fulfilment',
   'provinsi',
   'kotaKabupaten',

@@ -37,7 +37,8 @@ function readDetails(value: unknown): OrderDetailsDraft {
     recipientName: text(value.recipientName),
     recipientPhone: text(value.recipientPhone),
     address: text(value.address),
-    specialInstructions: text(value.specialInstructions),
+    // A draft stored by a build before the card's words had one name keeps them under `specialInstructions`.
+    cardMessage: text(value.cardMessage ?? value.specialInstructions),
     fulfilment: value.fulfilment === 'pickup' ? 'pickup' : 'delivery',
     provinsi: text(value.provinsi),
     kotaKabupaten: text(value.kotaKabupaten),

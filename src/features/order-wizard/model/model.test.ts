@@ -78,7 +78,7 @@ describe('firstOrderProblem', () => {
   it('treats blank text as missing and a date before tomorrow as not chosen', () => {
     expect(firstOrderProblem(SAMPLE_PRODUCT, { ...full, recipientPhone: '   ' }, min)?.field).toBe('recipientPhone');
     expect(firstOrderProblem(SAMPLE_PRODUCT, { ...full, deliveryDate: '2026-03-01' }, min)?.field).toBe('deliveryDate');
-    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...full, specialInstructions: '' }, min)).toBeNull();
+    expect(firstOrderProblem(SAMPLE_PRODUCT, { ...full, cardMessage: '' }, min)).toBeNull();
   });
 });
 
@@ -115,5 +115,12 @@ describe('session draft', () => {
       ...EMPTY_DETAILS,
       quantity: 20,
     });
+  });
+
+  it("keeps the card's words of a draft that stored them as specialInstructions", () => {
+    const { cardMessage, ...details } = state.details;
+    expect(cardMessage).not.toBe('');
+    const older = { ...state, details: { ...details, specialInstructions: cardMessage } };
+    expect(parseDraft(JSON.stringify(older))?.details.cardMessage).toBe(cardMessage);
   });
 });

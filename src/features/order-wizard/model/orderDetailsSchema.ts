@@ -43,7 +43,7 @@ export function orderDetailsSchema(minDate?: string, delivery?: WizardDelivery) 
       (value) => !value?.trim() || KODE_POS.test(value.trim()),
     ),
     quantity: number().min(MIN_QUANTITY).max(MAX_QUANTITY),
-    specialInstructions: string(),
+    cardMessage: string(),
   });
 }
 
@@ -72,6 +72,9 @@ const problem = (field: CheckedField): OrderProblem => ({
   textKey: `validation.${field}.text`,
 });
 
+/** The first problem of an order without a product: choose one. */
+export const PRODUCT_FIRST = problem('product');
+
 /**
  * The first problem of step 2, checked in their order (a missing product
  * first), or null when the visitor may continue. With the delivery rules, an
@@ -83,7 +86,7 @@ export function firstOrderProblem(
   minDate?: string,
   delivery?: WizardDelivery,
 ): OrderProblem | null {
-  if (!product) return problem('product');
+  if (!product) return PRODUCT_FIRST;
   const schema = orderDetailsSchema(minDate, delivery);
   for (const field of DETAILS_CHECK_ORDER) {
     try {

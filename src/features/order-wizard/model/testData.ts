@@ -34,6 +34,6 @@ export function sampleDetails(deliveryDate: string): OrderDetailsDraft {
     recipientName: 'Siti Rahmawati',
     recipientPhone: '081298765432',
     address: 'Jl. Kemang Raya No. 15, Jakarta Selatan',
-    specialInstructions: 'Selamat ulang tahun, Mama!',
+    cardMessage: 'Selamat ulang tahun, Mama!',
   };
 }

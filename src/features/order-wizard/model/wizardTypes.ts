@@ -19,7 +19,7 @@ export interface OrderDetailsDraft {
   recipientPhone: string;
   /** The delivery address as typed: with the delivery rules, its street, number and RT/RW (the `detail` part). */
   address: string;
-  specialInstructions: string;
+  cardMessage: string;
   /**
    * The parts below are used only when the backend offers the delivery rules
    * (docs/product-rules.md#delivery-rules-proposed).
@@ -47,7 +47,7 @@ export const EMPTY_DETAILS: OrderDetailsDraft = {
   recipientName: '',
   recipientPhone: '',
   address: '',
-  specialInstructions: '',
+  cardMessage: '',
   fulfilment: 'delivery',
   provinsi: '',
   kotaKabupaten: '',

@@ -7,6 +7,7 @@ import { addDays, shopToday } from '@/lib/dates/shopClock';
 import type { DeliverySettingsRow } from '@/lib/delivery/deliverySettings';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer, setScenario } from '@mocks/node';
 import { validateRequest } from '@mocks/runtime/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
@@ -20,7 +21,6 @@ import {
   FULL_DETAILS,
   openWizard,
   recordOrderPosts,
-  SLOW,
   WIZARD_PATH,
 } from '../test/wizardTestUtils';
 
@@ -63,7 +63,7 @@ async function openDetails(lng: 'id' | 'en' = 'id') {
 async function chooseRegion(user: UserEvent, provinsi: string, kota: string, kecamatan: string) {
   const pick = async (label: string, option: string) => {
     const select = field(label);
-    await within(select).findByRole('option', { name: option }, SLOW);
+    await within(select).findByRole('option', { name: option }, FIRST_VISIT);
     await user.selectOptions(select, option);
   };
   await pick('Provinsi', provinsi);
@@ -144,7 +144,7 @@ describe('wizard delivery days and windows', { timeout: 40_000 }, () => {
       'Pilihan Pengiriman Berubah',
       'Waktu pengiriman yang Anda pilih sudah penuh atau sudah lewat. Silakan pilih waktu lain.',
     );
-    await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW);
+    await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, FIRST_VISIT);
     expect(store.getState().orderWizard.details).toMatchObject({
       deliveryTime: '',
       deliveryDate: TOMORROW,
@@ -308,8 +308,8 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     first.unmount();
 
     await renderRoute(WIZARD_PATH);
-    await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW);
-    await waitFor(() => expect(field('Kecamatan')).toHaveValue('Beji'), SLOW);
+    await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, FIRST_VISIT);
+    await waitFor(() => expect(field('Kecamatan')).toHaveValue('Beji'), FIRST_VISIT);
     expect(field('Kota/Kabupaten')).toHaveValue('Kota Depok');
     expect(field('Patokan (opsional)')).toHaveValue('Depan kampus');
     expect(field('Nama Penerima')).toHaveValue('Budi Reload');

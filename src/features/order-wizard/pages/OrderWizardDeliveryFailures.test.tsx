@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, shopToday } from '@/lib/dates/shopClock';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, setScenario } from '@mocks/node';
 import {
   chooseCategory,
@@ -15,7 +16,6 @@ import {
   fillDetails,
   FULL_DETAILS,
   openWizard,
-  SLOW,
   WIZARD_PATH,
 } from '../test/wizardTestUtils';
 
@@ -39,12 +39,12 @@ const DAYS_ERROR = 'Hari pengiriman yang tersedia tidak dapat dicek. Silakan cob
 async function openProduct() {
   const view = await openWizard();
   await chooseCategory(view.user);
-  await view.user.click(await screen.findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, SLOW));
+  await view.user.click(await screen.findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, FIRST_VISIT));
   return view;
 }
 
 const failureAlert = (text: string) =>
-  screen.findByText(text, {}, SLOW).then((message) => message.closest('[role="alert"]') as HTMLElement);
+  screen.findByText(text, {}, FIRST_VISIT).then((message) => message.closest('[role="alert"]') as HTMLElement);
 
 /** What only the product's form (without the rules) has, and what only the rules' form has. */
 function expectNoForm() {
@@ -54,7 +54,7 @@ function expectNoForm() {
 }
 
 async function expectRulesForm() {
-  await screen.findByRole('group', { name: 'Hari pengiriman terdekat' }, SLOW);
+  await screen.findByRole('group', { name: 'Hari pengiriman terdekat' }, FIRST_VISIT);
   expect(screen.getByLabelText('Provinsi')).toBeInTheDocument();
 }
 
@@ -112,14 +112,14 @@ describe('wizard step 2 when the delivery settings call fails', { timeout: 40_00
 
     setScenario('error:getDeliverySettings:timeout');
     const { user } = await renderRoute(WIZARD_PATH);
-    await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, SLOW);
+    await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, FIRST_VISIT);
     const alert = await failureAlert(SETTINGS_ERROR);
     expect(screen.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeDisabled();
     const orders = getDb().customerOrders.all().length;
 
     setScenario('off');
     await retry(user, alert);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeEnabled(), SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeEnabled(), FIRST_VISIT);
     expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('Rp 25.000');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
     await expectDialog(user, 'Pesanan Berhasil!');
@@ -154,7 +154,7 @@ describe('wizard step 2 when the open days cannot be checked', { timeout: 40_000
 
       setScenario('off');
       await retry(user, alert);
-      await waitFor(() => expect(screen.queryByText(DAYS_ERROR)).not.toBeInTheDocument(), SLOW);
+      await waitFor(() => expect(screen.queryByText(DAYS_ERROR)).not.toBeInTheDocument(), FIRST_VISIT);
       expect(screen.getByRole('radio', { name: /^Besok.*Tersedia$/ })).toBeEnabled();
       expect(screen.queryByText(/Tanggal ini tidak bisa dipilih/)).not.toBeInTheDocument();
       await continueToConfirm(user);
@@ -171,7 +171,7 @@ describe(
     it.each(['404', '501'])('settings %s: the product’s form (one address box, no fee)', async (status) => {
       setScenario(`error:getDeliverySettings:${status}`);
       await openProduct();
-      await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW);
+      await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, FIRST_VISIT);
       expect(field('Alamat Pengiriman')).toBeInTheDocument();
       expect(field('Tanggal Pengiriman')).toHaveAttribute('min', TOMORROW);
       expect(screen.queryByRole('group', { name: 'Hari pengiriman terdekat' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import '@/test/dialogTestSetup';
 import { describe, expect, it } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
+import { FIRST_VISIT } from '@/test/waits';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
 import {
   chooseCategory,
@@ -12,7 +13,6 @@ import {
   fillDetails,
   FULL_DETAILS,
   openWizard,
-  SLOW,
   WIZARD_PATH,
   WIZARD_NOW,
 } from '../test/wizardTestUtils';
@@ -34,7 +34,9 @@ describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Rp 150.000 - Rp 1.500.000')).toBeInTheDocument();
     expect(screen.getAllByText('Populer').length).toBeGreaterThan(0);
     await chooseCategory(user);
-    expect(await screen.findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Pilih Buket Mawar Merah Klasik' }, FIRST_VISIT),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Jumlah Tangkai: 12').length).toBeGreaterThan(0);
     expect(screen.getByText('4.9')).toBeInTheDocument();
     // "Mawar Merah Tangkai Tunggal" has no rating: 4.5 is shown.
@@ -117,11 +119,12 @@ describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
 
     // A reload: a new store starts from the session draft.
     await renderRoute(WIZARD_PATH);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Terpilih Buket Mawar Merah Klasik' }, SLOW)).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Detail Pengiriman' }, FIRST_VISIT),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Terpilih Buket Mawar Merah Klasik' }, FIRST_VISIT),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(field('Tanggal Pengiriman')).toHaveValue(FULL_DETAILS.date);
     expect(field('Nama Penerima')).toHaveValue(FULL_DETAILS.name);
     expect(field('Nomor Telepon Penerima')).toHaveValue(FULL_DETAILS.phone);
@@ -137,7 +140,9 @@ describe('order wizard: steps, quantity and draft', { timeout: 30_000 }, () => {
     await continueToConfirm(first.user);
     first.unmount();
     await renderRoute(WIZARD_PATH);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, FIRST_VISIT),
+    ).toBeInTheDocument();
     expect(screen.getByText(FULL_DETAILS.address)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { driveDirectUrl } from '@/lib/images/imageLinks';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb } from '@mocks/node';
-import { chooseCategory, openWizard, SLOW } from '../test/wizardTestUtils';
+import { chooseCategory, openWizard } from '../test/wizardTestUtils';
 
 const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 
@@ -19,7 +20,7 @@ describe('order wizard images', { timeout: 30_000 }, () => {
     const { user } = await openWizard();
     await chooseCategory(user, category.categoryName);
 
-    const photo = await screen.findByRole('img', { name: product.productName }, SLOW);
+    const photo = await screen.findByRole('img', { name: product.productName }, FIRST_VISIT);
     expect(photo).toHaveAttribute('src', driveDirectUrl(DRIVE_ID));
     expect(photo).toHaveAttribute('src', `https://drive.google.com/uc?export=view&id=${DRIVE_ID}`);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '@/app/hooks';
 import { NamespaceGate } from '@/components/i18n/NamespaceGate';
+import { useAppSelector } from '@/components/store/hooks';
 import { CategoryStep } from '../components/CategoryStep';
 import { StepLoading } from '../components/StepLoading';
 import { WizardHeader } from '../components/WizardHeader';

@@ -4,6 +4,7 @@ import '@/test/dialogTestSetup';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_INFO_STORAGE_KEY } from '@/entities/order/model/orderInfoStorage';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 import { validateRequest } from '@mocks/runtime/validator';
 import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
@@ -16,7 +17,6 @@ import {
   FULL_DETAILS,
   openWizard,
   recordOrderPosts,
-  SLOW,
   WIZARD_NOW,
 } from '../test/wizardTestUtils';
 
@@ -70,13 +70,13 @@ describe('order wizard: placing the order', { timeout: 30_000 }, () => {
     const { user, router, store } = await reachConfirmation();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
 
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog', {}, FIRST_VISIT);
     const created = getDb().customerOrders.all().at(-1)!;
     expect(within(dialog).getByRole('heading', { name: 'Pesanan Berhasil!' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(`#${created.orderID}`);
     expect(dialog).toHaveTextContent('Tim kami akan segera menghubungi Anda.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), FIRST_VISIT);
 
     expect(orderCount()).toBe(before + 1);
     expect(bodies).toHaveLength(1);

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import '@/test/dialogTestSetup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, resetScenario, setScenario } from '@mocks/node';
 import {
   chooseCategory,
@@ -11,7 +12,6 @@ import {
   fillDetails,
   FULL_DETAILS,
   openWizard,
-  SLOW,
   WIZARD_NOW,
 } from '../test/wizardTestUtils';
 
@@ -27,7 +27,7 @@ async function placeOrder() {
   await fillDetails(view.user, FULL_DETAILS);
   await continueToConfirm(view.user);
   await view.user.click(screen.getByRole('button', { name: 'Konfirmasi Pesanan' }));
-  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  const dialog = await screen.findByRole('dialog', {}, FIRST_VISIT);
   return { ...view, dialog, created: getDb().customerOrders.all().at(-1)! };
 }
 
@@ -46,7 +46,7 @@ describe('order wizard: after the order is placed', { timeout: 30_000 }, () => {
     expect(readOrderInfo()).toMatchObject({ orderID: created.orderID, trackingToken: created.trackingToken });
 
     await user.click(within(dialog).getByRole('button', { name: 'Lihat status pesanan' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/public/pesanan/${created.orderID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/public/pesanan/${created.orderID}`), FIRST_VISIT);
     expect(router.state.location.search).toBe(`?t=${created.trackingToken}`);
   });
 
@@ -62,7 +62,7 @@ describe('order wizard: after the order is placed', { timeout: 30_000 }, () => {
       `Status pesanan #${created.orderID}: ${window.location.origin}/public/pesanan/${created.orderID}?t=${created.trackingToken}`,
     );
     expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/public/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), FIRST_VISIT);
   });
 
   it("with today's backend (no order page) the dialog is the product's own: its text and OK", async () => {
@@ -73,6 +73,6 @@ describe('order wizard: after the order is placed', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Kirim tautan ke WhatsApp saya' })).toBeNull();
     expect(readOrderInfo()?.trackingToken).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/public/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/home'), FIRST_VISIT);
   });
 });

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState, type ReactNode } from 'react';
 import type { DeliveryDay } from '@/api/generated/shopApi';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/components/store/hooks';
 import { addDays, shopToday, shopTomorrow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIMES } from '@/lib/orders/orderValues';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testData';

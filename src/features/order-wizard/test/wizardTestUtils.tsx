@@ -7,10 +7,9 @@ import { SHOP_LAST_MINUTE } from '@/test/fixedClock';
 /** The wizard tests run with the clock fixed at this instant (see fixClockAt in each file). */
 export const WIZARD_NOW = SHOP_LAST_MINUTE;
 import { renderRoute } from '@/test/renderRoute';
+import { FIRST_VISIT } from '@/test/waits';
 
 export const WIZARD_PATH = '/public/fleur/order';
-/** Lazy route chunks and the first calls take a while on a cold run. */
-export const SLOW = { timeout: 5000 };
 
 /** Renders the wizard route and waits for the seeded categories. */
 export async function openWizard(lng: 'id' | 'en' = 'id') {
@@ -18,21 +17,31 @@ export async function openWizard(lng: 'id' | 'en' = 'id') {
   await screen.findByRole(
     'heading',
     { level: 2, name: lng === 'id' ? 'Pilih Kategori Bunga' : 'Choose a Flower Category' },
-    SLOW,
+    FIRST_VISIT,
   );
   return view;
 }
 
 export async function chooseCategory(user: UserEvent, name = 'Buket Mawar', lng: 'id' | 'en' = 'id') {
   await user.click(
-    await screen.findByRole('button', { name: `${lng === 'id' ? 'Lihat Produk' : 'View Products'} ${name}` }, SLOW),
+    await screen.findByRole(
+      'button',
+      { name: `${lng === 'id' ? 'Lihat Produk' : 'View Products'} ${name}` },
+      FIRST_VISIT,
+    ),
   );
-  await screen.findByRole('heading', { level: 2, name }, SLOW);
+  await screen.findByRole('heading', { level: 2, name }, FIRST_VISIT);
 }
 
 export async function chooseProduct(user: UserEvent, name = 'Buket Mawar Merah Klasik', lng: 'id' | 'en' = 'id') {
-  await user.click(await screen.findByRole('button', { name: `${lng === 'id' ? 'Pilih' : 'Choose'} ${name}` }, SLOW));
-  await screen.findByRole('heading', { level: 3, name: lng === 'id' ? 'Detail Pengiriman' : 'Delivery Details' }, SLOW);
+  await user.click(
+    await screen.findByRole('button', { name: `${lng === 'id' ? 'Pilih' : 'Choose'} ${name}` }, FIRST_VISIT),
+  );
+  await screen.findByRole(
+    'heading',
+    { level: 3, name: lng === 'id' ? 'Detail Pengiriman' : 'Delivery Details' },
+    FIRST_VISIT,
+  );
 }
 
 export interface Details {
@@ -71,18 +80,18 @@ export async function fillDetails(user: UserEvent, details: Details) {
 
 /** The open sweetalert2 dialog: checks its title and text, then closes it with OK. */
 export async function expectDialog(user: UserEvent, title: string, text?: string | RegExp) {
-  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  const dialog = await screen.findByRole('dialog', {}, FIRST_VISIT);
   expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
   if (text) expect(within(dialog).getByText(text)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), FIRST_VISIT);
   // sweetalert2 hands focus back to the opener 100 ms after closing; typing before that would go to the button.
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
 export async function continueToConfirm(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-  await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, SLOW);
+  await screen.findByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' }, FIRST_VISIT);
 }
 
 /** Every request to POST /api/CustomerOrder, with its JSON body. */

@@ -1,15 +1,15 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders } from '../test/renderOrders';
+import { renderOrders } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 // 10:00 in the shop (Asia/Jakarta) on Tuesday 24 November 2026.
 fixClockAt(new Date('2026-11-24T10:00:00+07:00'));
@@ -76,7 +76,7 @@ describe('delivery board', () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board', { lng: 'id' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG),
+      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, FIRST_VISIT),
     ).toBeInTheDocument();
     expect(cardIds(lane('Pagi (08:00 - 12:00)'))).toEqual(['202']);
     expect(cardIds(lane('Siang (12:00 - 17:00)'))).toEqual([]);
@@ -116,7 +116,7 @@ describe('delivery board', () => {
   it('alerts to overdue and to delivered-but-unpaid orders, each opening the board on them', async () => {
     serve(boardOrders());
     const { user, router } = await renderOrders('/app/orders?view=board', { lng: 'id' });
-    const alerts = await screen.findByRole('status', { name: 'Perlu perhatian' }, LONG);
+    const alerts = await screen.findByRole('status', { name: 'Perlu perhatian' }, FIRST_VISIT);
     expect(alerts).toHaveTextContent('1 pengiriman terlambat');
     expect(alerts).toHaveTextContent('1 pesanan sudah dikirim atau selesai tetapi belum lunas.');
 
@@ -136,13 +136,13 @@ describe('delivery board', () => {
     const orders = boardOrders();
     serve(orders);
     const { user, router } = await renderOrders('/app/orders?view=board&day=2026-11-25', { lng: 'en' });
-    const card = await screen.findByRole('article', {}, LONG);
+    const card = await screen.findByRole('article', {}, FIRST_VISIT);
     expect(router.state.location.search).toBe('?view=board&day=2026-11-25');
     await user.click(within(card).getByRole('button', { name: 'Move to Processing (order #205)' }));
-    const question = await screen.findByRole('dialog', {}, LONG);
+    const question = await screen.findByRole('dialog', {}, FIRST_VISIT);
     expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
     await waitFor(() =>
       expect(orders.find((order) => order.orderID === 205)!.orderStatuses[0].status).toBe('Processing'),
     );
@@ -151,14 +151,14 @@ describe('delivery board', () => {
         expect(
           screen.getByRole('button', { name: 'Move to Completed (order #205)', hidden: true }),
         ).toBeInTheDocument(),
-      LONG,
+      FIRST_VISIT,
     );
   });
 
   it('says when a day has no deliveries', async () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board&day=2026-11-27', { lng: 'en' });
-    expect(await screen.findByText('No deliveries on this day', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('No deliveries on this day', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Print manifest' })).not.toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('delivery board', () => {
       ),
     );
     await renderOrders('/app/orders?view=board', { lng: 'en' });
-    expect(await screen.findByText('Failed to load orders. Please try again.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load orders. Please try again.', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('delivery board', () => {
     ]);
     await renderOrders('/app/orders?view=board', { lng: 'id' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, LONG),
+      await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, FIRST_VISIT),
     ).toBeInTheDocument();
     const regions = screen.getAllByRole('region').filter((region) => region.classList.contains('board-lane'));
     expect(regions.at(-1)).toBe(lane('Ambil di Toko'));
@@ -212,7 +212,7 @@ describe('delivery board', () => {
   it('shows no pickup lane on a day without pickups', async () => {
     serve(boardOrders());
     await renderOrders('/app/orders?view=board', { lng: 'en' });
-    expect(await screen.findByRole('region', { name: /^Morning \(08:00 - 12:00\)/ }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^Morning \(08:00 - 12:00\)/ }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Other/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Pickup at the Shop/ })).not.toBeInTheDocument();
   });

@@ -1,15 +1,15 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { getDb, mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders } from '../test/renderOrders';
+import { renderOrders } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 // 10:00 in the shop on Monday 23 November 2026: the seed puts that day's deliveries on kurir's run.
 const TODAY = '2026-11-23';
@@ -28,7 +28,7 @@ const positionOf = (id: number) => getDb().customerOrders.find(id)?.runPosition 
 /** The board for the shop's today in lanes by driver, with kurir's lane loaded. */
 async function openDispatch() {
   const rendered = await renderOrders('/app/orders?view=board&group=driver', { lng: 'id' });
-  await screen.findByRole('region', { name: /^kurir/ }, LONG);
+  await screen.findByRole('region', { name: /^kurir/ }, FIRST_VISIT);
   return rendered;
 }
 
@@ -64,7 +64,7 @@ describe('dispatch on the delivery board (proposed)', () => {
     await waitFor(() => expect(within(select).getByRole('option', { name: 'kurir' })).toBeInTheDocument());
     await user.selectOptions(select, 'kurir');
     expect(await screen.findByText('Penugasan kurir disimpan.')).toBeInTheDocument();
-    await waitFor(() => expect(cardIds(lane(/^kurir/)).at(-1)).toBe(second.orderID), LONG);
+    await waitFor(() => expect(cardIds(lane(/^kurir/)).at(-1)).toBe(second.orderID), FIRST_VISIT);
     expect(cardIds(lane(/^Belum ditugaskan/))).not.toContain(second.orderID);
     expect(db.customerOrders.find(second.orderID)?.driver).toBe('kurir');
 
@@ -74,7 +74,7 @@ describe('dispatch on the delivery board (proposed)', () => {
         name: `Pindahkan pesanan #${second.orderID} lebih awal di rute`,
       }),
     );
-    await waitFor(() => expect(cardIds(lane(/^kurir/)).at(-2)).toBe(second.orderID), LONG);
+    await waitFor(() => expect(cardIds(lane(/^kurir/)).at(-2)).toBe(second.orderID), FIRST_VISIT);
     expect(positionOf(second.orderID)).toBe(stops.length - 1);
   });
 
@@ -86,7 +86,7 @@ describe('dispatch on the delivery board (proposed)', () => {
         (order) =>
           order.driver === 'kurir' && !getDb().arrangementPhotos.where((p) => p.orderID === order.orderID).length,
       )!;
-    await waitFor(() => expect(cardOf(kurirStop.orderID)).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(cardOf(kurirStop.orderID)).toBeInTheDocument(), FIRST_VISIT);
     const card = cardOf(kurirStop.orderID);
     expect(within(card).getByText('Kurir').nextElementSibling).toHaveTextContent('kurir');
     expect(within(card).getByText('Belum ada foto')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('dispatch on the delivery board (proposed)', () => {
       pngFile('rangkaian.png'),
     );
     expect(
-      await within(cardOf(kurirStop.orderID)).findByText('Menunggu jawaban pelanggan', {}, LONG),
+      await within(cardOf(kurirStop.orderID)).findByText('Menunggu jawaban pelanggan', {}, FIRST_VISIT),
     ).toBeInTheDocument();
     expect(getDb().arrangementPhotos.where((photo) => photo.orderID === kurirStop.orderID)).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ describe('dispatch on the delivery board (proposed)', () => {
     expect('driver' in orders[0]).toBe(false);
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
     await renderOrders('/app/orders?view=board&group=driver', { lng: 'id' });
-    await waitFor(() => expect(cardIds(lane(/^Pagi/))).toEqual([301]), LONG);
+    await waitFor(() => expect(cardIds(lane(/^Pagi/))).toEqual([301]), FIRST_VISIT);
     expect(screen.queryByRole('group', { name: 'Kelompokkan lajur' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^Belum ditugaskan/ })).toBeNull();
     expect(within(cardOf(301)).queryByText('Kurir')).toBeNull();

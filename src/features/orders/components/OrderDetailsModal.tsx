@@ -5,7 +5,7 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { showAlert } from '@/components/feedback/dialogs';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
-import { OrderPaymentProofs } from '@/entities/payment/ui/OrderPaymentProofs';
+import { OrderPaymentReceipts } from '@/entities/payment/ui/OrderPaymentReceipts';
 import { ArrangementPhotoSection } from './ArrangementPhotoSection';
 import { DriverAssignmentSection } from './DriverAssignmentSection';
 import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
@@ -21,7 +21,7 @@ interface Props {
 /**
  * The details popup: status and payment, customer, product,
  * delivery (when present), timeline, the arrangement photo and the proof of delivery (proposed, on a backend that
- * sends them), and the payment proofs sent (on a backend that takes them); 'Edit Order' only says
+ * sends them), and the payment receipts sent (on a backend that takes them); 'Edit Order' only says
  * 'Edit order functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
@@ -75,7 +75,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
             <DriverAssignmentSection order={order} />
             <ArrangementPhotoSection order={order} />
             <DeliveryProofFacts order={order} />
-            <OrderPaymentProofs
+            <OrderPaymentReceipts
               orderId={order.orderID}
               className="order-details__section"
               headingClassName="order-details__heading"

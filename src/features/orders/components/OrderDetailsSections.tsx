@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder, DeliveryOutcome } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { useZoneNames } from '../hooks/useZoneNames';
-import { newestDeliveryProof } from '../model/doorstep';
+import { deliveryProofOf } from '../model/doorstep';
 import { orderTermsOf } from '../model/orderTerms';
 import { PhoneLinks } from './PhoneLinks';
 import './ArrangementPhotoSection.css';
@@ -45,7 +46,7 @@ export function CustomerFacts({ order }: Section) {
         <PhoneLinks phone={order.phoneNumber} />
       </Fact>
       <Fact label={t('details.address')}>{order.address}</Fact>
-      {order.specialMessage?.trim() && <Fact label={t('details.message')}>{order.specialMessage}</Fact>}
+      {cardMessageOf(order) && <Fact label={t('details.message')}>{cardMessageOf(order)}</Fact>}
     </Facts>
   );
 }
@@ -156,7 +157,7 @@ const OUTCOME_TONES: Record<DeliveryOutcome, string> = {
 export function DeliveryProofFacts({ order }: Section) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
-  const proof = newestDeliveryProof(order);
+  const proof = deliveryProofOf(order);
   if (!proof) return null;
   const photo = resolveImageSrc(proof.photoUrl);
   return (

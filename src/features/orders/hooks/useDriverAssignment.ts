@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CustomerOrder, DeliveryAssignmentInput } from '@/api/generated/shopApi';
-import { useAssignDeliveryDriverMutation, useListDeliveryRunsQuery } from '@/entities/doorstep/api';
+import { useAssignDeliveryDriverMutation } from '@/entities/doorstep/api';
+import { useDeliveryDrivers } from '@/entities/doorstep/useDeliveryDrivers';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { toShopDay } from '@/lib/dates/shopClock';
 
@@ -12,7 +13,7 @@ export type AssignmentPhase = 'idle' | 'saving' | 'saved' | 'failed' | 'unsuppor
  */
 export function useDriverAssignment(order: CustomerOrder) {
   const day = toShopDay(order.deliveryDate);
-  const runs = useListDeliveryRunsQuery({ date: day }, { skip: !day });
+  const runs = useDeliveryDrivers(day || null);
   const [assign] = useAssignDeliveryDriverMutation();
   const [phase, setPhase] = useState<AssignmentPhase>('idle');
   const [lastTry, setLastTry] = useState<DeliveryAssignmentInput | null>(null);
@@ -31,13 +32,12 @@ export function useDriverAssignment(order: CustomerOrder) {
     }
   };
 
-  const drivers = runs.data?.map((run) => run.driver) ?? [];
-  const run = runs.data?.find((each) => each.driver === order.driver);
-  const unsupported = phase === 'unsupported' || (runs.isError && isUnsupportedCall(runs.error));
+  const run = runs.runs?.find((each) => each.driver === order.driver);
+  const unsupported = phase === 'unsupported' || runs.status === 'unsupported';
   return {
-    drivers,
+    drivers: runs.drivers,
     stops: run?.stops.length ?? 0,
-    loading: runs.isLoading,
+    loading: runs.loading,
     phase: unsupported ? ('unsupported' as const) : phase,
     save,
     retry: () => (lastTry ? save(lastTry) : Promise.resolve(false)),

@@ -1,4 +1,5 @@
 import type { ArrangementPhoto, CustomerOrder, DeliveryProof } from '@/api/generated/shopApi';
+import { shownDeliveryProof } from '@/entities/doorstep/model/shownDeliveryProof';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { CAMERA_PHOTO_UPLOAD, type UploadImageRules } from '@/lib/images/prepareImageUpload';
 import { isPickup } from './orderTerms';
@@ -19,9 +20,9 @@ export function arrangementPhotosOf(order: CustomerOrder): readonly ArrangementP
   return order.arrangementPhotos;
 }
 
-/** The newest proof filed at the door, when the backend sends any. */
-export function newestDeliveryProof(order: CustomerOrder): DeliveryProof | undefined {
-  return Array.isArray(order.deliveryProofs) ? order.deliveryProofs[0] : undefined;
+/** The proof filed at the door to show: the one that delivered the order once Delivered, else the newest. */
+export function deliveryProofOf(order: CustomerOrder): DeliveryProof | undefined {
+  return shownDeliveryProof(order.deliveryProofs, displayedOrderStatus(order) === 'Delivered') ?? undefined;
 }
 
 /** The arrangement photo's upload (uploadArrangementPhoto): JPG or PNG of at most 5 MB, a camera photo shrunk first. */

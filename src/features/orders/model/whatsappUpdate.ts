@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, type OrderStatusKey } from '@/entities/order/model/orderStatus';
-import { orderPageUrl } from '@/entities/payment/orderPageLink';
+import { orderPageUrl } from '@/entities/order/orderPageLink';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
 
 /** The message template (orders:whatsapp.messages.*) for each displayed status. */

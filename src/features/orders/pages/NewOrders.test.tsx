@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { placeOrder } from '../test/placeOrder';
-import { LONG, renderOrders, rowOf, rows, setViewport } from '../test/renderOrders';
+import { renderOrders, rowOf, rows, setViewport } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,7 +21,7 @@ describe('New orders announce themselves on /app/orders', () => {
     storeSession('owner');
     setViewport('desktop');
     const { user } = await renderRoute('/app/orders', { lng: 'en' });
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     await waitFor(() => expect(document.title).toBe(TITLE));
     expect(screen.queryByText('New')).not.toBeInTheDocument();
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -29,11 +30,11 @@ describe('New orders announce themselves on /app/orders', () => {
     const id = await placeOrder();
     await refocus();
 
-    await waitFor(() => expect(within(rowOf(id)).getByText('New')).toBeInTheDocument(), LONG);
+    await waitFor(() => expect(within(rowOf(id)).getByText('New')).toBeInTheDocument(), FIRST_VISIT);
     expect(rowOf(id)).toHaveClass('is-new');
     expect(screen.getByText('1 new order since you last looked')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`(1) ${TITLE}`));
-    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^1 new order$/), LONG);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^1 new order$/), FIRST_VISIT);
 
     await user.click(screen.getByRole('button', { name: 'Mark as seen' }));
     expect(within(rowOf(id)).queryByText('New')).not.toBeInTheDocument();
@@ -43,12 +44,15 @@ describe('New orders announce themselves on /app/orders', () => {
 
   it('opening a new order clears its mark; the others stay new', async () => {
     const { user } = await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     const first = await placeOrder('Siti Pertama');
     const second = await placeOrder('Siti Kedua');
     await refocus();
-    await waitFor(() => expect(screen.getByText('2 new orders since you last looked')).toBeInTheDocument(), LONG);
-    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^2 new orders$/), LONG);
+    await waitFor(
+      () => expect(screen.getByText('2 new orders since you last looked')).toBeInTheDocument(),
+      FIRST_VISIT,
+    );
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^2 new orders$/), FIRST_VISIT);
 
     await user.click(within(rowOf(first)).getByRole('button', { name: `View details of order #${first}` }));
     const dialog = await screen.findByRole('dialog');
@@ -61,15 +65,19 @@ describe('New orders announce themselves on /app/orders', () => {
 
   it("shows 'Baru' on the cards and on the board card of the new order", async () => {
     const { unmount } = await renderOrders('/app/orders', { lng: 'id', viewport: 'phone' });
-    const list = await screen.findByRole('list', { name: 'Pesanan, terbaru lebih dulu' }, LONG);
+    const list = await screen.findByRole('list', { name: 'Pesanan, terbaru lebih dulu' }, FIRST_VISIT);
     const id = await placeOrder('Siti Kartu');
     await refocus();
-    const card = await within(list).findByRole('article', { name: new RegExp(`^#${id} Siti Kartu Baru$`) }, LONG);
+    const card = await within(list).findByRole(
+      'article',
+      { name: new RegExp(`^#${id} Siti Kartu Baru$`) },
+      FIRST_VISIT,
+    );
     expect(card).toHaveClass('is-new');
     unmount();
 
     await renderOrders(`/app/orders?view=board&day=${shopTomorrow(new Date())}`, { lng: 'id' });
-    const boardCard = await screen.findByRole('article', { name: new RegExp(`^#${id} .* Baru$`) }, LONG);
+    const boardCard = await screen.findByRole('article', { name: new RegExp(`^#${id} .* Baru$`) }, FIRST_VISIT);
     expect(boardCard).toHaveClass('is-new');
     expect(screen.getByText('1 pesanan baru sejak terakhir dilihat')).toBeInTheDocument();
   });
@@ -115,16 +123,16 @@ describe('New orders announce themselves on /app/orders', () => {
     vi.stubGlobal('AudioContext', FakeAudioContext);
     try {
       const { user } = await renderOrders('/app/orders', { lng: 'id' });
-      await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+      await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
       await placeOrder('Siti Sepi');
       await refocus();
-      await waitFor(() => expect(liveRegion()).toHaveTextContent(/^1 pesanan baru$/), LONG);
+      await waitFor(() => expect(liveRegion()).toHaveTextContent(/^1 pesanan baru$/), FIRST_VISIT);
       expect(notes).toHaveLength(0);
 
       await user.click(screen.getByRole('switch', { name: 'Bunyi notifikasi' }));
       await placeOrder('Siti Bunyi');
       await refocus();
-      await waitFor(() => expect(notes.length).toBeGreaterThan(0), LONG);
+      await waitFor(() => expect(notes.length).toBeGreaterThan(0), FIRST_VISIT);
       const played = notes.length;
       await refocus();
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,12 +1,12 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer, setScenario } from '@mocks/node';
-import { LONG, renderOrders, rowOf, rows, seededOrders, serverError } from '../test/renderOrders';
+import { renderOrders, rowOf, rows, seededOrders, serverError } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const statusOf = (orderID: number) => getDb().currentStatus(orderID)?.status;
 const paymentOf = (orderID: number) => getDb().currentPayment(orderID)?.paymentStatus;
@@ -15,7 +15,7 @@ const badges = (orderID: number) =>
   within(rowOf(orderID, { hidden: true }))
     .getAllByText(/./, { selector: '.status-badge' })
     .map((badge) => badge.textContent);
-const dialog = () => screen.findByRole('dialog', {}, LONG);
+const dialog = () => screen.findByRole('dialog', {}, FIRST_VISIT);
 
 /** A pending order of the seed, and the page showing it first. */
 async function openWithPendingOrder() {
@@ -23,7 +23,7 @@ async function openWithPendingOrder() {
     (candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending',
   )!;
   const rendered = await renderOrders(`/app/orders?search=%23${order.orderID}`);
-  await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+  await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   return { ...rendered, id: order.orderID };
 }
 
@@ -57,7 +57,7 @@ describe('change status and payment', () => {
     await user.selectOptions(select, 'Processing');
     question = await dialog();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText(`Order #${id} is now Processing.`)).toBeInTheDocument();
     expect(statusOf(id)).toBe('Processing');
     expect(requests).toEqual([{ url: `/api/CustomerOrder/${id}/status`, body: { status: 'Processing' } }]);
@@ -80,12 +80,12 @@ describe('change status and payment', () => {
     expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
     expect(within(question).getByText('Change status to Paid?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
     expect(paymentOf(id)).toBe('Paid');
     unmount();
 
     await renderOrders(`/app/orders?search=%23${id}`);
-    await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Paid']), LONG);
+    await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Paid']), FIRST_VISIT);
   });
 
   it('shows the new status at once and puts the old one back, visibly, when the server refuses', async () => {
@@ -102,7 +102,7 @@ describe('change status and payment', () => {
     await waitFor(() => expect(badges(id)).toEqual(['Delivered', 'Pending']));
 
     answer(serverError());
-    expect(await screen.findByText('Failed to update order status.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update order status.', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error!' })).toBeInTheDocument();
     // Back while the error is still on screen (with the list polling, the undo may land just after the dialog opens).
     await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Pending']));
@@ -118,7 +118,7 @@ describe('change status and payment', () => {
       'Refunded',
     );
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByText('Failed to update payment status.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update payment status.', {}, FIRST_VISIT)).toBeInTheDocument();
     await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Pending']));
     expect(paymentOf(id)).toBe('Pending');
   });
@@ -137,7 +137,7 @@ describe('change status and payment', () => {
       )!;
       const id = order.orderID;
       const { user } = await renderOrders(`/app/orders?search=%23${id}`, { lng });
-      await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+      await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
       const statusSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].status} #${id}` });
       expect([...statusSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual([
         'Processing',
@@ -151,7 +151,7 @@ describe('change status and payment', () => {
       expect(within(question).getByRole('heading', { name: 'Update Order Status' })).toBeInTheDocument();
       expect(within(question).getByText('Change status to Processing?')).toBeInTheDocument();
       await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-      expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
       await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Pending']));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
 
@@ -166,7 +166,7 @@ describe('change status and payment', () => {
       expect(within(question).getByRole('heading', { name: 'Update Payment Status' })).toBeInTheDocument();
       expect(within(question).getByText('Change status to Paid?')).toBeInTheDocument();
       await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-      expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
       await waitFor(() => expect(badges(id)).toEqual(['Processing', 'Paid']));
       expect(statusOf(id)).toBe('Processing');
       expect(paymentOf(id)).toBe('Paid');
@@ -188,9 +188,9 @@ describe('delete', () => {
     await user.click(within(rowOf(id)).getByRole('button', { name: `Delete order #${id}` }));
     question = await dialog();
     await user.click(within(question).getByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByRole('heading', { name: 'Deleted!' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Deleted!' }, FIRST_VISIT)).toBeInTheDocument();
     expect(getDb().customerOrders.find(id)).toBeUndefined();
-    expect(await screen.findByRole('heading', { name: 'No orders found' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders found' }, FIRST_VISIT)).toBeInTheDocument();
   });
 
   it("says 'Failed to delete order.' when the delete fails, and keeps the order", async () => {
@@ -202,7 +202,7 @@ describe('delete', () => {
     const { user, id } = await openWithPendingOrder();
     await user.click(within(rowOf(id)).getByRole('button', { name: `Delete order #${id}` }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByText('Failed to delete order.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete order.', {}, FIRST_VISIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(getDb().customerOrders.find(id)).toBeDefined();
     expect(rows()).toHaveLength(1);

@@ -1,16 +1,16 @@
 import '@/test/dialogTestSetup';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
 import { getDb, mockServer, setScenario } from '@mocks/node';
 import { detailedOrder, makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
+import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const origin = () => window.location.origin;
 const owner = () => ({ Authorization: `Bearer ${issueToken('owner')}` });
@@ -35,14 +35,14 @@ function deliveryOrder() {
 /** Order Management in Indonesian showing order `id` alone, and its details opened. */
 async function openDetails(id: number) {
   const rendered = await renderOrders(`/app/orders?search=%23${id}`, { lng: 'id' });
-  await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+  await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   const popup = await reopen(rendered.user, id);
   return { ...rendered, popup };
 }
 
 async function reopen(user: Awaited<ReturnType<typeof renderOrders>>['user'], id: number) {
   await user.click(within(rowOf(id)).getByRole('button', { name: `Lihat detail pesanan #${id}` }));
-  return screen.findByRole('dialog', { name: `Pesanan #${id}` }, LONG);
+  return screen.findByRole('dialog', { name: `Pesanan #${id}` }, FIRST_VISIT);
 }
 
 const photoSection = (popup: HTMLElement) =>
@@ -68,8 +68,8 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     expect(input).toHaveAttribute('capture', 'environment');
 
     await user.upload(input, pngFile('rangkaian.png'));
-    expect(await within(section).findByText('Foto rangkaian terkirim.', {}, LONG)).toBeInTheDocument();
-    expect(await within(section).findByText('Menunggu jawaban pelanggan', {}, LONG)).toHaveClass(
+    expect(await within(section).findByText('Foto rangkaian terkirim.', {}, FIRST_VISIT)).toBeInTheDocument();
+    expect(await within(section).findByText('Menunggu jawaban pelanggan', {}, FIRST_VISIT)).toHaveClass(
       'status-badge--yellow',
     );
     const image = within(section).getByRole('img', { name: `Foto rangkaian pesanan #${id}` });
@@ -83,7 +83,7 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     const { id, token } = deliveryOrder();
     const { user, popup } = await openDetails(id);
     await user.upload(within(photoSection(popup)).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
-    expect(await within(popup).findByText('Menunggu jawaban pelanggan', {}, LONG)).toBeInTheDocument();
+    expect(await within(popup).findByText('Menunggu jawaban pelanggan', {}, FIRST_VISIT)).toBeInTheDocument();
 
     await customerAnswers(id, token, { decision: 'change', note: 'Tolong tambah pita merah.' });
     await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -94,7 +94,7 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     });
     expect(getDb().arrangementPhotos.where((photo) => photo.orderID === id)[0].state).toBe('change_requested');
     const again = await reopen(user, id);
-    expect(await within(again).findByText('Minta perubahan: Tolong tambah pita merah.', {}, LONG)).toHaveClass(
+    expect(await within(again).findByText('Minta perubahan: Tolong tambah pita merah.', {}, FIRST_VISIT)).toHaveClass(
       'status-badge--red',
     );
     expect(within(again).queryByText('Menunggu jawaban pelanggan')).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     const { user, popup } = await openDetails(id);
     const section = photoSection(popup);
     await user.upload(within(section).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
-    expect(await within(section).findByText('Belum didukung oleh server', {}, LONG)).toBeInTheDocument();
+    expect(await within(section).findByText('Belum didukung oleh server', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(section).toHaveTextContent('Server toko belum menerima foto rangkaian.');
     expect(within(section).queryByLabelText(/Kirim foto/)).not.toBeInTheDocument();
     expect(within(section).queryByText('Foto rangkaian gagal dikirim. Coba lagi.')).not.toBeInTheDocument();
@@ -119,14 +119,14 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     const { user, popup } = await openDetails(id);
     const section = photoSection(popup);
     await user.upload(within(section).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
-    const alert = await within(section).findByRole('alert', {}, LONG);
+    const alert = await within(section).findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Foto rangkaian gagal dikirim. Coba lagi.');
     expect(within(section).getByLabelText('Kirim foto rangkaian')).toBeEnabled();
     expect(within(section).queryByText('Belum didukung oleh server')).not.toBeInTheDocument();
 
     setScenario('off');
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await within(section).findByText('Menunggu jawaban pelanggan', {}, LONG)).toBeInTheDocument();
+    expect(await within(section).findByText('Menunggu jawaban pelanggan', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(within(section).getByText('Foto rangkaian terkirim.')).toBeInTheDocument();
   });
 
@@ -143,7 +143,7 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     const { user, popup } = await openDetails(id);
     const section = photoSection(popup);
     await user.upload(within(section).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
-    const alert = await within(section).findByRole('alert', {}, LONG);
+    const alert = await within(section).findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Foto rangkaian gagal dikirim. Coba lagi.');
     expect(alert).toHaveTextContent('file must be a JPG or PNG');
   });
@@ -168,7 +168,7 @@ describe('when the arrangement photo has no place', () => {
   async function openListed(order: CustomerOrder) {
     withList([order]);
     const rendered = await renderOrders('/app/orders', { lng: 'id' });
-    await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
     return reopen(rendered.user, order.orderID);
   }
 

@@ -1,12 +1,12 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { LONG, renderOrders, rowOf, rowIds, rows, serverError } from '../test/renderOrders';
+import { renderOrders, rowOf, rowIds, rows, serverError } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const statusOf = (orderID: number) => getDb().currentStatus(orderID)?.status;
 const paymentOf = (orderID: number) => getDb().currentPayment(orderID)?.paymentStatus;
@@ -15,7 +15,7 @@ const idsOnPage = () => rowIds().map((id) => Number(id!.slice(1)));
 describe('bulk status and payment change', () => {
   it('ticks orders one by one or the whole page, and changes their status in one confirmed step', async () => {
     const { user } = await renderOrders('/app/orders?size=5');
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const ids = idsOnPage();
     expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument();
 
@@ -34,18 +34,18 @@ describe('bulk status and payment change', () => {
     expect(within(question).getByRole('heading', { name: 'Update Order Status' })).toBeInTheDocument();
     expect(within(question).getByText('Change status of 5 selected orders to Completed?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
-    expect(await screen.findByRole('heading', { name: 'Updated!' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Updated!' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText('5 orders updated.')).toBeInTheDocument();
     for (const id of ids) expect(statusOf(id)).toBe('Completed');
     await waitFor(
       () => expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument(),
-      LONG,
+      FIRST_VISIT,
     );
   });
 
   it('keeps ticks across pages, and says how many succeeded and which failed, those rolled back and still ticked', async () => {
     const { user } = await renderOrders('/app/orders?size=5');
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const first = idsOnPage();
     await user.click(screen.getByRole('checkbox', { name: 'Select all orders on this page' }));
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -67,7 +67,7 @@ describe('bulk status and payment change', () => {
     expect(within(question).getByText('Change status of 6 selected orders to Refunded?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes, update it!' }));
 
-    expect(await screen.findByRole('heading', { name: 'Partly updated' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partly updated' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText(`4 of 6 orders updated. Failed: #${first[1]}, #${second[0]}.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     for (const id of [first[0], first[2], first[3], first[4]]) expect(paymentOf(id)).toBe('Refunded');
@@ -85,7 +85,7 @@ describe('bulk status and payment change', () => {
   it("names every failure when none succeeded ('Failed to update order status.')", async () => {
     mockServer.use(http.put('*/api/CustomerOrder/:id/status', serverError));
     const { user } = await renderOrders('/app/orders?size=5');
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const ids = idsOnPage().slice(0, 2);
     for (const id of ids) await user.click(within(rowOf(id)).getByRole('checkbox', { name: `Select order #${id}` }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status of selected' }), 'Cancelled');
@@ -94,7 +94,7 @@ describe('bulk status and payment change', () => {
       await screen.findByText(
         `Failed to update order status. None of the 2 orders was updated. Failed: #${ids[0]}, #${ids[1]}.`,
         {},
-        LONG,
+        FIRST_VISIT,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error!' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
+import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Orders placed with the proposed delivery terms (docs/product-rules.md#delivery-rules-proposed) in the list,
@@ -67,7 +67,7 @@ describe('orders with delivery terms', () => {
   it('shows the fulfilment and zone under the customer and the grand total with the fee in the table; an order without terms as before', async () => {
     answerOrders();
     await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     await waitFor(() => expect(cells(3001)[2]).toBe('Sari Wulandari081234567890Delivery · Jakarta Selatan'));
     expect(cells(3001)[5]).toBe('Rp 475.000incl. delivery Rp 25.000');
     expect(cells(3002)[2]).toBe('Budi Pickup081234567890Pickup');
@@ -84,7 +84,7 @@ describe('orders with delivery terms', () => {
   it('shows the same on the cards of a phone, in Indonesian', async () => {
     answerOrders();
     await renderOrders('/app/orders', { viewport: 'phone', lng: 'id' });
-    const delivery = await screen.findByRole('article', { name: '#3001 Sari Wulandari' }, LONG);
+    const delivery = await screen.findByRole('article', { name: '#3001 Sari Wulandari' }, FIRST_VISIT);
     await waitFor(() => expect(delivery).toHaveTextContent('Cara terimaDiantar · Jakarta Selatan'));
     expect(delivery).toHaveTextContent('Ongkos kirimRp 25.000');
     expect(delivery).toHaveTextContent('TotalRp 475.000');
@@ -102,7 +102,7 @@ describe('orders with delivery terms', () => {
   it('shows the fulfilment, zone, landmark, product total, fee and grand total in the details, in Indonesian', async () => {
     answerOrders();
     const { user } = await renderOrders('/app/orders', { lng: 'id' });
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     await user.click(within(rowOf(3001)).getByRole('button', { name: 'Lihat detail pesanan #3001' }));
     const popup = await screen.findByRole('dialog', { name: 'Pesanan #3001' });
     const delivery = within(popup).getByRole('heading', { name: 'Pengiriman' }).closest('section')!;
@@ -137,7 +137,7 @@ describe('orders with delivery terms', () => {
     answerOrders();
     withoutSettings();
     const { user } = await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     expect(cells(3001)[2]).toBe('Sari Wulandari081234567890Delivery · jakarta-selatan');
     expect(cells(3001)[5]).toBe('Rp 475.000incl. delivery Rp 25.000');
     expect(cells(3002)[2]).toBe('Budi Pickup081234567890Pickup');

@@ -1,15 +1,15 @@
 import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { PROOF_PNG, storyProof } from '@/entities/payment/test/proofFixtures';
+import { RECEIPT_PNG, storyReceipt } from '@/entities/payment/test/receiptFixtures';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { detailedOrder, makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
+import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">Rina';
 
@@ -18,7 +18,7 @@ const ORDER = detailedOrder({ customerName: HOSTILE });
 async function openDetails(order = ORDER) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
   const rendered = await renderOrders();
-  await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+  await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(
     within(rowOf(order.orderID)).getByRole('button', { name: `View details of order #${order.orderID}` }),
   );
@@ -113,31 +113,33 @@ describe('order details popup', () => {
   });
 });
 
-describe('the payment proofs of an order', () => {
+describe('the payment receipts of an order', () => {
   const proofsOf1500 = [
-    storyProof(41, 1500),
-    storyProof(40, 1500, {
+    storyReceipt(41, 1500),
+    storyReceipt(40, 1500, {
       state: 'rejected',
       reason: 'Nominal transfer tidak sesuai.',
       reviewedAt: '2026-11-20T05:00:00.000Z',
       reviewedBy: 'owner',
     }),
   ];
-  const answerProofs = () =>
+  const answerReceipts = () =>
     mockServer.use(
       http.get('*/api/CustomerOrder/payment-proofs', ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('orderID') === '1500' ? proofsOf1500 : []),
       ),
       http.get(
         '*/api/CustomerOrder/:id/payment-proofs/:proofId/image',
-        () => new HttpResponse(PROOF_PNG, { headers: { 'Content-Type': 'image/png' } }),
+        () => new HttpResponse(RECEIPT_PNG, { headers: { 'Content-Type': 'image/png' } }),
       ),
     );
 
-  it('lists each proof with its state, the reason and reviewer of a refusal, and opens one in the proof lightbox', async () => {
-    answerProofs();
+  it('lists each receipt with its state, the reason and reviewer of a refusal, and opens one in the receipt lightbox', async () => {
+    answerReceipts();
     const { user, popup } = await openDetails();
-    const section = (await within(popup).findByRole('heading', { name: 'Payment Proofs' }, LONG)).closest('section')!;
+    const section = (await within(popup).findByRole('heading', { name: 'Payment Proofs' }, FIRST_VISIT)).closest(
+      'section',
+    )!;
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Pending');
@@ -158,7 +160,7 @@ describe('the payment proofs of an order', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 
-  it('has no proofs section on a backend without proofs (404)', async () => {
+  it('has no receipts section on a backend without receipts (404)', async () => {
     let asked = false;
     mockServer.use(
       http.get('*/api/CustomerOrder/payment-proofs', () => {

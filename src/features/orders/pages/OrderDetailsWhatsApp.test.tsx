@@ -1,18 +1,18 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
+import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 async function openDetails(order: ReturnType<typeof makeOrder>) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
   const rendered = await renderOrders('/app/orders', { lng: 'id' });
-  await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+  await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(
     within(rowOf(order.orderID)).getByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }),
   );

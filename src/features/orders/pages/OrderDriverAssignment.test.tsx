@@ -1,12 +1,12 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb } from '@mocks/node';
-import { LONG, renderOrders, rowOf, rows } from '../test/renderOrders';
+import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 // 10:00 in the shop on Monday 23 November 2026: the seed puts that day's deliveries on kurir's run.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
@@ -20,9 +20,9 @@ const runOf = (driver: string) =>
 /** Order Management showing order `id` alone, its details opened. */
 async function openDetails(id: number) {
   const rendered = await renderOrders(`/app/orders?search=%23${id}`, { lng: 'id' });
-  await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+  await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(within(rowOf(id)).getByRole('button', { name: `Lihat detail pesanan #${id}` }));
-  const popup = await screen.findByRole('dialog', { name: `Pesanan #${id}` }, LONG);
+  const popup = await screen.findByRole('dialog', { name: `Pesanan #${id}` }, FIRST_VISIT);
   const section = within(popup).getByRole('heading', { name: 'Kurir' }).closest('section')!;
   return { ...rendered, popup, section };
 }

@@ -1,14 +1,14 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rows } from '../test/renderOrders';
+import { renderOrders, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 // 06:30 on 24 November in Jakarta — still the 23rd in UTC: the file takes the shop's day.
 fixClockAt(new Date('2026-11-24T06:30:00+07:00'));
 
@@ -77,7 +77,7 @@ describe('Export to CSV', () => {
   it('downloads every filtered order (all pages) as orders_{shop day}.csv, UTF-8 with a BOM, every value quoted, formulas neutralised', async () => {
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
     const { user } = await renderOrders('/app/orders?status=Pending&size=5');
-    await waitFor(() => expect(rows()).toHaveLength(2), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(2), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Export to CSV 2 orders' }));
     const file = await exported();
     expect(file.name).toBe('orders_2026-11-24.csv');
@@ -99,7 +99,7 @@ describe('Export to CSV', () => {
   it('neutralises a cell a spreadsheet would run as a formula', async () => {
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
     const { user } = await renderOrders('/app/orders?payment=Paid&search=2002');
-    await waitFor(() => expect(rows()).toHaveLength(1), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Export to CSV 1 order' }));
     const row = (await exported()).text.split('\r\n')[1];
     expect(row).toBe(
@@ -109,7 +109,7 @@ describe('Export to CSV', () => {
 
   it("says 'No Data' / 'No orders to export.' when the filter keeps nothing, and downloads nothing", async () => {
     const { user } = await renderOrders('/app/orders?search=zzz-nobody');
-    expect(await screen.findByText('No orders match your current filters.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('No orders match your current filters.', {}, FIRST_VISIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export to CSV 0 orders' }));
     expect(await screen.findByRole('heading', { name: 'No Data' })).toBeInTheDocument();
     expect(screen.getByText('No orders to export.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
 import { makeOrder } from '../test/orderFixtures';
-import { LONG, renderOrders, rowIds, rows, seededOrders, serverError } from '../test/renderOrders';
+import { renderOrders, rowIds, rows, seededOrders, serverError } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,7 +31,7 @@ describe('Order Management /app/orders', () => {
     await renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -85,7 +86,7 @@ describe('Order Management /app/orders', () => {
       makeOrder(5, { statuses: [], totalPrice: 5_000 }),
     ]);
     const { user } = await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(5), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     expect(stat('total')).toHaveTextContent('Total Orders5');
     expect(stat('pending')).toHaveTextContent('Pending Orders2');
     expect(stat('completed')).toHaveTextContent('Completed Orders2');
@@ -102,7 +103,7 @@ describe('Order Management /app/orders', () => {
       makeOrder(13, { statuses: ['Cancelled'], payments: ['Failed'] }),
     ]);
     await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(3), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(3), FIRST_VISIT);
     const badges = (index: number) => within(rows()[index]).getAllByText(/./, { selector: '.status-badge' });
     expect(badges(0).map((badge) => [badge.textContent, badge.className])).toEqual([
       ['Delivered', 'status-badge status-badge--purple'],
@@ -121,7 +122,7 @@ describe('Order Management /app/orders', () => {
     const { user, router } = await renderOrders('/app/orders?page=3');
     await waitFor(
       () => expect(screen.getByText(`Showing 21 to 30 of ${orders.length} orders`)).toBeInTheDocument(),
-      LONG,
+      FIRST_VISIT,
     );
     const search = screen.getByRole('searchbox', { name: 'Search by customer, product, ID, or phone' });
     expect(search).toHaveAttribute('placeholder', 'Search by customer, product, ID, or phone');
@@ -130,7 +131,7 @@ describe('Order Management /app/orders', () => {
     await user.type(search, `#${target.orderID}`);
     await waitFor(() => expect(rowIds()).toEqual([`#${target.orderID}`]));
     expect(screen.getByText(`Showing 1 to 1 of 1 orders (filtered from ${orders.length} total)`)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(`?search=%23${target.orderID}`), LONG);
+    await waitFor(() => expect(router.state.location.search).toBe(`?search=%23${target.orderID}`), FIRST_VISIT);
 
     for (const query of [target.customerName, target.product!.productName, target.phoneNumber]) {
       await user.clear(search);
@@ -145,7 +146,7 @@ describe('Order Management /app/orders', () => {
     await waitFor(() => expect(rowIds()).toEqual(byName.slice(0, 10).map((order) => `#${order.orderID}`)));
 
     await user.clear(search);
-    await waitFor(() => expect(router.state.location.search).toBe(''), LONG);
+    await waitFor(() => expect(router.state.location.search).toBe(''), FIRST_VISIT);
     await user.selectOptions(screen.getByLabelText('Order status'), 'Pending');
     await user.selectOptions(screen.getByLabelText('Payment status'), 'Pending');
     const pending = orders.filter(
@@ -170,7 +171,7 @@ describe('Order Management /app/orders', () => {
   it('pages with previous, numbered pages and next, 5/10/25/50 a page (default 10), page size back to page 1', async () => {
     const total = getDb().customerOrders.all().length;
     const { user, router } = await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     const pages = screen.getByRole('navigation', { name: 'Order pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(screen.getByText(`Showing 11 to 20 of ${total} orders`)).toBeInTheDocument();
@@ -198,7 +199,10 @@ describe('Order Management /app/orders', () => {
     const delivered = seededOrders().filter((order) => getDb().currentStatus(order.orderID)?.status === 'Delivered');
     expect(delivered.length).toBeGreaterThan(10);
     const { user, router } = await renderOrders('/app/orders?status=Delivered&size=5&page=2&mock=latency:0');
-    await waitFor(() => expect(rowIds()).toEqual(delivered.slice(5, 10).map((order) => `#${order.orderID}`)), LONG);
+    await waitFor(
+      () => expect(rowIds()).toEqual(delivered.slice(5, 10).map((order) => `#${order.orderID}`)),
+      FIRST_VISIT,
+    );
     expect(screen.getByLabelText('Order status')).toHaveValue('Delivered');
     expect(screen.getByLabelText('Items per page')).toHaveValue('5');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -216,7 +220,7 @@ describe('Order Management /app/orders', () => {
 
   it("says 'No orders found' / 'No orders match your current filters.' and clears the filters", async () => {
     const { user } = await renderOrders('/app/orders?search=zzz-nobody&payment=Refunded');
-    expect(await screen.findByRole('heading', { name: 'No orders found' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders found' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText('No orders match your current filters.')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -227,7 +231,7 @@ describe('Order Management /app/orders', () => {
   it("says 'No orders found' without orders at all", async () => {
     listAnswers([]);
     await renderOrders();
-    expect(await screen.findByRole('heading', { name: 'No orders found' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders found' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.queryByText('No orders match your current filters.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV 0 orders' })).toBeInTheDocument();
   });
@@ -235,15 +239,15 @@ describe('Order Management /app/orders', () => {
   it("says 'Failed to load orders. Please try again.' and 'Try Again' loads them", async () => {
     mockServer.use(http.get('*/api/CustomerOrder', serverError, { once: true }));
     const { user } = await renderOrders();
-    const alert = await screen.findByRole('alert', {}, LONG);
+    const alert = await screen.findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Failed to load orders. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
   });
 
   it("'Refresh Orders' reloads, saying 'Refreshing...' meanwhile", async () => {
     const { user } = await renderOrders();
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     mockServer.use(
       http.get('*/api/CustomerOrder', async () => {
         await delay(300);
@@ -252,7 +256,7 @@ describe('Order Management /app/orders', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Refresh Orders' }));
     expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled();
-    await waitFor(() => expect(rowIds()).toEqual(['#99']), LONG);
+    await waitFor(() => expect(rowIds()).toEqual(['#99']), FIRST_VISIT);
     expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeEnabled();
   });
 
@@ -260,7 +264,7 @@ describe('Order Management /app/orders', () => {
     await renderOrders('/app/orders', { lng: 'id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(10), LONG);
+    await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     expect(screen.getByText(`Showing 1 to 10 of ${getDb().customerOrders.all().length} orders`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by customer, product, ID, or phone')).toBeInTheDocument();
@@ -272,7 +276,7 @@ describe('phone layout (< 992 px)', () => {
   it('shows one card per order with the same facts and actions, and no table', async () => {
     const newest = seededOrders()[0];
     await renderOrders('/app/orders', { viewport: 'phone' });
-    const list = await screen.findByRole('list', { name: 'Orders, newest first' }, LONG);
+    const list = await screen.findByRole('list', { name: 'Orders, newest first' }, FIRST_VISIT);
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(10);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

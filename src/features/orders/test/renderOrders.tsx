@@ -38,8 +38,6 @@ export async function renderOrders(path = '/app/orders', { lng = 'en', viewport 
   return renderPages(PAGES, path, { lng });
 }
 
-export const LONG = { timeout: 5000 };
-
 /** The data rows of the order table (also while a dialog hides the page from assistive technology: `hidden`). */
 export const rows = ({ hidden = false } = {}) =>
   within(screen.getByRole('table', { hidden })).getAllByRole('row', { hidden }).slice(1);

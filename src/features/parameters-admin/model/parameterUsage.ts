@@ -1,22 +1,7 @@
+import { HOME_PARAMETER_NAMES } from '@/lib/shop/homeParameters';
 import { PAYMENT_INSTRUCTION_CODES, type PaymentInstructionField } from '@/lib/shop/paymentInstructions';
 import type { ShopSettings } from '@/lib/shop/shopSettings';
 import { knownCodeOf } from './valueRules';
-
-/**
- * The named parameters the public home reads by their name
- * (docs/product-rules.md#general-parameters): about text, tagline, the four
- * stats, Feature 1-3 and the six service names.
- */
-export const HOME_PARAMETER_NAMES: readonly string[] = [
-  'Tentang',
-  'Tagline',
-  'Jenis Bunga',
-  'Pelanggan Puas',
-  'Layanan',
-  'Pengiriman',
-  ...[1, 2, 3].map((n) => `Feature ${n}`),
-  ...[1, 2, 3, 4, 5, 6].map((n) => `Layanan ${n}`),
-];
 
 /**
  * Where the public site uses a parameter: a footer/chat setting or a payment instruction by its code, a home text by

@@ -1,12 +1,11 @@
 import '@/test/dialogTestSetup';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, mockServer } from '@mocks/node';
 import { renderParameters } from '../test/renderParameters';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const failure = () =>

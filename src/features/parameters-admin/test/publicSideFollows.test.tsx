@@ -1,16 +1,13 @@
 import '@/test/dialogTestSetup';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { getDb } from '@mocks/node';
 
 // The whole app renders (guard, back-office shell, public layout, lazy routes).
 vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-/** A lazy route's first visit in a test run transforms its modules on demand: slow on a loaded machine. */
-const LAZY_ROUTE = { timeout: 20_000 };
 
 const chatLink = () => screen.getByRole('link', { name: 'Chat Kami lewat WhatsApp' });
 const footer = () => screen.getByRole('contentinfo');
@@ -23,7 +20,7 @@ async function editParameter(
 ) {
   const parameter = getDb().generalParameters.find(id)!;
   await router.navigate(`/app/general/edit/${id}`);
-  await screen.findByText(`Mengubah parameter ${parameter.paramCode} "${parameter.paramName}"`, {}, LAZY_ROUTE);
+  await screen.findByText(`Mengubah parameter ${parameter.paramCode} "${parameter.paramName}"`, {}, FIRST_VISIT);
   const description = await screen.findByRole('textbox', { name: /Deskripsi/ });
   await waitFor(() => expect(description).toHaveValue(parameter.deskripsi));
   await user.clear(description);
@@ -53,7 +50,7 @@ describe('the public side follows a saved parameter', () => {
 
     await router.navigate('/public/home');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bunga Pilihan untuk Hari Istimewa' }, LAZY_ROUTE),
+      await screen.findByRole('heading', { level: 1, name: 'Bunga Pilihan untuk Hari Istimewa' }, FIRST_VISIT),
     ).toBeInTheDocument();
     expect(within(footer()).getByRole('link', { name: '0811-2222-3333' })).toHaveAttribute(
       'href',

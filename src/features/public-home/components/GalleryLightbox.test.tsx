@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { getDb } from '@mocks/node';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 async function gallery() {
   const utils = await renderRoute('/public/home');

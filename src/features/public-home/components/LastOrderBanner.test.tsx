@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_INFO_STORAGE_KEY, type FlowerOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import { renderRoute } from '@/test/renderRoute';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 'q3Vb8k1ZrX0pL7mN2sT5wA';
 
@@ -20,7 +18,7 @@ function placedOrder(overrides: Partial<FlowerOrderInfo> = {}): void {
       recipientName: 'Siti',
       recipientPhone: '081298765432',
       address: 'Jl. Kemang',
-      specialInstructions: null,
+      cardMessage: null,
     },
     totalPrice: 350000,
     orderDate: '2026-11-25T03:00:00.000Z',

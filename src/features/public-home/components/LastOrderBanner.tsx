@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readOrderInfo } from '@/entities/order/model/orderInfoStorage';
-import { orderPagePath } from '@/entities/payment/orderPageLink';
+import { orderPagePath } from '@/entities/order/orderPageLink';
 import './LastOrderBanner.css';
 
 const DISMISSED_KEY = 'flowerOrderInfoDismissed';

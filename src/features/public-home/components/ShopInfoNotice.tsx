@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { useHomeContent } from '../hooks/useHomeContent';
+import { useHomeParameters } from '../hooks/useHomeContent';
 import './ShopInfoNotice.css';
 
 /**
@@ -8,7 +8,7 @@ import './ShopInfoNotice.css';
  */
 export function ShopInfoNotice() {
   const { t } = useTranslation('home');
-  const { isError, isFetching, refetch } = useHomeContent();
+  const { isError, isFetching, refetch } = useHomeParameters();
   if (!isError) return null;
   return (
     <div className="home-notice-bar">
@@ -18,7 +18,7 @@ export function ShopInfoNotice() {
           className="mb-0"
           message={t('shopInfo.error')}
           retryLabel={t('shopInfo.reload')}
-          onRetry={refetch}
+          onRetry={() => void refetch()}
           retrying={isFetching}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { FlowerCategory } from '@/api/generated/shopApi';
+import { shownQueryState } from '@/api/shownQueryState';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListFlowerCategoriesQuery } from '@/entities/catalogue/api';
 import { useFallbackCategories } from '@/entities/catalogue/fallbackCategories';
@@ -14,7 +15,9 @@ export interface PublicCategoriesState {
 
 /** Flower categories for the home cards; the built-in fallback categories when the call fails. */
 export function usePublicCategories(): PublicCategoriesState {
-  const { data, isLoading, isError, isFetching, refetch } = useDeferredQuery(useListFlowerCategoriesQuery());
+  const { data, isLoading, isError, isFetching, refetch } = useDeferredQuery(
+    useListFlowerCategoriesQuery(undefined, { selectFromResult: shownQueryState }),
+  );
   const fallback = useFallbackCategories();
   return {
     categories: isError ? fallback : (data ?? []),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GalleryImage, ListGalleryImagesApiArg } from '@/api/generated/shopApi';
+import type { GalleryImage, GalleryPage, ListGalleryImagesApiArg } from '@/api/generated/shopApi';
 import { useDeferredQuery } from '@/api/useDeferredQuery';
 import { useListGalleryImagesQuery } from '@/entities/gallery/api';
 
@@ -26,6 +26,11 @@ function append(images: readonly GalleryImage[], more: readonly GalleryImage[]):
   return [...images, ...more.filter((image) => !known.has(image.id))];
 }
 
+const selectGallery = ({ currentData, isError }: { currentData?: GalleryPage; isError: boolean }) => ({
+  currentData,
+  isError,
+});
+
 /**
  * The home gallery: the first 6 active images; "load more" keeps the pages
  * shown so far and appends the next one while more exist. A failed call
@@ -34,7 +39,10 @@ function append(images: readonly GalleryImage[], more: readonly GalleryImage[]):
 export function usePublicGallery(): PublicGalleryState {
   const [page, setPage] = useState(1);
   const [earlier, setEarlier] = useState<GalleryImage[]>([]);
-  const { currentData, isError, refetch } = useDeferredQuery(useListGalleryImagesQuery(publicGalleryArgs(page)));
+  const { currentData, isError, refetch } = useDeferredQuery(
+    // only what the section shows: the call's start and other flags render nothing
+    useListGalleryImagesQuery(publicGalleryArgs(page), { selectFromResult: selectGallery }),
+  );
 
   const loadMore = () => {
     if (!currentData?.hasNextPage) return;

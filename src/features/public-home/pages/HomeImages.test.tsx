@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { driveDirectUrl } from '@/lib/images/imageLinks';
 import { renderRoute } from '@/test/renderRoute';
 import { getDb } from '@mocks/node';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const DRIVE_ID = '1AbCdEfGhIjKlMnOpQrStUv';
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
@@ -6,7 +6,6 @@ import { mockServer } from '@mocks/node';
 import { serverError } from '../test/problem';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SHOP_INFO_ERROR = 'Failed to load shop information. Using default data.';
 const CATEGORIES_ERROR = 'Failed to load flower categories. Using fallback data.';

@@ -1,9 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const FEATURE_1 = 'Bunga segar langsung dari kebun setiap pagi';
 const ABOUT_START = /^Fleur Florist adalah toko bunga asal Jakarta yang berdiri sejak 2015/;

@@ -1,3 +1,5 @@
+import { HydrationBoundary } from '@/components/hydration/HydrationBoundary';
+import { LaterLanguage } from '@/components/i18n/LaterLanguage';
 import { NamespaceGate } from '@/components/i18n/NamespaceGate';
 import { AboutSection } from '../components/AboutSection';
 import { CallToActionSection } from '../components/CallToActionSection';
@@ -10,7 +12,10 @@ import { ShopInfoNotice } from '../components/ShopInfoNotice';
 import { TestimonialsSection } from '../components/TestimonialsSection';
 import { useScrollToHash } from '../hooks/useScrollToHash';
 
-/** Public storefront home (/public/home): every section in the order of docs/product-rules.md#public-pages. */
+/**
+ * Public storefront home (/public/home): every section in the order of docs/product-rules.md#public-pages, each
+ * hydrated on its own.
+ */
 export function Component() {
   return (
     <NamespaceGate ns="home">
@@ -23,15 +28,36 @@ function Home() {
   useScrollToHash();
   return (
     <div className="home-page">
-      <ShopInfoNotice />
-      <HeroSection />
-      <AboutSection />
-      <CategoriesSection />
-      <GallerySection />
-      <ServicesSection />
-      <TestimonialsSection />
-      <CallToActionSection />
-      <LastOrderBanner />
+      <HydrationBoundary>
+        <ShopInfoNotice />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HeroSection />
+      </HydrationBoundary>
+      {/* below the first screen: a language change reaches it a moment later */}
+      <LaterLanguage>
+        <HydrationBoundary>
+          <AboutSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <CategoriesSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <GallerySection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ServicesSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <TestimonialsSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <CallToActionSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LastOrderBanner />
+        </HydrationBoundary>
+      </LaterLanguage>
     </div>
   );
 }

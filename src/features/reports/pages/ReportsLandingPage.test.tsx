@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 describe('reports landing (/app/LandingLaporan)', () => {
   it('reads the five reporting endpoints of /api/general', async () => {
@@ -19,9 +19,9 @@ describe('reports landing (/app/LandingLaporan)', () => {
       'Nominal per status pesanan',
       'Ringkasan harian',
     ]) {
-      expect(await screen.findByRole('heading', { level: 2, name: title }, LONG)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: title }, FIRST_VISIT)).toBeInTheDocument();
     }
-    expect(await screen.findByText('Total pendapatan', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Total pendapatan', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(await screen.findByText('Kas bersih (lunas - dikembalikan)')).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Nominal' })).toBeInTheDocument();
     expect(await screen.findByText('Per waktu kirim')).toBeInTheDocument();
@@ -33,8 +33,8 @@ describe('reports landing (/app/LandingLaporan)', () => {
     );
     storeSession('admin');
     await renderRoute('/app/LandingLaporan');
-    expect(await screen.findByText('Gagal memuat laporan.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat laporan.', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Coba Lagi' })).toHaveLength(1);
-    expect(await screen.findByText('Total pendapatan', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Total pendapatan', {}, FIRST_VISIT)).toBeInTheDocument();
   });
 });

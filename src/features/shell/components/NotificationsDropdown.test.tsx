@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
-import { sendProofs } from '@/entities/payment/test/sendProof';
+import { sendReceipts } from '@/entities/payment/test/sendReceipt';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 function lateReport(count: number): LateTransactionsReport {
   return {
@@ -35,7 +35,7 @@ describe('the notification bell', () => {
     answerLate(4);
     storeSession('owner');
     await renderRoute('/app/flower');
-    const bell = await screen.findByRole('button', { name: 'Notifikasi: 4 baru' }, LONG);
+    const bell = await screen.findByRole('button', { name: 'Notifikasi: 4 baru' }, FIRST_VISIT);
     expect(within(bell).getByText('4')).toBeVisible();
     expect(bell).toHaveAccessibleName(expect.stringContaining(bell.textContent!.trim()));
   });
@@ -44,7 +44,7 @@ describe('the notification bell', () => {
     answerLate(12);
     storeSession('owner');
     await renderRoute('/app/flower');
-    const bell = await screen.findByRole('button', { name: 'Notifikasi: 9+ baru' }, LONG);
+    const bell = await screen.findByRole('button', { name: 'Notifikasi: 9+ baru' }, FIRST_VISIT);
     expect(bell).toHaveTextContent('9+');
   });
 
@@ -52,43 +52,43 @@ describe('the notification bell', () => {
     answerLate(0);
     storeSession('owner');
     await renderRoute('/app/flower');
-    const bell = await screen.findByRole('button', { name: 'Notifikasi' }, LONG);
+    const bell = await screen.findByRole('button', { name: 'Notifikasi' }, FIRST_VISIT);
     expect(bell.textContent?.trim()).toBe('');
   });
 });
 
-/** Payment proofs waiting for review: one entry in the bell, each proof counted, and the sidebar item's badge. */
-describe('waiting payment proofs', () => {
+/** Payment receipts waiting for review: one entry in the bell, each receipt counted, and the sidebar item's badge. */
+describe('waiting payment receipts', () => {
   it("count in the bell with the late deliveries, as one entry '2 bukti pembayaran menunggu verifikasi' opening the queue", async () => {
     answerLate(1);
-    await sendProofs(2);
+    await sendReceipts(2);
     storeSession('owner');
     const { user, router } = await renderRoute('/app/flower');
-    const bell = await screen.findByRole('button', { name: 'Notifikasi: 3 baru' }, LONG);
+    const bell = await screen.findByRole('button', { name: 'Notifikasi: 3 baru' }, FIRST_VISIT);
     await user.click(bell);
     const entry = await screen.findByRole('link', { name: /2 bukti pembayaran menunggu verifikasi/ });
     expect(entry).toHaveAttribute('href', '/app/payments');
     expect(screen.getByRole('link', { name: /Pengiriman terlambat #1100/ })).toBeInTheDocument();
     await user.click(entry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bukti Pembayaran' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bukti Pembayaran' }, FIRST_VISIT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/payments');
   });
 
   it("show as a badge on 'Bukti Pembayaran' in the sidebar, named with the count", async () => {
     answerLate(0);
-    await sendProofs(2);
+    await sendReceipts(2);
     storeSession('owner');
     const { user } = await renderRoute('/app/flower');
     // jsdom is a narrow window: the sidebar is in the menu.
-    await user.click(await screen.findByRole('button', { name: 'Buka atau tutup menu' }, LONG));
-    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran 2 menunggu' }, LONG);
+    await user.click(await screen.findByRole('button', { name: 'Buka atau tutup menu' }, FIRST_VISIT));
+    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran 2 menunggu' }, FIRST_VISIT);
     expect(item).toHaveAttribute('href', '/app/payments');
     expect(item).toHaveTextContent(/^Bukti Pembayaran 2$/);
   });
 
-  it('leave the bell and the sidebar as they were on a backend without proofs (404)', async () => {
+  it('leave the bell and the sidebar as they were on a backend without receipts (404)', async () => {
     answerLate(1);
-    await sendProofs(1);
+    await sendReceipts(1);
     mockServer.use(
       http.get('*/api/CustomerOrder/payment-proofs', () =>
         HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 }),
@@ -96,9 +96,9 @@ describe('waiting payment proofs', () => {
     );
     storeSession('owner');
     const { user } = await renderRoute('/app/flower');
-    expect(await screen.findByRole('button', { name: 'Notifikasi: 1 baru' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifikasi: 1 baru' }, FIRST_VISIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buka atau tutup menu' }));
-    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran' }, LONG);
+    const item = await screen.findByRole('link', { name: 'Bukti Pembayaran' }, FIRST_VISIT);
     expect(item.textContent?.trim()).toBe('Bukti Pembayaran');
   });
 });

@@ -2,10 +2,10 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CountBadge, shownCount } from '@/components/badges/CountBadge';
-import { usePendingProofCount } from '@/entities/payment/usePendingProofCount';
+import { usePendingReceiptCount } from '@/entities/payment/usePendingReceiptCount';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import { NotificationItem } from './NotificationItem';
-import { ProofsNotificationItem } from './ProofsNotificationItem';
+import { ReceiptsNotificationItem } from './ReceiptsNotificationItem';
 import './headerIconButton.css';
 import './NotificationsDropdown.css';
 
@@ -14,17 +14,17 @@ const SHOWN = 5;
 const BADGE_MAX = 9;
 
 /**
- * The header's notifications: the payment proofs waiting for review (one entry, each proof counted; none on a
- * backend without proofs) and today's late deliveries (orders due today or earlier and not yet completed,
+ * The header's notifications: the payment receipts waiting for review (one entry, each receipt counted; none on a
+ * backend without receipts) and today's late deliveries (orders due today or earlier and not yet completed,
  * delivered or cancelled), from the reports API.
  */
 export function NotificationsDropdown() {
   const { t } = useTranslation('shell');
   const late = useLateNotifications();
-  const pendingProofs = usePendingProofCount();
+  const pendingReceipts = usePendingReceiptCount();
   const { notifications, isLoading, isError, refetch } = late;
-  const count = late.count + pendingProofs;
-  const shown = notifications.slice(0, pendingProofs > 0 ? SHOWN - 1 : SHOWN);
+  const count = late.count + pendingReceipts;
+  const shown = notifications.slice(0, pendingReceipts > 0 ? SHOWN - 1 : SHOWN);
   return (
     <Dropdown align="end" className="notifications">
       <Dropdown.Toggle
@@ -60,8 +60,8 @@ export function NotificationsDropdown() {
             </button>
           </div>
         )}
-        {pendingProofs > 0 && <ProofsNotificationItem count={pendingProofs} />}
-        {!isLoading && !isError && shown.length === 0 && pendingProofs === 0 && (
+        {pendingReceipts > 0 && <ReceiptsNotificationItem count={pendingReceipts} />}
+        {!isLoading && !isError && shown.length === 0 && pendingReceipts === 0 && (
           <p className="px-3 py-4 mb-0 text-center text-body-secondary">
             <i className="bi bi-check2-circle d-block fs-3 mb-1" aria-hidden="true" />
             {t('notifications.empty')}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { LateTransactionsReport, PaymentProof } from '@/api/generated/shopApi';
-import { storyProof } from '@/entities/payment/test/proofFixtures';
+import { storyReceipt } from '@/entities/payment/test/receiptFixtures';
 import { ENGLISH } from '@/test/storyGlobals';
 import { InboxPage } from './InboxPage';
 
@@ -40,12 +40,12 @@ const LATE: LateTransactionsReport = {
   ],
 };
 
-const PROOFS: PaymentProof[] = [
-  storyProof(31, 1501),
-  storyProof(30, 1498, {
+const RECEIPTS: PaymentProof[] = [
+  storyReceipt(31, 1501),
+  storyReceipt(30, 1498, {
     uploadedAt: '2026-11-19T09:40:00.000Z',
     order: {
-      ...storyProof(0, 0).order,
+      ...storyReceipt(0, 0).order,
       customerName: 'Budi Santoso',
       productName: 'Rangkaian Lily Putih',
       totalPrice: 450_000,
@@ -63,14 +63,14 @@ const never = async () => {
 };
 const problem = (status: number, title: string) => () => HttpResponse.json({ title, status }, { status });
 const lateOk = () => HttpResponse.json(LATE);
-const proofsOk = () => HttpResponse.json(PROOFS);
+const receiptsOk = () => HttpResponse.json(RECEIPTS);
 
-/** The inbox's two calls: today's late deliveries and the payment proofs waiting for review. */
-const inboxCalls = (late: Respond, proofs: Respond = proofsOk) => ({
+/** The inbox's two calls: today's late deliveries and the payment receipts waiting for review. */
+const inboxCalls = (late: Respond, receipts: Respond = receiptsOk) => ({
   msw: {
     handlers: [
       http.get('*/api/general/late-transactions-today', late),
-      http.get('*/api/CustomerOrder/payment-proofs', proofs),
+      http.get('*/api/CustomerOrder/payment-proofs', receipts),
     ],
   },
 });
@@ -93,25 +93,25 @@ const LONG = { timeout: 8000 };
 export const Populated: Story = {
   tags: ['picture'],
   play: async ({ canvasElement }) => {
-    const proofs = await within(canvasElement).findByRole(
+    const receipts = await within(canvasElement).findByRole(
       'region',
       { name: 'Bukti pembayaran menunggu verifikasi' },
       LONG,
     );
     await expect(
-      await within(proofs).findByRole('link', { name: /Bukti pembayaran pesanan #1501/ }, LONG),
+      await within(receipts).findByRole('link', { name: /Bukti pembayaran pesanan #1501/ }, LONG),
     ).toHaveAttribute('href', '/app/payments?proof=31');
   },
 };
 export const PopulatedEnglish: Story = {
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
-    const proofs = await within(canvasElement).findByRole(
+    const receipts = await within(canvasElement).findByRole(
       'region',
       { name: 'Payment proofs awaiting verification' },
       LONG,
     );
-    await expect(await within(proofs).findAllByRole('link', { name: /Payment proof of order #/ }, LONG)).toHaveLength(
+    await expect(await within(receipts).findAllByRole('link', { name: /Payment proof of order #/ }, LONG)).toHaveLength(
       2,
     );
   },
@@ -132,11 +132,11 @@ export const Failed: Story = { parameters: inboxCalls(problem(500, 'Server Error
 export const FailedEnglish: Story = { ...Failed, globals: ENGLISH };
 
 /** The proofs failed to load: their section offers a retry; the late deliveries show as usual. */
-export const ProofsFailed: Story = { parameters: inboxCalls(lateOk, problem(500, 'Server Error')) };
-export const ProofsFailedEnglish: Story = { ...ProofsFailed, globals: ENGLISH };
+export const ReceiptsFailed: Story = { parameters: inboxCalls(lateOk, problem(500, 'Server Error')) };
+export const ReceiptsFailedEnglish: Story = { ...ReceiptsFailed, globals: ENGLISH };
 
 /** Today's backend, without payment proofs (404): only the late deliveries, no proof section. */
-export const WithoutProofs: Story = {
+export const WithoutReceipts: Story = {
   parameters: inboxCalls(lateOk, problem(404, 'Not Found')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,8 +152,8 @@ export const WithoutProofs: Story = {
     ).not.toBeInTheDocument();
   },
 };
-export const WithoutProofsEnglish: Story = {
-  ...WithoutProofs,
+export const WithoutReceiptsEnglish: Story = {
+  ...WithoutReceipts,
   globals: ENGLISH,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

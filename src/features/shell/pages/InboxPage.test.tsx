@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
-import { payableOrders, sendProof } from '@/entities/payment/test/sendProof';
+import { payableOrders, sendReceipt } from '@/entities/payment/test/sendReceipt';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer, resetScenario, setScenario } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 const LATE: LateTransactionsReport = {
   date: '2025-02-14',
@@ -25,7 +25,8 @@ const LATE: LateTransactionsReport = {
   })),
 };
 const late = (respond: () => Response) => mockServer.use(http.get('*/api/general/late-transactions-today', respond));
-const proofsRegion = (name = 'Bukti pembayaran menunggu verifikasi') => screen.findByRole('region', { name }, LONG);
+const receiptsRegion = (name = 'Bukti pembayaran menunggu verifikasi') =>
+  screen.findByRole('region', { name }, FIRST_VISIT);
 
 afterEach(() => resetScenario());
 
@@ -34,14 +35,14 @@ describe('/apps/mailbox', () => {
     late(() => HttpResponse.json(LATE));
     storeSession('owner');
     const { user, router } = await renderRoute('/app/flower');
-    await user.click(await screen.findByRole('button', { name: 'Menu pengguna owner' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Menu pengguna owner' }, FIRST_VISIT));
     await user.click(screen.getByRole('link', { name: 'Inbox' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/mailbox'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kotak Masuk' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kotak Masuk' }, FIRST_VISIT)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Kotak Masuk | Fleur Florist'));
     const inbox = screen.getByRole('region', { name: 'Notifikasi' });
-    const items = await within(inbox).findAllByRole('link', { name: /Pengiriman terlambat/ }, LONG);
+    const items = await within(inbox).findAllByRole('link', { name: /Pengiriman terlambat/ }, FIRST_VISIT);
     // The bell shows the first five; the inbox shows all of them.
     expect(items).toHaveLength(7);
     expect(within(inbox).getByText('Total: 7')).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('/apps/mailbox', () => {
       await screen.findByText(
         'Tidak ada notifikasi. Semua pengiriman sesuai jadwal.',
         { selector: '.inbox-page p' },
-        LONG,
+        FIRST_VISIT,
       ),
     ).toBeInTheDocument();
   });
@@ -71,42 +72,42 @@ describe('/apps/mailbox', () => {
     late(() => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }));
     storeSession('owner');
     const { user } = await renderRoute('/apps/mailbox');
-    const inbox = await screen.findByRole('region', { name: 'Notifikasi' }, LONG);
-    const alert = await within(inbox).findByRole('alert', {}, LONG);
+    const inbox = await screen.findByRole('region', { name: 'Notifikasi' }, FIRST_VISIT);
+    const alert = await within(inbox).findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Gagal memuat notifikasi.');
     late(() => HttpResponse.json(LATE));
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await within(inbox).findAllByRole('link', { name: /Pengiriman terlambat/ }, LONG)).toHaveLength(7);
+    expect(await within(inbox).findAllByRole('link', { name: /Pengiriman terlambat/ }, FIRST_VISIT)).toHaveLength(7);
   });
 
   it('speaks English', async () => {
     late(() => HttpResponse.json(LATE));
     storeSession('owner');
     await renderRoute('/apps/mailbox', { lng: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, FIRST_VISIT)).toBeInTheDocument();
     const inbox = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(inbox).findAllByRole('link', { name: /Late delivery #/ }, LONG)).toHaveLength(7);
+    expect(await within(inbox).findAllByRole('link', { name: /Late delivery #/ }, FIRST_VISIT)).toHaveLength(7);
   });
 
-  it('lists the payment proofs waiting for review, each opening for review in the queue', async () => {
+  it('lists the payment receipts waiting for review, each opening for review in the queue', async () => {
     late(() => HttpResponse.json(LATE));
     const [order] = await payableOrders();
-    const { proofID } = await sendProof(order);
+    const { proofID } = await sendReceipt(order);
     storeSession('owner');
     const { user, router } = await renderRoute('/apps/mailbox');
-    const proofs = await proofsRegion();
-    const item = await within(proofs).findByRole(
+    const receipts = await receiptsRegion();
+    const item = await within(receipts).findByRole(
       'link',
       { name: new RegExp(`Bukti pembayaran pesanan #${order.orderID}`) },
-      LONG,
+      FIRST_VISIT,
     );
     expect(item).toHaveAttribute('href', `/app/payments?proof=${proofID}`);
     expect(item).toHaveTextContent(order.customerName);
     expect(item).toHaveTextContent(/Dikirim \d/);
     const grandTotal = order.totalPrice + (order.deliveryFee ?? 0);
     expect(item).toHaveTextContent(new RegExp(`Rp\\s?${grandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
-    expect(within(proofs).getByText('Total: 1')).toBeInTheDocument();
-    expect(within(proofs).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute(
+    expect(within(receipts).getByText('Total: 1')).toBeInTheDocument();
+    expect(within(receipts).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute(
       'href',
       '/app/payments',
     );
@@ -114,11 +115,11 @@ describe('/apps/mailbox', () => {
     await user.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/payments'));
     expect(
-      await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` }, LONG),
+      await screen.findByRole('dialog', { name: `Bukti pembayaran pesanan #${order.orderID}` }, FIRST_VISIT),
     ).toBeInTheDocument();
   });
 
-  it('says when no proof waits, and reports a failed load of the proofs with a retry', async () => {
+  it('says when no receipt waits, and reports a failed load of the receipts with a retry', async () => {
     late(() => HttpResponse.json(LATE));
     mockServer.use(
       http.get('*/api/CustomerOrder/payment-proofs', () =>
@@ -127,16 +128,18 @@ describe('/apps/mailbox', () => {
     );
     storeSession('owner');
     const { user } = await renderRoute('/apps/mailbox', { lng: 'en' });
-    const proofs = await proofsRegion('Payment proofs awaiting verification');
-    const alert = await within(proofs).findByRole('alert', {}, LONG);
+    const receipts = await receiptsRegion('Payment proofs awaiting verification');
+    const alert = await within(receipts).findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('The payment proofs could not be loaded.');
     mockServer.resetHandlers();
     late(() => HttpResponse.json(LATE));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(proofs).findByText('No payment proofs awaiting verification.', {}, LONG)).toBeInTheDocument();
+    expect(
+      await within(receipts).findByText('No payment proofs awaiting verification.', {}, FIRST_VISIT),
+    ).toBeInTheDocument();
   });
 
-  it('shows no proof section on a backend without the proposed calls (proposed:off)', async () => {
+  it('shows no receipt section on a backend without the proposed calls (proposed:off)', async () => {
     setScenario('proposed:off');
     late(() => HttpResponse.json(LATE));
     storeSession('owner');
@@ -145,14 +148,14 @@ describe('/apps/mailbox', () => {
       await screen.findByText(
         'Notifikasi yang sama dengan lonceng di header: pengiriman yang terlambat hari ini.',
         {},
-        LONG,
+        FIRST_VISIT,
       ),
     ).toBeInTheDocument();
     expect(
       await within(screen.getByRole('region', { name: 'Notifikasi' })).findAllByRole(
         'link',
         { name: /Pengiriman terlambat/ },
-        LONG,
+        FIRST_VISIT,
       ),
     ).toHaveLength(7);
     expect(screen.queryByRole('region', { name: 'Bukti pembayaran menunggu verifikasi' })).not.toBeInTheDocument();

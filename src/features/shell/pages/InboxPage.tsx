@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { usePendingProofs } from '@/entities/payment/usePendingProofs';
-import { InboxProofs } from '../components/InboxProofs';
+import { usePendingReceipts } from '@/entities/payment/usePendingReceipts';
+import { InboxReceipts } from '../components/InboxReceipts';
 import { NotificationContent } from '../components/NotificationContent';
 import { useLateNotifications } from '../hooks/useLateNotifications';
 import '@/components/layout/backOffice.css';
@@ -15,23 +15,23 @@ import './InboxPage.css';
 /**
  * /apps/mailbox (the user menu's 'Inbox'): every notification the
  * header's bell shows — today's late deliveries, each opening the order in
- * Order Management, and the payment proofs waiting for review, each opening
- * for review in the proof queue (not shown on a backend without proofs).
+ * Order Management, and the payment receipts waiting for review, each opening
+ * for review in the receipt queue (not shown on a backend without receipts).
  */
 export function InboxPage() {
   const { t } = useTranslation(['shell', 'routes']);
   const { count, notifications, isLoading, isError, refetch } = useLateNotifications();
-  const proofs = usePendingProofs();
-  const refetchProofs = proofs.refetch;
+  const receipts = usePendingReceipts();
+  const refetchReceipts = receipts.refetch;
   const refresh = () => {
     void refetch();
-    if (proofs.status !== 'loading') void refetchProofs();
+    if (receipts.status !== 'loading') void refetchReceipts();
   };
   return (
     <div className="bo-page inbox-page">
       <PageHeader
         title={t('routes:mailbox')}
-        subtitle={t(proofs.status === 'unsupported' ? 'inbox.subtitle' : 'inbox.subtitleWithProofs')}
+        subtitle={t(receipts.status === 'unsupported' ? 'inbox.subtitle' : 'inbox.subtitleWithReceipts')}
         actions={
           <button type="button" className="btn btn-outline-primary" onClick={refresh} disabled={isLoading}>
             <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
@@ -80,11 +80,11 @@ export function InboxPage() {
           </Link>
         </div>
       </section>
-      <InboxProofs
-        status={proofs.status}
-        proofs={proofs.proofs}
-        onRetry={() => void refetchProofs()}
-        retrying={proofs.isFetching}
+      <InboxReceipts
+        status={receipts.status}
+        receipts={receipts.receipts}
+        onRetry={() => void refetchReceipts()}
+        retrying={receipts.isFetching}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/components/store/hooks';
 import { ENGLISH } from '@/test/storyGlobals';
 import type { ThemeSettings } from '../model/themeSettings';
 import { settingChanged } from '../model/themeSettingsSlice';

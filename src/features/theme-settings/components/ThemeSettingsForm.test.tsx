@@ -2,18 +2,17 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { reloadPage } from '../model/reloadPage';
 import { SETTINGS_STORAGE_KEY } from '../model/themeSettings';
 
 vi.mock('../model/reloadPage', () => ({ reloadPage: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 
-const LONG = { timeout: 5000 };
-
 async function openPanel() {
   storeSession('owner');
   const utils = await renderRoute('/app/tables');
-  await utils.user.click(await screen.findByRole('button', { name: 'Buka pengaturan tema' }, LONG));
+  await utils.user.click(await screen.findByRole('button', { name: 'Buka pengaturan tema' }, FIRST_VISIT));
   const panel = await screen.findByRole('dialog', { name: 'Pengaturan Tema' });
   return { ...utils, panel };
 }
@@ -53,7 +52,7 @@ describe('theme settings panel', () => {
     // A reload: a fresh store and app read the stored settings.
     cleanup();
     const again = await renderRoute('/app/tables');
-    await screen.findByRole('heading', { level: 1, name: 'Tabel Pesanan' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'Tabel Pesanan' }, FIRST_VISIT);
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(again.container.querySelector('.app-shell')).toHaveClass(
       'app-shell--collapsible-vertical',

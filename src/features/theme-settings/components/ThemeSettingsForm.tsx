@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
 import { ANIMATIONS, DIRECTIONS, LAYOUTS, MENUS, NAVBARS, THEMES, type ThemeSettings } from '../model/themeSettings';
 import { selectThemeSettings, settingChanged, settingsReset } from '../model/themeSettingsSlice';
 import { LanguagePicker } from './LanguagePicker';

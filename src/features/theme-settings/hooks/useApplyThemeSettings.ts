@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '@/app/hooks';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
+import { useAppSelector } from '@/components/store/hooks';
 import { selectThemeSettings } from '../model/themeSettingsSlice';
 
 /** The colour scheme in force: 'system' follows the operating system's preference. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/components/store/hooks';
 import { isRtlLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 import { reloadPage } from '../model/reloadPage';
 import { settingChanged } from '../model/themeSettingsSlice';

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
@@ -6,7 +6,6 @@ import { mockServer } from '@mocks/node';
 import { CHAT_REAPPEAR_MS, chatGreeting } from '../chatRules';
 
 // The whole app renders (lazy routes, mock backend): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const OPEN = 'Chat Kami lewat WhatsApp';
 const greeting = encodeURIComponent(chatGreeting('Fleur Florist'));

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
@@ -124,9 +125,7 @@ export const DeliveryCard = memo(function DeliveryCard({
         )}
         <div>
           <dt>{t('board.card.message')}</dt>
-          <dd className="text-break board-card__message">
-            {order.specialMessage?.trim() || t('board.card.noMessage')}
-          </dd>
+          <dd className="text-break board-card__message">{cardMessageOf(order) ?? t('board.card.noMessage')}</dd>
         </div>
         {assignment && (
           <div>

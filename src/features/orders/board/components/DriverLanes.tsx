@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { useListDeliveryRunsQuery } from '@/entities/doorstep/api';
+import { useDeliveryDrivers } from '@/entities/doorstep/useDeliveryDrivers';
 import type { OrderActionHandlers } from '../../components/OrderActions';
 import { useZoneNames } from '../../hooks/useZoneNames';
 import { assignmentOf } from '../../model/doorstep';
@@ -19,8 +19,6 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   newIds?: ReadonlySet<number>;
 }
 
-const NO_DRIVERS: readonly string[] = [];
-
 /**
  * Dispatch: the day's deliveries in lanes by driver — 'Belum ditugaskan' first, then each Driver account's run in
  * its order (with its own manifest to print), then the pickups, which are on no run. Each card chooses its driver
@@ -28,8 +26,7 @@ const NO_DRIVERS: readonly string[] = [];
  */
 export function DriverLanes({ orders, day, newIds, ...actions }: Props) {
   const { t } = useTranslation('orders');
-  const runs = useListDeliveryRunsQuery({ date: day });
-  const drivers = useMemo(() => runs.data?.map((run) => run.driver) ?? NO_DRIVERS, [runs.data]);
+  const { drivers } = useDeliveryDrivers(day);
   const lanes = useMemo(() => byDriver(orders, drivers), [orders, drivers]);
   const zoneName = useZoneNames(anyZone(orders));
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { cardOf, cardSizeOf, signerOf } from '../model/cardSignature';
 
 /**
@@ -8,7 +9,7 @@ import { cardOf, cardSizeOf, signerOf } from '../model/cardSignature';
  */
 export function CardMessage({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('print');
-  const card = cardOf(order.specialMessage, signerOf(order));
+  const card = cardOf(cardMessageOf(order), signerOf(order));
   return (
     <section className="print-part print-part--card" aria-label={t('ticket.card')}>
       {card.message ? (

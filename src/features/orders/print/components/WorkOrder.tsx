@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder, ProductAttribute } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { Fact } from './Facts';
 
 interface Props {
@@ -17,7 +18,7 @@ export function WorkOrder({ order, attributes }: Props) {
   const { t } = useTranslation('print');
   const formatDate = useFormatDate();
   const name = order.flowerProduct?.productName ?? t('ticket.noProduct');
-  const instructions = order.specialMessage?.trim();
+  const instructions = cardMessageOf(order);
   return (
     <section className="print-part print-part--work" aria-labelledby={`work-${order.orderID}`}>
       <h2 className="print-part__title" id={`work-${order.orderID}`}>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
 import { makeOrder } from '../../test/orderFixtures';
@@ -6,7 +6,6 @@ import { PRINT_DAY, PRINT_ORDERS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 fixClockAt(SHOP_LAST_MINUTE);
 
 describe('driver manifest print page', () => {

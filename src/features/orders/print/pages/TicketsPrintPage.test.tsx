@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
@@ -9,7 +9,6 @@ import { PRINT_DAY, PRINT_ORDERS, PRINT_PRODUCTS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 fixClockAt(SHOP_LAST_MINUTE);
 
 const tickets = () => Array.from(document.querySelectorAll<HTMLElement>('.print-ticket'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useAppSelector } from '@/components/store/hooks';
 import '@/components/layout/backOffice.css';
 import './AppsPage.css';
 

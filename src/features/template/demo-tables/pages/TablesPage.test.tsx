@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 function firstColumn() {
   const table = screen.getByRole('table', { name: 'Daftar pesanan' });
@@ -20,7 +20,7 @@ describe('orders table (/app/tables)', () => {
   it('sorts by a column both ways and tells assistive technology how it is sorted', async () => {
     storeSession('owner');
     const { user } = await renderRoute('/app/tables');
-    const idHeader = await screen.findByRole('columnheader', { name: /ID Pesanan/ }, LONG);
+    const idHeader = await screen.findByRole('columnheader', { name: /ID Pesanan/ }, FIRST_VISIT);
     expect(screen.getByRole('columnheader', { name: /Tanggal Pesan/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(within(idHeader).getByRole('button'));
@@ -37,7 +37,7 @@ describe('orders table (/app/tables)', () => {
   it('searches by customer, product, ID or phone, and pages the result', async () => {
     storeSession('owner');
     const { user } = await renderRoute('/app/tables');
-    await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG);
+    await screen.findByRole('table', { name: 'Daftar pesanan' }, FIRST_VISIT);
     expect(screen.getByText(/Menampilkan 1 sampai 10 dari \d+ pesanan/)).toBeInTheDocument();
     const firstId = firstColumn()[0]?.replace('#', '') ?? '';
 
@@ -52,7 +52,7 @@ describe('orders table (/app/tables)', () => {
   it('pages with numbered pages and goes back to page 1 when the page size changes', async () => {
     storeSession('owner');
     const { user } = await renderRoute('/app/tables');
-    await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG);
+    await screen.findByRole('table', { name: 'Daftar pesanan' }, FIRST_VISIT);
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     expect(within(pager).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: /Sebelumnya/ })).toBeDisabled();
@@ -77,11 +77,11 @@ describe('orders table (/app/tables)', () => {
       ),
     );
     const { user } = await renderRoute('/app/tables');
-    const alert = await screen.findByRole('alert', {}, LONG);
+    const alert = await screen.findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Gagal memuat pesanan. Silakan coba lagi.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('table', { name: 'Daftar pesanan' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Daftar pesanan' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.queryByText('Gagal memuat pesanan. Silakan coba lagi.')).not.toBeInTheDocument();
   });
 });

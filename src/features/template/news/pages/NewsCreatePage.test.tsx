@@ -3,9 +3,9 @@ import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
+import { FIRST_VISIT } from '@/test/waits';
 
 vi.setConfig({ testTimeout: 30_000 });
-const LONG = { timeout: 5000 };
 
 afterEach(() => {
   if (Swal.isVisible()) Swal.close();
@@ -15,7 +15,7 @@ describe('create-news form', () => {
   it('applies the news rules with their messages after touch', async () => {
     storeSession('admin');
     const { user } = await renderRoute('/app/berita/create');
-    const title = await screen.findByRole('textbox', { name: 'Judul' }, LONG);
+    const title = await screen.findByRole('textbox', { name: 'Judul' }, FIRST_VISIT);
     await user.type(title, 'Pendek');
     await user.tab();
     expect(await screen.findByText('Judul minimal 10 karakter')).toBeInTheDocument();
@@ -39,7 +39,10 @@ describe('create-news form', () => {
   it('publishing alerts "Berita berhasil disimpan!" and lists the story as published', async () => {
     storeSession('admin');
     const { user, router } = await renderRoute('/app/berita/create');
-    await user.type(await screen.findByRole('textbox', { name: 'Judul' }, LONG), 'Tips merawat mawar di musim hujan');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Judul' }, FIRST_VISIT),
+      'Tips merawat mawar di musim hujan',
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'Ringkasan' }),
       'Lima langkah sederhana agar mawar tetap segar.',
@@ -53,8 +56,8 @@ describe('create-news form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publikasikan' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Publikasikan' }));
 
-    expect(await screen.findByText('Berita berhasil disimpan!', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/berita'), LONG);
+    expect(await screen.findByText('Berita berhasil disimpan!', {}, FIRST_VISIT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/berita'), FIRST_VISIT);
     Swal.close(); // the alert hides the page from assistive technology while open
     expect(await screen.findByRole('heading', { name: 'Tips merawat mawar di musim hujan' })).toBeInTheDocument();
     expect(screen.getByText('Dipublikasikan')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/feedback/dialogs';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useAppDispatch } from '@/components/store/hooks';
 import { NewsForm } from '../components/NewsForm';
 import { newsSaved } from '../model/newsSlice';
 import type { NewsDraft } from '../model/newsTypes';

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/components/store/hooks';
 import { ENGLISH } from '@/test/storyGlobals';
 import { newsSaved } from '../model/newsSlice';
 import type { SavedNews } from '../model/newsTypes';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useAppDispatch, useAppSelector } from '@/components/store/hooks';
 import { NewsCard } from '../components/NewsCard';
 import { newsRemoved, selectSavedNews } from '../model/newsSlice';
 import '@/components/layout/backOffice.css';

@@ -1,0 +1,82 @@
+import { waitFor } from '@testing-library/react';
+import { lazy, startTransition, Suspense, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayEarlyClicks } from './earlyClicks';
+
+function Counter() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => setTaps((n) => n + 1)}>
+      Tapped {taps}
+    </button>
+  );
+}
+
+/** A prerendered page: the button inside a Suspense boundary, as each part of the public pages is. */
+const Page = ({ Part }: { Part: ComponentType }) => (
+  <main>
+    <Suspense fallback={<p>…</p>}>
+      <Part />
+    </Suspense>
+  </main>
+);
+
+let root: Root | undefined;
+afterEach(() => {
+  delete (window as { __earlyClicks?: unknown }).__earlyClicks;
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/**
+ * The page as the browser has it before the app: its HTML, and a tap on its button that the start script kept
+ * (scripts/vite/startScript.mjs, tested beside it, hands the kept buttons over as `window.__earlyClicks`).
+ */
+function tapBeforeTheApp(): HTMLButtonElement {
+  document.body.innerHTML = `<div id="root">${renderToString(<Page Part={Counter} />)}</div>`;
+  const button = document.querySelector<HTMLButtonElement>('#root button')!;
+  Object.assign(window, { __earlyClicks: () => [button] });
+  return button;
+}
+
+function hydrate(Part: ComponentType) {
+  startTransition(() => {
+    root = hydrateRoot(document.getElementById('root')!, <Page Part={Part} />);
+  });
+  replayEarlyClicks();
+}
+
+const frames = (count: number) =>
+  new Promise<void>((done) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+    next(count);
+  });
+
+describe('a tap kept during the start', () => {
+  it('is answered once when the app hydrates with the part’s code at hand', async () => {
+    tapBeforeTheApp();
+    hydrate(Counter);
+    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
+    await frames(5);
+    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+  });
+
+  it('is answered once the part’s code has arrived, when React could not hydrate it at the tap', async () => {
+    let arrive: () => void = () => undefined;
+    const Later = lazy(
+      () => new Promise<{ default: ComponentType }>((done) => (arrive = () => done({ default: Counter }))),
+    );
+    const button = tapBeforeTheApp();
+    hydrate(Later);
+    await frames(3);
+    expect(button).toHaveTextContent('Tapped 0');
+
+    arrive();
+    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
+    await frames(5);
+    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+  });
+});
