@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mapsSearchUrl } from '../src/features/orders/print/model/mapsSearchUrl';
+import { mapsSearchUrl } from '../src/features/order-print/model/mapsSearchUrl';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { axeViolations } from './support/axe';
 import { orderDay } from './support/orderDay';

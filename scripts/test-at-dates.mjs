@@ -39,7 +39,7 @@ export const UNIT_PATHS = [
   'mocks/seed',
   'mocks/db',
   'src/features/orders/board',
-  'src/features/orders/print',
+  'src/features/order-print',
   'src/features/shell',
   'src/features/reports',
   'src/features/analytics',

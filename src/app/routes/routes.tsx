@@ -67,8 +67,8 @@ export const routes: RouteObject[] = [
             path: 'app/orders/print',
             lazy: () => import('../layouts/PrintLayout'),
             children: [
-              page('tickets', 'printTickets', () => import('@/features/orders/print/pages/TicketsPrintPage')),
-              page('manifest', 'printManifest', () => import('@/features/orders/print/pages/ManifestPrintPage')),
+              page('tickets', 'printTickets', () => import('@/features/order-print/pages/TicketsPrintPage')),
+              page('manifest', 'printManifest', () => import('@/features/order-print/pages/ManifestPrintPage')),
             ],
           },
           {

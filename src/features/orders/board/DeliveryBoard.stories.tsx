@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '@/entities/order/test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
 import { Component as OrdersPage } from '../pages/OrdersPage';
-import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '../test/storyStates';
 import { boardOrderList } from './boardStoryOrders';
 
 const at = (initialEntry: string) => ({ path: '/app/orders', initialEntry });

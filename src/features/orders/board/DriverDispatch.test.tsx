@@ -2,11 +2,11 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt } from '@/test/fixedClock';
 import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { getDb, mockServer } from '@mocks/node';
-import { makeOrder } from '../test/orderFixtures';
 import { renderOrders } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

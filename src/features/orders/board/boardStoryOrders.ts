@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ArrangementPhoto, ArrangementPhotoState, CustomerOrder } from '@/api/generated/shopApi';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { addDays, shopDayStart, shopToday } from '@/lib/dates/shopClock';
-import { makeOrder } from '../test/orderFixtures';
 
 /** A shop day `offset` days from the shop's today, as the API sends delivery dates (its midnight). */
 const dayFrom = (offset: number) => shopDayStart(addDays(shopToday(), offset)).toISOString();

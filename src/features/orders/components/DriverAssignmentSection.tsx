@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { assignmentOf } from '@/entities/order/model/doorstep';
 import { useDriverAssignment } from '../hooks/useDriverAssignment';
-import { assignmentOf } from '../model/doorstep';
 import { AssignmentFailed, DriverOptions, RunPlaceButtons } from './AssignmentControls';
 
 /**

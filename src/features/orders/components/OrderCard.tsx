@@ -1,6 +1,6 @@
 import { memo } from 'react';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { orderTermsOf } from '../model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
 import { NewOrderBadge } from './NewOrderBadge';
 import { OrderActions } from './OrderActions';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
+import { anyZone } from '@/entities/order/model/orderTerms';
 import { useOrderTexts } from '../hooks/useOrderTexts';
-import { useZoneNames } from '../hooks/useZoneNames';
-import { anyZone } from '../model/orderTerms';
 import type { OrderActionHandlers } from './OrderActions';
 import { OrderCard } from './OrderCard';
 import { SelectPageCheckbox, type OrderSelectionProps } from './SelectPageCheckbox';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder, DeliveryOutcome } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
 import { cardMessageOf } from '@/entities/order/model/cardMessage';
+import { deliveryProofOf } from '@/entities/order/model/doorstep';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useZoneNames } from '../hooks/useZoneNames';
-import { deliveryProofOf } from '../model/doorstep';
-import { orderTermsOf } from '../model/orderTerms';
 import { PhoneLinks } from './PhoneLinks';
 import './ArrangementPhotoSection.css';
 

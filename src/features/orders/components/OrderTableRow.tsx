@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import type { ZoneName } from '@/entities/delivery/useZoneNames';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import type { DateStyle } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderTexts } from '../hooks/useOrderTexts';
-import type { ZoneName } from '../hooks/useZoneNames';
-import { orderTermsOf } from '../model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
 import { NewOrderBadge } from './NewOrderBadge';
 import { OrderActions, type OrderActionHandlers } from './OrderActions';

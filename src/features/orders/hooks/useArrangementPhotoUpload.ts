@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useUploadArrangementPhotoMutation } from '@/entities/order/api';
+import { ARRANGEMENT_PHOTO_UPLOAD } from '@/entities/order/model/doorstep';
 import { readSaveFailure } from '@/lib/api/saveFailure';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { prepareImageUpload, type UploadImageProblem } from '@/lib/images/prepareImageUpload';
-import { ARRANGEMENT_PHOTO_UPLOAD } from '../model/doorstep';
 
 /**
  * idle → preparing (checked and shrunk) → sending → sent; or refused (the file's own problem), failed (any failure:

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { showAlert } from '@/components/feedback/dialogs';
+import type { ZoneName } from '@/entities/delivery/useZoneNames';
 import { shopToday } from '@/lib/dates/shopClock';
 import { downloadTextFile } from '@/lib/files/downloadFile';
 import { CSV_COLUMNS, ordersCsv, ordersCsvFileName, type CsvColumn } from '../model/ordersCsv';
-import type { ZoneName } from './useZoneNames';
 
 /** The user-timing measure of building the CSV (read by `npm run bench:orders`). */
 export const CSV_BUILD_MEASURE = 'orders:csv-build';

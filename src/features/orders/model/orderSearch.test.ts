@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../test/orderFixtures';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { filterIndexedOrders, indexOrders, normaliseSearch } from './orderSearch';
 
 const orders = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../test/orderFixtures';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { selectFilteredOrders, selectOrderIndex, selectOrderPage, selectOrderStats } from './orderSelectors';
 
 const orders = Array.from({ length: 23 }, (_, index) =>

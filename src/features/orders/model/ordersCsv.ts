@@ -1,9 +1,9 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
 import { shopDateTimeLocal } from '@/lib/dates/shopClock';
 import { grandTotal } from '@/lib/orders/orderMoney';
-import { orderTermsOf } from './orderTerms';
 import { createShopDayLookup } from './shopDayLookup';
 
 /**

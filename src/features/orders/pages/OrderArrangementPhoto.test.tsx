@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { detailedOrder, makeOrder } from '@/entities/order/test/orderFixtures';
 import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
 import { getDb, mockServer, setScenario } from '@mocks/node';
-import { detailedOrder, makeOrder } from '../test/orderFixtures';
 import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

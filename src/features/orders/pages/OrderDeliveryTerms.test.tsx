@@ -2,9 +2,9 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { makeOrder } from '../test/orderFixtures';
 import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,10 +3,10 @@ import '@/entities/payment/test/responseBlobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { detailedOrder, makeOrder } from '@/entities/order/test/orderFixtures';
 import { RECEIPT_PNG, storyReceipt } from '@/entities/payment/test/receiptFixtures';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { detailedOrder, makeOrder } from '../test/orderFixtures';
 import { renderOrders, rowOf, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,10 +2,10 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt } from '@/test/fixedClock';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { makeOrder } from '../test/orderFixtures';
 import { renderOrders, rows } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

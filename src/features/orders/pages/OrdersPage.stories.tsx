@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DESKTOP, orderList, PHONE, seenOrdersUpTo, signedIn, withHandlers } from '@/entities/order/test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
-import { DESKTOP, orderList, PHONE, seenOrdersUpTo, signedIn, withHandlers } from '../test/storyStates';
 import { Component as OrdersPage } from './OrdersPage';
 
 const at = (initialEntry: string) => ({ route: { path: '/app/orders', initialEntry } });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { makeOrder } from '../test/orderFixtures';
 import { renderOrders, rowIds, rows, seededOrders, serverError } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
+import { anyZone } from '@/entities/order/model/orderTerms';
 import { LIVE_QUERY } from '@/lib/api/liveQuery';
 import { DeliveryBoard } from '../board/components/DeliveryBoard';
 import { OrdersViewSwitch } from '../board/components/OrdersViewSwitch';
@@ -22,8 +24,6 @@ import { useOrderSelection } from '../hooks/useOrderSelection';
 import { useOrdersExport } from '../hooks/useOrdersExport';
 import { useOrdersView } from '../hooks/useOrdersView';
 import { useStableCallback } from '../hooks/useStableCallback';
-import { useZoneNames } from '../hooks/useZoneNames';
-import { anyZone } from '../model/orderTerms';
 import './OrdersPage.css';
 
 /**

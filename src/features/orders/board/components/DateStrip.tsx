@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
-import type { BoardDay } from '../../model/deliveryDay';
+import type { BoardDay } from '@/entities/order/model/deliveryDay';
 import type { BoardFocus } from '../model/boardSelection';
 
 interface Props {

@@ -4,8 +4,13 @@ import { Link } from 'react-router-dom';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import type { ZoneName } from '@/entities/delivery/useZoneNames';
 import { cardMessageOf } from '@/entities/order/model/cardMessage';
+import { isUnpaid } from '@/entities/order/model/deliveryDay';
+import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
+import { arrangementPhotosOf, assignmentOf } from '@/entities/order/model/doorstep';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { ArrangementPhotoPicker } from '../../components/ArrangementPhotoPicker';
@@ -15,11 +20,6 @@ import { NewOrderBadge } from '../../components/NewOrderBadge';
 import type { OrderActionHandlers } from '../../components/OrderActions';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
-import type { ZoneName } from '../../hooks/useZoneNames';
-import { isUnpaid } from '../../model/deliveryDay';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
-import { arrangementPhotosOf, assignmentOf } from '../../model/doorstep';
-import { orderTermsOf } from '../../model/orderTerms';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   order: CustomerOrder;

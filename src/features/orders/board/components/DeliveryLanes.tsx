@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
+import { DELIVERY_LANES, type DeliveryLane } from '@/entities/order/model/deliveryDay';
+import { anyZone } from '@/entities/order/model/orderTerms';
 import type { OrderActionHandlers } from '../../components/OrderActions';
-import { useZoneNames } from '../../hooks/useZoneNames';
-import { DELIVERY_LANES, type DeliveryLane } from '../../model/deliveryDay';
-import { anyZone } from '../../model/orderTerms';
 import { BoardLane } from './BoardLane';
 import { DeliveryCard } from './DeliveryCard';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { byLane, dateStrip, overdueOrders } from '@/entities/order/model/deliveryDay';
 import { shopToday } from '@/lib/dates/shopClock';
-import { byLane, dateStrip, overdueOrders } from '../../model/deliveryDay';
 import { boardFocusOf, doneButUnpaidOrders, ordersInFocus } from '../model/boardSelection';
 
 const NO_ORDERS: readonly CustomerOrder[] = [];

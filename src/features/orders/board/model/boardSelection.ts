@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { deliveriesOn, isDoneButUnpaid, overdueOrders, compareDeliveries } from '../../model/deliveryDay';
+import { deliveriesOn, isDoneButUnpaid, overdueOrders, compareDeliveries } from '@/entities/order/model/deliveryDay';
 
 /** What the board shows for its `day` parameter: a shop day's deliveries, the overdue ones or the unpaid done ones. */
 export type BoardFocus = { kind: 'day'; day: string } | { kind: 'overdue' } | { kind: 'unpaid' };

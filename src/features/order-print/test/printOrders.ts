@@ -1,5 +1,5 @@
 import type { FlowerProduct } from '@/api/generated/shopApi';
-import { makeOrder } from '../../test/orderFixtures';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 
 /** Orders around Tuesday 24 November 2026 (shop days), for the print tests and stories. */
 const info = (orderID: number, day: string, window: string, recipientName: string, deliveryAddress: string) => [

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
+import { isUnpaid } from '@/entities/order/model/deliveryDay';
+import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { useZoneNames } from '../../hooks/useZoneNames';
-import { isUnpaid } from '../../model/deliveryDay';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
-import { orderTermsOf } from '../../model/orderTerms';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { Fact } from './Facts';
 import { QrCode } from './QrCode';

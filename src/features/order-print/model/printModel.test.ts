@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
-import { makeOrder } from '../../test/orderFixtures';
+import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { cardOf, cardSizeOf, hasSignature, signerOf } from './cardSignature';
 import { mapsSearchUrl } from './mapsSearchUrl';
 import { printSelectionOf } from './printSelection';

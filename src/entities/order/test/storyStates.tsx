@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type { ArrangementPhoto, ArrangementPhotoState } from '@/api/generated/shopApi';
-import { NEW_ORDERS_NAME } from '@/entities/order/useNewOrders';
 import { seenStore } from '@/lib/announce/seenStore';
 import { withHandlers } from '@/test/storyGlobals';
 import { issueToken } from '@mocks/handlers/authToken';
+import { NEW_ORDERS_NAME } from '../useNewOrders';
 import { detailedOrder, makeOrder } from './orderFixtures';
 
 export { withHandlers };

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { CustomerOrder, ProductAttribute } from '@/api/generated/shopApi';
 import { useListFlowerProductsQuery } from '@/entities/catalogue/api';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
+import { deliveriesOn, driverStopsOn } from '@/entities/order/model/deliveryDay';
+import { runStopsOf } from '@/entities/order/model/driverRuns';
 import { shopToday } from '@/lib/dates/shopClock';
-import { deliveriesOn, driverStopsOn } from '../../model/deliveryDay';
-import { runStopsOf } from '../../model/driverRuns';
 import { printSelectionOf, type PrintSelection } from '../model/printSelection';
 
 const NO_ATTRIBUTES: readonly ProductAttribute[] = [];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
 import { mockServer } from '@mocks/node';
-import { makeOrder } from '../../test/orderFixtures';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { PRINT_DAY, PRINT_ORDERS, PRINT_PRODUCTS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';

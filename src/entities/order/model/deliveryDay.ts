@@ -1,8 +1,8 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { ORDER_COUNTS } from '@/entities/order/model/orderStats';
-import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { addDays, toShopDay } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_KEYS, DELIVERY_TIME_LABELS, type DeliveryTimeKey } from '@/lib/orders/orderValues';
+import { ORDER_COUNTS } from './orderStats';
+import { displayedOrderStatus, displayedPaymentStatus } from './orderStatus';
 import { isPickup } from './orderTerms';
 
 /**

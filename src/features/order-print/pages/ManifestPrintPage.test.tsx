@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt, SHOP_LAST_MINUTE } from '@/test/fixedClock';
-import { makeOrder } from '../../test/orderFixtures';
 import { PRINT_DAY, PRINT_ORDERS } from '../test/printOrders';
 import { renderPrint } from '../test/renderPrint';
 

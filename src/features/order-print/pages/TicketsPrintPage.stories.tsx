@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { DESKTOP, PHONE, signedIn } from '@/entities/order/test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
-import { DESKTOP, PHONE, signedIn } from '../../test/storyStates';
 import { PRINT_DAY } from '../test/printOrders';
 import { at, printHandlers } from '../test/printStoryStates';
 import { Component as TicketsPrintPage } from './TicketsPrintPage';

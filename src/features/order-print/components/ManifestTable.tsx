@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { ScrollableTable } from '@/components/layout/ScrollableTable';
+import { useZoneNames } from '@/entities/delivery/useZoneNames';
+import { isUnpaid, laneOf } from '@/entities/order/model/deliveryDay';
+import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
+import { anyZone } from '@/entities/order/model/orderTerms';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
-import { useZoneNames } from '../../hooks/useZoneNames';
-import { isUnpaid, laneOf } from '../../model/deliveryDay';
-import { deliveryFactsOf } from '../../model/deliveryFacts';
-import { anyZone } from '../../model/orderTerms';
 
 /**
  * The driver's stops in window order (the caller's order), numbered, with a window heading row where the

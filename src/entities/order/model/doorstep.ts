@@ -1,7 +1,7 @@
 import type { ArrangementPhoto, CustomerOrder, DeliveryProof } from '@/api/generated/shopApi';
 import { shownDeliveryProof } from '@/entities/doorstep/model/shownDeliveryProof';
-import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { CAMERA_PHOTO_UPLOAD, type UploadImageRules } from '@/lib/images/prepareImageUpload';
+import { displayedOrderStatus } from './orderStatus';
 import { isPickup } from './orderTerms';
 
 /**

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { hasDeliveryDetails, orderDeliveryFee } from '@/entities/order/model/orderTotals';
 import { grandTotal } from '@/lib/orders/orderMoney';
+import { hasDeliveryDetails, orderDeliveryFee } from './orderTotals';
 
 /**
  * What an order placed with the proposed delivery rules says about its delivery

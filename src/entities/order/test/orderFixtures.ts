@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { makeOrder, type OrderOverrides } from '@/entities/order/test/makeOrder';
+import { makeOrder, type OrderOverrides } from './makeOrder';
 
 export { makeOrder };
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDeliverySettings } from '@/entities/delivery/useDeliverySettings';
+import { useDeliverySettings } from './useDeliverySettings';
 
 /** A zone's name from its id; the id itself when the shop's settings do not name it. */
 export type ZoneName = (zoneId: string) => string;
