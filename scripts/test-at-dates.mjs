@@ -38,7 +38,7 @@ export const INSTANTS = [
 export const UNIT_PATHS = [
   'mocks/seed',
   'mocks/db',
-  'src/features/orders/board',
+  'src/features/delivery-board',
   'src/features/order-print',
   'src/features/shell',
   'src/features/reports',

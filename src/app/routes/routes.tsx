@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
                     'flowerProducts',
                     () => import('@/features/catalogue/pages/ProductListPage'),
                   ),
-                  page('orders', 'orders', () => import('@/features/orders/pages/OrdersPage')),
+                  page('orders', 'orders', () => import('./OrderManagementPage')),
                   page('delivery', 'delivery', () => import('@/features/delivery-admin/pages/DeliverySettingsPage')),
                   page(
                     'payments',

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusKind } from '@/entities/order/model/statusKinds';
-import { StatusSelect } from './StatusSelect';
+import { StatusSelect } from '@/entities/order/ui/StatusSelect';
 
 interface Props {
   count: number;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { AssignmentFailed, DriverOptions, RunPlaceButtons } from '@/entities/doorstep/ui/AssignmentControls';
+import { useDriverAssignment } from '@/entities/doorstep/useDriverAssignment';
 import { assignmentOf } from '@/entities/order/model/doorstep';
-import { useDriverAssignment } from '../hooks/useDriverAssignment';
-import { AssignmentFailed, DriverOptions, RunPlaceButtons } from './AssignmentControls';
 
 /**
  * 'Kurir': the delivery's driver and its place on their run (the proposed doorstep), changed here: choose a Driver

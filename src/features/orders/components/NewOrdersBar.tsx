@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewItemsBar } from '@/components/announce/NewItemsBar';
-import './NewOrders.css';
+import '@/entities/order/ui/NewOrders.css';
 
 interface Props {
   /** Orders new since staff last looked. */

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
+import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
+import { OrderActions } from '@/entities/order/ui/OrderActions';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
-import { NewOrderBadge } from './NewOrderBadge';
-import { OrderActions } from './OrderActions';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
 

@@ -3,13 +3,13 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { showAlert } from '@/components/feedback/dialogs';
+import { ArrangementPhotoSection } from '@/entities/doorstep/ui/ArrangementPhotoSection';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
+import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { OrderPaymentReceipts } from '@/entities/payment/ui/OrderPaymentReceipts';
-import { ArrangementPhotoSection } from './ArrangementPhotoSection';
 import { DriverAssignmentSection } from './DriverAssignmentSection';
 import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
-import { SendWhatsAppButton } from './SendWhatsAppButton';
 import './OrderDetailsModal.css';
 
 interface Props {

@@ -7,10 +7,10 @@ import { useZoneNames } from '@/entities/delivery/useZoneNames';
 import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { deliveryProofOf } from '@/entities/order/model/doorstep';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
+import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import { PhoneLinks } from './PhoneLinks';
-import './ArrangementPhotoSection.css';
+import '@/entities/doorstep/ui/ArrangementPhotoSection.css';
 
 type Section = { order: CustomerOrder };
 

@@ -2,12 +2,12 @@ import { memo } from 'react';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import type { ZoneName } from '@/entities/delivery/useZoneNames';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
+import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
+import { OrderActions, type OrderActionHandlers } from '@/entities/order/ui/OrderActions';
+import type { OrderTexts } from '@/entities/order/ui/useOrderTexts';
 import type { DateStyle } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import type { OrderTexts } from '../hooks/useOrderTexts';
-import { OrderStatusBadge, PaymentStatusBadge } from './MemoBadges';
-import { NewOrderBadge } from './NewOrderBadge';
-import { OrderActions, type OrderActionHandlers } from './OrderActions';
 import { FulfilmentLine, feeText } from './OrderTermsTexts';
 
 export interface OrderItemProps extends OrderActionHandlers {

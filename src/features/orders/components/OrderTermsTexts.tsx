@@ -1,7 +1,7 @@
 import type { ZoneName } from '@/entities/delivery/useZoneNames';
 import type { OrderTerms } from '@/entities/order/model/orderTerms';
+import type { OrderTexts } from '@/entities/order/ui/useOrderTexts';
 import { formatRupiah } from '@/lib/money/formatRupiah';
-import type { OrderTexts } from '../hooks/useOrderTexts';
 
 /**
  * How an order with delivery terms is fulfilled: 'Ambil di toko', 'Diantar · Jakarta Selatan' (or 'Diantar' outside

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OrderActionHandlers } from '../components/OrderActions';
+import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
 import { useDeleteOrder } from './useDeleteOrder';
 import { useOrderStatusChange } from './useOrderStatusChange';
 import { useStableCallback } from './useStableCallback';

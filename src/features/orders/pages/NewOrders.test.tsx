@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shopTomorrow } from '@/lib/dates/shopClock';
+import { renderOrderManagement, setViewport } from '@/test/renderOrderManagement';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 import { FIRST_VISIT } from '@/test/waits';
+import { rowOf, rows } from '../test/orderRows';
 import { placeOrder } from '../test/placeOrder';
-import { renderOrders, rowOf, rows, setViewport } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -43,7 +44,7 @@ describe('New orders announce themselves on /app/orders', () => {
   });
 
   it('opening a new order clears its mark; the others stay new', async () => {
-    const { user } = await renderOrders();
+    const { user } = await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     const first = await placeOrder('Siti Pertama');
     const second = await placeOrder('Siti Kedua');
@@ -64,7 +65,7 @@ describe('New orders announce themselves on /app/orders', () => {
   });
 
   it("shows 'Baru' on the cards and on the board card of the new order", async () => {
-    const { unmount } = await renderOrders('/app/orders', { lng: 'id', viewport: 'phone' });
+    const { unmount } = await renderOrderManagement('/app/orders', { lng: 'id', viewport: 'phone' });
     const list = await screen.findByRole('list', { name: 'Pesanan, terbaru lebih dulu' }, FIRST_VISIT);
     const id = await placeOrder('Siti Kartu');
     await refocus();
@@ -76,21 +77,21 @@ describe('New orders announce themselves on /app/orders', () => {
     expect(card).toHaveClass('is-new');
     unmount();
 
-    await renderOrders(`/app/orders?view=board&day=${shopTomorrow(new Date())}`, { lng: 'id' });
+    await renderOrderManagement(`/app/orders?view=board&day=${shopTomorrow(new Date())}`, { lng: 'id' });
     const boardCard = await screen.findByRole('article', { name: new RegExp(`^#${id} .* Baru$`) }, FIRST_VISIT);
     expect(boardCard).toHaveClass('is-new');
     expect(screen.getByText('1 pesanan baru sejak terakhir dilihat')).toBeInTheDocument();
   });
 
   it("'Bunyi notifikasi' is off by default and remembered", async () => {
-    const { user, unmount } = await renderOrders('/app/orders', { lng: 'id' });
+    const { user, unmount } = await renderOrderManagement('/app/orders', { lng: 'id' });
     const sound = await screen.findByRole('switch', { name: 'Bunyi notifikasi' });
     expect(sound).not.toBeChecked();
     await user.click(sound);
     expect(sound).toBeChecked();
     unmount();
 
-    await renderOrders('/app/orders', { lng: 'id' });
+    await renderOrderManagement('/app/orders', { lng: 'id' });
     expect(await screen.findByRole('switch', { name: 'Bunyi notifikasi' })).toBeChecked();
   });
 
@@ -122,7 +123,7 @@ describe('New orders announce themselves on /app/orders', () => {
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
     try {
-      const { user } = await renderOrders('/app/orders', { lng: 'id' });
+      const { user } = await renderOrderManagement('/app/orders', { lng: 'id' });
       await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
       await placeOrder('Siti Sepi');
       await refocus();

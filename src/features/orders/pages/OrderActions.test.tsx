@@ -2,9 +2,10 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer, setScenario } from '@mocks/node';
-import { renderOrders, rowOf, rows, seededOrders, serverError } from '../test/renderOrders';
+import { rowOf, rows, seededOrders, serverError } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,7 +23,7 @@ async function openWithPendingOrder() {
   const order = seededOrders().find(
     (candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending',
   )!;
-  const rendered = await renderOrders(`/app/orders?search=%23${order.orderID}`);
+  const rendered = await renderOrderManagement(`/app/orders?search=%23${order.orderID}`);
   await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   return { ...rendered, id: order.orderID };
 }
@@ -84,7 +85,7 @@ describe('change status and payment', () => {
     expect(paymentOf(id)).toBe('Paid');
     unmount();
 
-    await renderOrders(`/app/orders?search=%23${id}`);
+    await renderOrderManagement(`/app/orders?search=%23${id}`);
     await waitFor(() => expect(badges(id)).toEqual(['Pending', 'Paid']), FIRST_VISIT);
   });
 
@@ -136,7 +137,7 @@ describe('change status and payment', () => {
         (candidate) => statusOf(candidate.orderID) === 'Pending' && paymentOf(candidate.orderID) === 'Pending',
       )!;
       const id = order.orderID;
-      const { user } = await renderOrders(`/app/orders?search=%23${id}`, { lng });
+      const { user } = await renderOrderManagement(`/app/orders?search=%23${id}`, { lng });
       await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
       const statusSelect = within(rowOf(id)).getByRole('combobox', { name: `${LABELS[lng].status} #${id}` });
       expect([...statusSelect.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual([

@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { detailedOrder, makeOrder } from '@/entities/order/test/orderFixtures';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { issueToken } from '@mocks/handlers/authToken';
 import { getDb, mockServer, setScenario } from '@mocks/node';
-import { renderOrders, rowOf, rows } from '../test/renderOrders';
+import { rowOf, rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -34,13 +35,13 @@ function deliveryOrder() {
 
 /** Order Management in Indonesian showing order `id` alone, and its details opened. */
 async function openDetails(id: number) {
-  const rendered = await renderOrders(`/app/orders?search=%23${id}`, { lng: 'id' });
+  const rendered = await renderOrderManagement(`/app/orders?search=%23${id}`, { lng: 'id' });
   await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   const popup = await reopen(rendered.user, id);
   return { ...rendered, popup };
 }
 
-async function reopen(user: Awaited<ReturnType<typeof renderOrders>>['user'], id: number) {
+async function reopen(user: Awaited<ReturnType<typeof renderOrderManagement>>['user'], id: number) {
   await user.click(within(rowOf(id)).getByRole('button', { name: `Lihat detail pesanan #${id}` }));
   return screen.findByRole('dialog', { name: `Pesanan #${id}` }, FIRST_VISIT);
 }
@@ -167,7 +168,7 @@ describe('when the arrangement photo has no place', () => {
 
   async function openListed(order: CustomerOrder) {
     withList([order]);
-    const rendered = await renderOrders('/app/orders', { lng: 'id' });
+    const rendered = await renderOrderManagement('/app/orders', { lng: 'id' });
     await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
     return reopen(rendered.user, order.orderID);
   }

@@ -2,9 +2,10 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { renderOrders, rowOf, rowIds, rows, serverError } from '../test/renderOrders';
+import { rowOf, rowIds, rows, serverError } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +15,7 @@ const idsOnPage = () => rowIds().map((id) => Number(id!.slice(1)));
 
 describe('bulk status and payment change', () => {
   it('ticks orders one by one or the whole page, and changes their status in one confirmed step', async () => {
-    const { user } = await renderOrders('/app/orders?size=5');
+    const { user } = await renderOrderManagement('/app/orders?size=5');
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const ids = idsOnPage();
     expect(screen.queryByRole('region', { name: 'Change the selected orders' })).not.toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('bulk status and payment change', () => {
   });
 
   it('keeps ticks across pages, and says how many succeeded and which failed, those rolled back and still ticked', async () => {
-    const { user } = await renderOrders('/app/orders?size=5');
+    const { user } = await renderOrderManagement('/app/orders?size=5');
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const first = idsOnPage();
     await user.click(screen.getByRole('checkbox', { name: 'Select all orders on this page' }));
@@ -84,7 +85,7 @@ describe('bulk status and payment change', () => {
 
   it("names every failure when none succeeded ('Failed to update order status.')", async () => {
     mockServer.use(http.put('*/api/CustomerOrder/:id/status', serverError));
-    const { user } = await renderOrders('/app/orders?size=5');
+    const { user } = await renderOrderManagement('/app/orders?size=5');
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     const ids = idsOnPage().slice(0, 2);
     for (const id of ids) await user.click(within(rowOf(id)).getByRole('checkbox', { name: `Select order #${id}` }));

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { renderOrders, rowOf, rows } from '../test/renderOrders';
+import { rowOf, rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -66,7 +67,7 @@ const cells = (orderID: number) =>
 describe('orders with delivery terms', () => {
   it('shows the fulfilment and zone under the customer and the grand total with the fee in the table; an order without terms as before', async () => {
     answerOrders();
-    await renderOrders();
+    await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     await waitFor(() => expect(cells(3001)[2]).toBe('Sari Wulandari081234567890Delivery · Jakarta Selatan'));
     expect(cells(3001)[5]).toBe('Rp 475.000incl. delivery Rp 25.000');
@@ -83,7 +84,7 @@ describe('orders with delivery terms', () => {
 
   it('shows the same on the cards of a phone, in Indonesian', async () => {
     answerOrders();
-    await renderOrders('/app/orders', { viewport: 'phone', lng: 'id' });
+    await renderOrderManagement('/app/orders', { viewport: 'phone', lng: 'id' });
     const delivery = await screen.findByRole('article', { name: '#3001 Sari Wulandari' }, FIRST_VISIT);
     await waitFor(() => expect(delivery).toHaveTextContent('Cara terimaDiantar · Jakarta Selatan'));
     expect(delivery).toHaveTextContent('Ongkos kirimRp 25.000');
@@ -101,7 +102,7 @@ describe('orders with delivery terms', () => {
 
   it('shows the fulfilment, zone, landmark, product total, fee and grand total in the details, in Indonesian', async () => {
     answerOrders();
-    const { user } = await renderOrders('/app/orders', { lng: 'id' });
+    const { user } = await renderOrderManagement('/app/orders', { lng: 'id' });
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     await user.click(within(rowOf(3001)).getByRole('button', { name: 'Lihat detail pesanan #3001' }));
     const popup = await screen.findByRole('dialog', { name: 'Pesanan #3001' });
@@ -136,7 +137,7 @@ describe('orders with delivery terms', () => {
   it('without the delivery settings (404) still shows fee, fulfilment and grand total from the orders, the zone by its id', async () => {
     answerOrders();
     withoutSettings();
-    const { user } = await renderOrders();
+    const { user } = await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     expect(cells(3001)[2]).toBe('Sari Wulandari081234567890Delivery · jakarta-selatan');
     expect(cells(3001)[5]).toBe('Rp 475.000incl. delivery Rp 25.000');

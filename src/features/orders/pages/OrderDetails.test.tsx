@@ -5,9 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { detailedOrder, makeOrder } from '@/entities/order/test/orderFixtures';
 import { RECEIPT_PNG, storyReceipt } from '@/entities/payment/test/receiptFixtures';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { renderOrders, rowOf, rows } from '../test/renderOrders';
+import { rowOf, rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -17,7 +18,7 @@ const ORDER = detailedOrder({ customerName: HOSTILE });
 
 async function openDetails(order = ORDER) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
-  const rendered = await renderOrders();
+  const rendered = await renderOrderManagement();
   await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(
     within(rowOf(order.orderID)).getByRole('button', { name: `View details of order #${order.orderID}` }),

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { renderOrders, rowOf, rows } from '../test/renderOrders';
+import { rowOf, rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 async function openDetails(order: ReturnType<typeof makeOrder>) {
   mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([order])));
-  const rendered = await renderOrders('/app/orders', { lng: 'id' });
+  const rendered = await renderOrderManagement('/app/orders', { lng: 'id' });
   await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(
     within(rowOf(order.orderID)).getByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }),

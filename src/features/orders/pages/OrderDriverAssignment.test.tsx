@@ -2,9 +2,10 @@ import '@/test/dialogTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb } from '@mocks/node';
-import { renderOrders, rowOf, rows } from '../test/renderOrders';
+import { rowOf, rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -19,7 +20,7 @@ const runOf = (driver: string) =>
 
 /** Order Management showing order `id` alone, its details opened. */
 async function openDetails(id: number) {
-  const rendered = await renderOrders(`/app/orders?search=%23${id}`, { lng: 'id' });
+  const rendered = await renderOrderManagement(`/app/orders?search=%23${id}`, { lng: 'id' });
   await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
   await rendered.user.click(within(rowOf(id)).getByRole('button', { name: `Lihat detail pesanan #${id}` }));
   const popup = await screen.findByRole('dialog', { name: `Pesanan #${id}` }, FIRST_VISIT);

@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { renderOrders, rows } from '../test/renderOrders';
+import { rows } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 // 06:30 on 24 November in Jakarta — still the 23rd in UTC: the file takes the shop's day.
@@ -76,7 +77,7 @@ async function exported() {
 describe('Export to CSV', () => {
   it('downloads every filtered order (all pages) as orders_{shop day}.csv, UTF-8 with a BOM, every value quoted, formulas neutralised', async () => {
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
-    const { user } = await renderOrders('/app/orders?status=Pending&size=5');
+    const { user } = await renderOrderManagement('/app/orders?status=Pending&size=5');
     await waitFor(() => expect(rows()).toHaveLength(2), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Export to CSV 2 orders' }));
     const file = await exported();
@@ -98,7 +99,7 @@ describe('Export to CSV', () => {
 
   it('neutralises a cell a spreadsheet would run as a formula', async () => {
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(ORDERS)));
-    const { user } = await renderOrders('/app/orders?payment=Paid&search=2002');
+    const { user } = await renderOrderManagement('/app/orders?payment=Paid&search=2002');
     await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
     await user.click(screen.getByRole('button', { name: 'Export to CSV 1 order' }));
     const row = (await exported()).text.split('\r\n')[1];
@@ -108,7 +109,7 @@ describe('Export to CSV', () => {
   });
 
   it("says 'No Data' / 'No orders to export.' when the filter keeps nothing, and downloads nothing", async () => {
-    const { user } = await renderOrders('/app/orders?search=zzz-nobody');
+    const { user } = await renderOrderManagement('/app/orders?search=zzz-nobody');
     expect(await screen.findByText('No orders match your current filters.', {}, FIRST_VISIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export to CSV 0 orders' }));
     expect(await screen.findByRole('heading', { name: 'No Data' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DESKTOP, orderList, PHONE, seenOrdersUpTo, signedIn, withHandlers } from '@/entities/order/test/storyStates';
 import { ENGLISH } from '@/test/storyGlobals';
-import { Component as OrdersPage } from './OrdersPage';
+import { OrdersPage } from './OrdersPage';
 
 const at = (initialEntry: string) => ({ route: { path: '/app/orders', initialEntry } });
 const LONG = { timeout: 5000 };

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
-import { renderOrders, rowIds, rows, seededOrders, serverError } from '../test/renderOrders';
+import { rowIds, rows, seededOrders, serverError } from '../test/orderRows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -28,7 +29,7 @@ const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 
 describe('Order Management /app/orders', () => {
   it("shows 'Loading orders...', then the table with its columns, 10 a page and the footer", async () => {
-    await renderOrders();
+    await renderOrderManagement();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
@@ -85,7 +86,7 @@ describe('Order Management /app/orders', () => {
       makeOrder(4, { statuses: ['Delivered', 'Completed'], totalPrice: 1_000_000 }),
       makeOrder(5, { statuses: [], totalPrice: 5_000 }),
     ]);
-    const { user } = await renderOrders();
+    const { user } = await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(5), FIRST_VISIT);
     expect(stat('total')).toHaveTextContent('Total Orders5');
     expect(stat('pending')).toHaveTextContent('Pending Orders2');
@@ -102,7 +103,7 @@ describe('Order Management /app/orders', () => {
       makeOrder(12, { statuses: ['Shipped'], payments: [] }),
       makeOrder(13, { statuses: ['Cancelled'], payments: ['Failed'] }),
     ]);
-    await renderOrders();
+    await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(3), FIRST_VISIT);
     const badges = (index: number) => within(rows()[index]).getAllByText(/./, { selector: '.status-badge' });
     expect(badges(0).map((badge) => [badge.textContent, badge.className])).toEqual([
@@ -119,7 +120,7 @@ describe('Order Management /app/orders', () => {
 
   it('searches customer, product, order ID and phone; filters by status and payment; back to page 1; all in the URL', async () => {
     const orders = seededOrders();
-    const { user, router } = await renderOrders('/app/orders?page=3');
+    const { user, router } = await renderOrderManagement('/app/orders?page=3');
     await waitFor(
       () => expect(screen.getByText(`Showing 21 to 30 of ${orders.length} orders`)).toBeInTheDocument(),
       FIRST_VISIT,
@@ -170,7 +171,7 @@ describe('Order Management /app/orders', () => {
 
   it('pages with previous, numbered pages and next, 5/10/25/50 a page (default 10), page size back to page 1', async () => {
     const total = getDb().customerOrders.all().length;
-    const { user, router } = await renderOrders();
+    const { user, router } = await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     const pages = screen.getByRole('navigation', { name: 'Order pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
@@ -198,7 +199,7 @@ describe('Order Management /app/orders', () => {
   it('opens the view a URL names (shared link, reload) and follows the back button', async () => {
     const delivered = seededOrders().filter((order) => getDb().currentStatus(order.orderID)?.status === 'Delivered');
     expect(delivered.length).toBeGreaterThan(10);
-    const { user, router } = await renderOrders('/app/orders?status=Delivered&size=5&page=2&mock=latency:0');
+    const { user, router } = await renderOrderManagement('/app/orders?status=Delivered&size=5&page=2&mock=latency:0');
     await waitFor(
       () => expect(rowIds()).toEqual(delivered.slice(5, 10).map((order) => `#${order.orderID}`)),
       FIRST_VISIT,
@@ -219,7 +220,7 @@ describe('Order Management /app/orders', () => {
   });
 
   it("says 'No orders found' / 'No orders match your current filters.' and clears the filters", async () => {
-    const { user } = await renderOrders('/app/orders?search=zzz-nobody&payment=Refunded');
+    const { user } = await renderOrderManagement('/app/orders?search=zzz-nobody&payment=Refunded');
     expect(await screen.findByRole('heading', { name: 'No orders found' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByText('No orders match your current filters.')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -230,7 +231,7 @@ describe('Order Management /app/orders', () => {
 
   it("says 'No orders found' without orders at all", async () => {
     listAnswers([]);
-    await renderOrders();
+    await renderOrderManagement();
     expect(await screen.findByRole('heading', { name: 'No orders found' }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.queryByText('No orders match your current filters.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV 0 orders' })).toBeInTheDocument();
@@ -238,7 +239,7 @@ describe('Order Management /app/orders', () => {
 
   it("says 'Failed to load orders. Please try again.' and 'Try Again' loads them", async () => {
     mockServer.use(http.get('*/api/CustomerOrder', serverError, { once: true }));
-    const { user } = await renderOrders();
+    const { user } = await renderOrderManagement();
     const alert = await screen.findByRole('alert', {}, FIRST_VISIT);
     expect(alert).toHaveTextContent('Failed to load orders. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -246,7 +247,7 @@ describe('Order Management /app/orders', () => {
   });
 
   it("'Refresh Orders' reloads, saying 'Refreshing...' meanwhile", async () => {
-    const { user } = await renderOrders();
+    const { user } = await renderOrderManagement();
     await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
     mockServer.use(
       http.get('*/api/CustomerOrder', async () => {
@@ -261,7 +262,7 @@ describe('Order Management /app/orders', () => {
   });
 
   it('shows the same product texts in Indonesian', async () => {
-    await renderOrders('/app/orders', { lng: 'id' });
+    await renderOrderManagement('/app/orders', { lng: 'id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10), FIRST_VISIT);
@@ -275,7 +276,7 @@ describe('Order Management /app/orders', () => {
 describe('phone layout (< 992 px)', () => {
   it('shows one card per order with the same facts and actions, and no table', async () => {
     const newest = seededOrders()[0];
-    await renderOrders('/app/orders', { viewport: 'phone' });
+    await renderOrderManagement('/app/orders', { viewport: 'phone' });
     const list = await screen.findByRole('list', { name: 'Orders, newest first' }, FIRST_VISIT);
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(10);

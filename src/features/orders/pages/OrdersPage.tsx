@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useUrlSyncedText } from '@/components/routing/useUrlSyncedText';
 import { useZoneNames } from '@/entities/delivery/useZoneNames';
 import { useListCustomerOrdersQuery } from '@/entities/order/api';
 import { anyZone } from '@/entities/order/model/orderTerms';
+import type { OrdersBoardViewProps } from '@/entities/order/ui/ordersBoardView';
+import { useBoardParams } from '@/entities/order/useBoardParams';
 import { LIVE_QUERY } from '@/lib/api/liveQuery';
-import { DeliveryBoard } from '../board/components/DeliveryBoard';
-import { OrdersViewSwitch } from '../board/components/OrdersViewSwitch';
-import { useBoardParams } from '../board/hooks/useBoardParams';
 import { BulkActionsBar } from '../components/BulkActionsBar';
 import { NewOrdersBar } from '../components/NewOrdersBar';
 import { OrderDetailsModal } from '../components/OrderDetailsModal';
@@ -16,6 +15,7 @@ import { OrdersHeaderActions } from '../components/OrdersHeaderActions';
 import { OrdersResults } from '../components/OrdersResults';
 import { OrderStatsCards } from '../components/OrderStatsCards';
 import { OrdersToolbar } from '../components/OrdersToolbar';
+import { OrdersViewSwitch } from '../components/OrdersViewSwitch';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderActionHandlers } from '../hooks/useOrderActionHandlers';
 import { useOrderArrivals } from '../hooks/useOrderArrivals';
@@ -26,15 +26,21 @@ import { useOrdersView } from '../hooks/useOrdersView';
 import { useStableCallback } from '../hooks/useStableCallback';
 import './OrdersPage.css';
 
+interface Props {
+  /** The board view (`?view=board`); without one, as in the list's own stories, only the list is shown. */
+  Board?: ComponentType<OrdersBoardViewProps>;
+}
+
 /**
  * /app/orders 'Order Management': stats, search and
  * filters in the URL, the table or cards with per-order and bulk status
  * changes, details, delete and the CSV export of the filtered orders; or,
- * as its second view, the delivery board (`?view=board`). The orders reload
+ * as its second view, the delivery board (`?view=board`), which the app passes in as `Board`
+ * (src/app/routes/OrderManagementPage.tsx: the board is a feature of its own). The orders reload
  * every 30 s while the tab is shown and when it gets the focus back; new ones
  * are marked 'Baru' and counted in the tab title (useOrderArrivals).
  */
-export function Component() {
+export function OrdersPage({ Board }: Props) {
   const { t } = useTranslation('orders');
   const list = useListCustomerOrdersQuery(undefined, LIVE_QUERY);
   const arrivals = useOrderArrivals(list.data);
@@ -95,8 +101,8 @@ export function Component() {
         loading={!loaded}
       />
       <OrdersViewSwitch view={board.view} onView={board.setView} />
-      {board.view === 'board' ? (
-        <DeliveryBoard
+      {Board && board.view === 'board' ? (
+        <Board
           orders={list.data}
           state={state}
           day={board.day}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrdersView } from '../model/boardQuery';
+import type { OrdersView } from '@/entities/order/model/boardQuery';
 
 interface Props {
   view: OrdersView;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CustomerOrder, DeliveryAssignmentInput } from '@/api/generated/shopApi';
-import { useAssignDeliveryDriverMutation } from '@/entities/doorstep/api';
-import { useDeliveryDrivers } from '@/entities/doorstep/useDeliveryDrivers';
 import { isUnsupportedCall } from '@/lib/api/unsupportedCall';
 import { toShopDay } from '@/lib/dates/shopClock';
+import { useAssignDeliveryDriverMutation } from './api';
+import { useDeliveryDrivers } from './useDeliveryDrivers';
 
 export type AssignmentPhase = 'idle' | 'saving' | 'saved' | 'failed' | 'unsupported';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import { displayedOrderStatus, type OrderStatusKey } from '@/entities/order/model/orderStatus';
-import { orderPageUrl } from '@/entities/order/orderPageLink';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
+import { orderPageUrl } from '../orderPageLink';
+import { displayedOrderStatus, type OrderStatusKey } from './orderStatus';
 
 /** The message template (orders:whatsapp.messages.*) for each displayed status. */
 const MESSAGE_KEYS = {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { formatDate } from '@/lib/dates/formatDate';
+import { makeOrder } from '../test/orderFixtures';
 import { whatsAppUpdateLink, whatsAppUpdateMessage } from './whatsappUpdate';
 
 const load = (lng: string) =>

@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
-import type { StatusKind } from '@/entities/order/model/statusKinds';
-import type { OrderTexts } from '../hooks/useOrderTexts';
+import type { StatusKind } from '../model/statusKinds';
 import { StatusSelect } from './StatusSelect';
+import type { OrderTexts } from './useOrderTexts';
 import './OrderActions.css';
 
 /** What can be done to one order: the handlers the table and the cards share. */

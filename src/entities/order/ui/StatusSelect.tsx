@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { STATUS_KINDS, type StatusKind } from '@/entities/order/model/statusKinds';
-import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { STATUS_KINDS, type StatusKind } from '../model/statusKinds';
+import { useOrderStatusLabels } from './useOrderStatusLabels';
 
 interface Props {
   kind: StatusKind;

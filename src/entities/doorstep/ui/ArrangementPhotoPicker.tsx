@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARRANGEMENT_PHOTO_ACCEPT } from '@/entities/order/model/doorstep';
-import { useArrangementPhotoUpload } from '../hooks/useArrangementPhotoUpload';
+import { useArrangementPhotoUpload } from '../useArrangementPhotoUpload';
 import './ArrangementPhotoSection.css';
 
 /** What the upload says: sending, sent, refused, failed (with the server's words and a retry), not offered. */

@@ -3,7 +3,7 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useZoneNames } from '@/entities/delivery/useZoneNames';
 import { DELIVERY_LANES, type DeliveryLane } from '@/entities/order/model/deliveryDay';
 import { anyZone } from '@/entities/order/model/orderTerms';
-import type { OrderActionHandlers } from '../../components/OrderActions';
+import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
 import { BoardLane } from './BoardLane';
 import { DeliveryCard } from './DeliveryCard';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryState } from '@/components/routing/useQueryState';
-import { BOARD_QUERY, type BoardGrouping, type OrdersView } from '../model/boardQuery';
+import { BOARD_QUERY, type BoardGrouping, type OrdersView } from './model/boardQuery';
 
 /**
  * The orders screen's view (list or board), the board's day and its lanes' grouping, in the URL; the list's own

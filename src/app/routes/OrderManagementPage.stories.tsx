@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DESKTOP, orderList, PHONE, signedIn, withHandlers } from '@/entities/order/test/storyStates';
+import { boardOrderList } from '@/features/delivery-board/test/boardStoryOrders';
 import { ENGLISH } from '@/test/storyGlobals';
-import { Component as OrdersPage } from '../pages/OrdersPage';
-import { boardOrderList } from './boardStoryOrders';
+import { Component as OrderManagementPage } from './OrderManagementPage';
 
 const at = (initialEntry: string) => ({ path: '/app/orders', initialEntry });
 const LONG = { timeout: 5000 };
@@ -11,11 +11,11 @@ const LONG = { timeout: 5000 };
 /** 'Papan Pengiriman': /app/orders?view=board — the date strip, alerts and lanes of a shop day. */
 const meta = {
   title: 'Orders/Delivery Board',
-  component: OrdersPage,
+  component: OrderManagementPage,
   decorators: [signedIn],
   parameters: { route: at('/app/orders?view=board'), ...withHandlers(boardOrderList.populated) },
   globals: DESKTOP,
-} satisfies Meta<typeof OrdersPage>;
+} satisfies Meta<typeof OrderManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder, DeliveryAssignmentInput } from '@/api/generated/shopApi';
 import { useAppToast } from '@/components/feedback/useAppToast';
-import { AssignmentFailed, DriverOptions, RunPlaceButtons } from '../../components/AssignmentControls';
-import { useDriverAssignment } from '../../hooks/useDriverAssignment';
+import { AssignmentFailed, DriverOptions, RunPlaceButtons } from '@/entities/doorstep/ui/AssignmentControls';
+import { useDriverAssignment } from '@/entities/doorstep/useDriverAssignment';
 
 interface Props {
   order: CustomerOrder;

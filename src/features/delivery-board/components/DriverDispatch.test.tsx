@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
 import { getDb, mockServer } from '@mocks/node';
-import { renderOrders } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -27,7 +27,7 @@ const positionOf = (id: number) => getDb().customerOrders.find(id)?.runPosition 
 
 /** The board for the shop's today in lanes by driver, with kurir's lane loaded. */
 async function openDispatch() {
-  const rendered = await renderOrders('/app/orders?view=board&group=driver', { lng: 'id' });
+  const rendered = await renderOrderManagement('/app/orders?view=board&group=driver', { lng: 'id' });
   await screen.findByRole('region', { name: /^kurir/ }, FIRST_VISIT);
   return rendered;
 }
@@ -79,7 +79,7 @@ describe('dispatch on the delivery board (proposed)', () => {
   });
 
   it("shows each card's driver and the arrangement photo's answer, and sends a photo from the card", async () => {
-    const { user } = await renderOrders('/app/orders?view=board', { lng: 'id' });
+    const { user } = await renderOrderManagement('/app/orders?view=board', { lng: 'id' });
     const kurirStop = getDb()
       .customerOrders.all()
       .find(
@@ -108,7 +108,7 @@ describe('dispatch on the delivery board (proposed)', () => {
     ];
     expect('driver' in orders[0]).toBe(false);
     mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json(orders)));
-    await renderOrders('/app/orders?view=board&group=driver', { lng: 'id' });
+    await renderOrderManagement('/app/orders?view=board&group=driver', { lng: 'id' });
     await waitFor(() => expect(cardIds(lane(/^Pagi/))).toEqual([301]), FIRST_VISIT);
     expect(screen.queryByRole('group', { name: 'Kelompokkan lajur' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^Belum ditugaskan/ })).toBeNull();

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CustomerOrder } from '@/api/generated/shopApi';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { offersDispatch } from '@/entities/order/model/driverRuns';
-import type { OrderActionHandlers } from '../../components/OrderActions';
+import type { OrdersBoardViewProps } from '@/entities/order/ui/ordersBoardView';
 import { useDeliveryBoard } from '../hooks/useDeliveryBoard';
-import type { BoardGrouping } from '../model/boardQuery';
 import { BoardAlerts } from './BoardAlerts';
 import { BoardGroupingSwitch } from './BoardGroupingSwitch';
 import { DateStrip } from './DateStrip';
@@ -16,25 +14,13 @@ import { DeliveryLanes } from './DeliveryLanes';
 import { DriverLanes } from './DriverLanes';
 import './DeliveryBoard.css';
 
-interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
-  orders: readonly CustomerOrder[] | undefined;
-  state: { loading: boolean; failed: boolean; fetching: boolean; onRetry(): void };
-  day: string;
-  onDay(day: string): void;
-  /** Lanes by delivery window or by driver (offered for a day when the backend says who delivers). */
-  group?: BoardGrouping;
-  onGroup?(group: BoardGrouping): void;
-  /** Orders that arrived since staff last looked ('Baru'). */
-  newIds?: ReadonlySet<number>;
-}
-
 /**
  * 'Papan Pengiriman': the date strip, the alerts, and the chosen
  * shop day's active deliveries in lanes by delivery window, with the day's
  * tickets and manifest to print. All on the shop's calendar. When the backend says who delivers (the proposed
  * doorstep), a day's lanes can go by driver instead: dispatch, with a manifest per driver.
  */
-export function DeliveryBoard({ orders, state, day, onDay, group = 'window', onGroup, newIds, ...actions }: Props) {
+export function DeliveryBoard({ orders, state, day, onDay, group, onGroup, newIds, ...actions }: OrdersBoardViewProps) {
   const { t } = useTranslation('orders');
   const formatDate = useFormatDate();
   const board = useDeliveryBoard(orders, day);
@@ -49,7 +35,7 @@ export function DeliveryBoard({ orders, state, day, onDay, group = 'window', onG
       />
     );
   const { focus } = board;
-  const dispatch = focus.kind === 'day' && onGroup !== undefined && offersDispatch(board.shown);
+  const dispatch = focus.kind === 'day' && offersDispatch(board.shown);
   const heading =
     focus.kind === 'day'
       ? t('board.heading.day', { date: formatDate(focus.day, 'long') })

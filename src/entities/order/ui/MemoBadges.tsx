@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { OrderStatusBadge as OrderBadge } from '@/entities/order/ui/OrderStatusBadge';
-import { PaymentStatusBadge as PaymentBadge } from '@/entities/order/ui/PaymentStatusBadge';
+import { OrderStatusBadge as OrderBadge } from './OrderStatusBadge';
+import { PaymentStatusBadge as PaymentBadge } from './PaymentStatusBadge';
 
 /** The entity's status badges, kept while a row refills with an order of the same status. */
 export const OrderStatusBadge = memo(OrderBadge);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoardGrouping } from '../model/boardQuery';
+import type { BoardGrouping } from '@/entities/order/model/boardQuery';
 
 const GROUPINGS: ReadonlyArray<{ group: BoardGrouping; icon: string }> = [
   { group: 'window', icon: 'bi-clock' },

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
 import { fixClockAt } from '@/test/fixedClock';
+import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { mockServer } from '@mocks/node';
-import { renderOrders } from '../test/renderOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -74,7 +74,7 @@ const cardIds = (region: HTMLElement) =>
 describe('delivery board', () => {
   it("shows today's active deliveries by window, unknown window text in 'Lainnya', cancelled ones left out", async () => {
     serve(boardOrders());
-    await renderOrders('/app/orders?view=board', { lng: 'id' });
+    await renderOrderManagement('/app/orders?view=board', { lng: 'id' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, FIRST_VISIT),
     ).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('delivery board', () => {
 
   it('alerts to overdue and to delivered-but-unpaid orders, each opening the board on them', async () => {
     serve(boardOrders());
-    const { user, router } = await renderOrders('/app/orders?view=board', { lng: 'id' });
+    const { user, router } = await renderOrderManagement('/app/orders?view=board', { lng: 'id' });
     const alerts = await screen.findByRole('status', { name: 'Perlu perhatian' }, FIRST_VISIT);
     expect(alerts).toHaveTextContent('1 pengiriman terlambat');
     expect(alerts).toHaveTextContent('1 pesanan sudah dikirim atau selesai tetapi belum lunas.');
@@ -135,7 +135,7 @@ describe('delivery board', () => {
   it('moves an order on from its card with the list’s confirmation, and keeps the day in the URL', async () => {
     const orders = boardOrders();
     serve(orders);
-    const { user, router } = await renderOrders('/app/orders?view=board&day=2026-11-25', { lng: 'en' });
+    const { user, router } = await renderOrderManagement('/app/orders?view=board&day=2026-11-25', { lng: 'en' });
     const card = await screen.findByRole('article', {}, FIRST_VISIT);
     expect(router.state.location.search).toBe('?view=board&day=2026-11-25');
     await user.click(within(card).getByRole('button', { name: 'Move to Processing (order #205)' }));
@@ -157,7 +157,7 @@ describe('delivery board', () => {
 
   it('says when a day has no deliveries', async () => {
     serve(boardOrders());
-    await renderOrders('/app/orders?view=board&day=2026-11-27', { lng: 'en' });
+    await renderOrderManagement('/app/orders?view=board&day=2026-11-27', { lng: 'en' });
     expect(await screen.findByText('No deliveries on this day', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Print manifest' })).not.toBeInTheDocument();
   });
@@ -168,7 +168,7 @@ describe('delivery board', () => {
         HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
       ),
     );
-    await renderOrders('/app/orders?view=board', { lng: 'en' });
+    await renderOrderManagement('/app/orders?view=board', { lng: 'en' });
     expect(await screen.findByText('Failed to load orders. Please try again.', {}, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
   });
@@ -192,7 +192,7 @@ describe('delivery board', () => {
         deliveryFee: 40_000,
       }),
     ]);
-    await renderOrders('/app/orders?view=board', { lng: 'id' });
+    await renderOrderManagement('/app/orders?view=board', { lng: 'id' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pengiriman Selasa, 24 November 2026' }, FIRST_VISIT),
     ).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('delivery board', () => {
 
   it('shows no pickup lane on a day without pickups', async () => {
     serve(boardOrders());
-    await renderOrders('/app/orders?view=board', { lng: 'en' });
+    await renderOrderManagement('/app/orders?view=board', { lng: 'en' });
     expect(await screen.findByRole('region', { name: /^Morning \(08:00 - 12:00\)/ }, FIRST_VISIT)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Other/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Pickup at the Shop/ })).not.toBeInTheDocument();

@@ -5,6 +5,8 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import type { ZoneName } from '@/entities/delivery/useZoneNames';
+import { ArrangementPhotoPicker } from '@/entities/doorstep/ui/ArrangementPhotoPicker';
+import { ArrangementAnswerBadge } from '@/entities/doorstep/ui/ArrangementPhotoSection';
 import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { isUnpaid } from '@/entities/order/model/deliveryDay';
 import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
@@ -12,14 +14,12 @@ import { arrangementPhotosOf, assignmentOf } from '@/entities/order/model/doorst
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
+import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
+import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
+import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
+import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
-import { ArrangementPhotoPicker } from '../../components/ArrangementPhotoPicker';
-import { ArrangementAnswerBadge } from '../../components/ArrangementPhotoSection';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/MemoBadges';
-import { NewOrderBadge } from '../../components/NewOrderBadge';
-import type { OrderActionHandlers } from '../../components/OrderActions';
-import { PhoneLinks } from '../../components/PhoneLinks';
-import { SendWhatsAppButton } from '../../components/SendWhatsAppButton';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   order: CustomerOrder;

@@ -7,7 +7,7 @@ import { useDeliveryDrivers } from '@/entities/doorstep/useDeliveryDrivers';
 import { assignmentOf } from '@/entities/order/model/doorstep';
 import { byDriver } from '@/entities/order/model/driverRuns';
 import { anyZone } from '@/entities/order/model/orderTerms';
-import type { OrderActionHandlers } from '../../components/OrderActions';
+import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
 import { BoardLane } from './BoardLane';
 import { DeliveryCard } from './DeliveryCard';
 import { DispatchControls } from './DispatchControls';
