@@ -13,8 +13,12 @@ import { axeViolations } from './support/axe';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** A finger on the middle of the element: the browser's own touch, not a script's click (no actionability wait). */
+/**
+ * A finger on the middle of the element: the browser's own touch, not a script's click (no actionability wait).
+ * The main loader covers the page for its first 500 ms (MainLoader), so the finger meets the page once it has left.
+ */
 async function tap(page: Page, element: Locator) {
+  await expect(page.getByTestId('main-loader')).toBeHidden();
   const box = await element.boundingBox();
   if (!box) throw new Error('the element is not on screen');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

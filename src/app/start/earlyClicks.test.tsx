@@ -79,4 +79,45 @@ describe('a tap kept during the start', () => {
     await frames(5);
     expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
   });
+
+  it('is answered once its part is committed, when React has rendered the button but not yet committed it', async () => {
+    let arrive: () => void = () => undefined;
+    // A part after the button whose code is still on its way: React renders the button (and marks the node as
+    // its own) but cannot commit the part until that code arrives, and drops a click on the button meanwhile.
+    const After = lazy(
+      () => new Promise<{ default: ComponentType }>((done) => (arrive = () => done({ default: () => <p>After</p> }))),
+    );
+    const Part = () => (
+      <>
+        <Counter />
+        <After />
+      </>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(
+      <main>
+        <Counter />
+        <p>After</p>
+      </main>,
+    )}</div>`;
+    const button = document.querySelector<HTMLButtonElement>('#root button')!;
+    Object.assign(window, { __earlyClicks: () => [button] });
+    startTransition(() => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <main>
+          <Part />
+        </main>,
+      );
+    });
+    await frames(3);
+    expect(Object.keys(button).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    replayEarlyClicks();
+    await frames(3);
+    expect(button).toHaveTextContent('Tapped 0');
+
+    arrive();
+    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
+    await frames(5);
+    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+  });
 });
