@@ -75,6 +75,12 @@ const quietPublicImports: Plugin = {
   },
 };
 
+/**
+ * Vitest runs browser files one at a time unless told (it leaves a core free: one page on 2 cores). Each page has a
+ * browser context of its own (storage, service worker), so on CI, where nothing else runs, a page per core.
+ */
+const maxWorkers = process.env.CI ? '100%' : undefined;
+
 /** Found late in a run, Vite would re-bundle these and reload the page mid-story (two Reacts, a lost story). */
 const lateDependencies = { include: ['recharts', 'axe-core'] };
 
@@ -97,6 +103,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          maxWorkers,
           setupFiles: ['./.storybook/test/storySetup.ts'],
           browser: browser('chromium'),
         },
@@ -105,6 +112,7 @@ export default defineConfig({
         optimizeDeps: lateDependencies,
         test: {
           name: 'storybook-self-test',
+          maxWorkers,
           include: ['.storybook/test/**/*.selftest.{ts,tsx}'],
           testTimeout: 30_000,
           // The a11y addon throws on violations only in a standalone Vitest run, as the storybook project is.
