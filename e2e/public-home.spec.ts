@@ -163,40 +163,6 @@ test.describe('public home behaviour', () => {
     await expect(chat).toHaveCount(0);
   });
 
-  test("says 'Failed to load shop information. Using default data.' with 'Muat Ulang' when the parameters fail", async ({
-    page,
-  }) => {
-    await page.goto('/public/home?mock=error:listGeneralParameters:500');
-    const notice = page.getByRole('alert').filter({ hasText: 'Failed to load shop information. Using default data.' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
-    // Indonesian defaults everywhere the parameters were used.
-    await expect(page.locator('footer#contact')).toContainText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730');
-    await expect(page.locator('#about dd')).toHaveText(['500+', '1000+', '24/7', 'Esok Hari']);
-    await expect(page.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/6281234567890/,
-    );
-  });
-
-  test("shows the fallback categories with 'Coba Lagi' when the categories fail", async ({ page }) => {
-    await page.goto('/public/home?mock=error:listFlowerCategories:500');
-    const section = page.locator('#categories');
-    const notice = section.getByRole('alert');
-    await expect(notice).toHaveText(/Failed to load flower categories\. Using fallback data\./);
-    await expect(notice.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
-    await expect(section.locator('article')).toHaveCount(6);
-    await expect(section.getByRole('link', { name: 'Lihat Koleksi' })).toHaveCount(6);
-  });
-
-  test('an emptied gallery offers a reload when the gallery fails', async ({ page }) => {
-    await page.goto('/public/home?mock=error:listGalleryImages:500');
-    const section = page.locator('#gallery');
-    await expect(section).toContainText('Belum ada foto di galeri.');
-    await expect(section.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
-    await expect(section.locator('figure')).toHaveCount(0);
-  });
-
   test('nothing shifts while slow data arrives', async ({ page }) => {
     await page.addInitScript(() => {
       const state = window as unknown as { cls: number };

@@ -1,5 +1,5 @@
 // The builds the Playwright suite serves (playwright.config.ts), made when missing or when asked to (CI,
-// E2E_REBUILD): `dist`, the app as built by `npm run build`, and the build made for a backend
+// E2E_REBUILD): `dist`, the app as `npm run build` makes it, and the build made for a backend
 // (PRERENDER_API_BASE_URL: its public pages carry the backend's categories and general parameters, as in
 // production), for the journeys tagged @snapshot-build. That build reads a mock:server of its own, started from the
 // seed like the suite's.
@@ -16,7 +16,8 @@ import { startGroup, stopAll } from './processGroup.mjs';
  */
 export async function ensureE2eBuilds({ rebuild = false } = {}) {
   if (!existsSync('dist/index.html') || rebuild) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    // `vite build` alone: the type check is `npm test`'s first step (npm run build is both).
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   if (existsSync(`${SNAPSHOT_DIST}/index.html`) && !rebuild) return;

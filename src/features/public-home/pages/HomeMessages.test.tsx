@@ -24,6 +24,17 @@ describe('public home messages', () => {
     expect(
       within(screen.getByRole('contentinfo')).getByText('Jl. Kemang Raya No. 21, Jakarta Selatan 12730'),
     ).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'Dirangkai dengan Sepenuh Hati' });
+    expect([...about.querySelectorAll('dd')].map((stat) => stat.textContent)).toEqual([
+      '500+',
+      '1000+',
+      '24/7',
+      'Esok Hari',
+    ]);
+    expect(screen.getByRole('link', { name: 'Chat Kami lewat WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/6281234567890/),
+    );
 
     mockServer.resetHandlers();
     await user.click(within(notice).getByRole('button', { name: 'Muat Ulang' }));
