@@ -6,10 +6,10 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useAppDispatch } from '@/components/store/hooks';
 import { useListFlowerProductsByCategoryQuery } from '@/entities/catalogue/api';
+import { useLaterSteps } from '../hooks/useLaterSteps';
 import { fallbackProducts } from '../model/fallbackProducts';
 import type { CategorySnapshot, ProductSnapshot } from '../model/wizardTypes';
 import { backToCategories, productChosen } from '../orderWizardSlice';
-import { DetailsSection } from './DetailsSection';
 import { ProductCard } from './ProductCard';
 import { StepHeading } from './StepHeading';
 import { WizardCardSkeletons } from './WizardCardSkeletons';
@@ -23,10 +23,13 @@ interface Props {
 /**
  * Step 2: the category's products; choosing one reveals the details form.
  * On failure, the sample products with a retry (docs/product-rules.md#order-wizard).
+ * The products show at once; the details form (formik, yup) is a chunk of its
+ * own (useLaterSteps.ts), said to be on its way while it arrives.
  */
 export function ProductStep({ category, product }: Props) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
+  const later = useLaterSteps(true);
   const detailsRef = useRef<HTMLDivElement>(null);
   const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerProductsByCategoryQuery({
     categoryId: category.categoryID,
@@ -92,7 +95,11 @@ export function ProductStep({ category, product }: Props) {
         </>
       )}
 
-      <DetailsSection ref={detailsRef} category={category} product={product} onBack={back} />
+      {later ? (
+        <later.DetailsSection ref={detailsRef} category={category} product={product} onBack={back} />
+      ) : (
+        product && <LoadingState className="mt-4" label={t('products.detailsLoading')} />
+      )}
     </section>
   );
 }

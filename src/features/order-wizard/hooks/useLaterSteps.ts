@@ -1,18 +1,19 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { whenIdle } from '@/lib/async/whenIdle';
 import type { ConfirmStep } from '../components/ConfirmStep';
-import type { ProductStep } from '../components/ProductStep';
+import type { DetailsSection } from '../components/DetailsSection';
 
 /**
- * Steps 2 and 3: their own chunks, with formik, yup and the order
- * form, so a visitor on a phone does not download and run them to see the
- * categories of step 1 (docs/performance.md#start-up-split-of-maintsx).
- * They are fetched once the browser is idle after the wizard shows, or on the
- * visitor's first touch, key or focus in the wizard before that
- * (usePrefetchLaterSteps), so moving on to step 2 does not wait.
+ * Step 2's details form and step 3: their own chunks, with formik, yup and
+ * the order form, so a visitor on a phone does not download and run them to
+ * see the categories of step 1 (docs/performance.md#start-up-split-of-maintsx).
+ * Step 2's products are the wizard's own, so a tap on a category shows them at
+ * once. They are fetched once the browser is idle after the wizard shows, or
+ * on the visitor's first touch, key or focus in the wizard before that
+ * (usePrefetchLaterSteps), so the form does not wait either.
  */
 export interface LaterSteps {
-  ProductStep: typeof ProductStep;
+  DetailsSection: typeof DetailsSection;
   ConfirmStep: typeof ConfirmStep;
 }
 
@@ -21,8 +22,8 @@ let loading: Promise<LaterSteps> | null = null;
 
 /** Fetches the steps' code once; a failed fetch is tried again on the next call. */
 export function loadLaterSteps(): Promise<LaterSteps> {
-  loading ??= Promise.all([import('../components/ProductStep'), import('../components/ConfirmStep')]).then(
-    ([product, confirm]) => (loaded = { ProductStep: product.ProductStep, ConfirmStep: confirm.ConfirmStep }),
+  loading ??= Promise.all([import('../components/DetailsSection'), import('../components/ConfirmStep')]).then(
+    ([details, confirm]) => (loaded = { DetailsSection: details.DetailsSection, ConfirmStep: confirm.ConfirmStep }),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -56,7 +57,7 @@ export function usePrefetchLaterSteps(root: RefObject<HTMLElement | null>): void
 }
 
 /**
- * The later steps' components once their code is here (at once when it was
+ * The later parts' components once their code is here (at once when it was
  * prefetched), else null while it loads. A failed fetch is thrown during
  * render, so the route's error screen offers the reload, as for any chunk.
  */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NamespaceGate } from '@/components/i18n/NamespaceGate';
 import { useAppSelector } from '@/components/store/hooks';
 import { CategoryStep } from '../components/CategoryStep';
+import { ProductStep } from '../components/ProductStep';
 import { StepLoading } from '../components/StepLoading';
 import { WizardHeader } from '../components/WizardHeader';
 import { WizardProgress } from '../components/WizardProgress';
@@ -12,9 +13,10 @@ import './OrderWizardPage.css';
 
 /**
  * /public/fleur/order: the 3-step order wizard
- * (docs/product-rules.md#order-wizard). Its own lazy chunk; steps 2 and 3
- * (formik, yup, sweetalert2) are chunks of their own, fetched on the visitor's
- * first touch, key or focus in the wizard, or a few seconds after it shows
+ * (docs/product-rules.md#order-wizard). Its own lazy chunk with the
+ * categories and the products; step 2's details form and step 3 (formik,
+ * yup, sweetalert2) are chunks of their own, fetched on the visitor's first
+ * touch, key or focus in the wizard, or a few seconds after it shows
  * (useLaterSteps.ts).
  */
 export function OrderWizard() {
@@ -22,7 +24,7 @@ export function OrderWizard() {
   const { step, category, product, details } = wizard;
   useDraftPersistence(wizard);
 
-  const laterSteps = useLaterSteps(step >= 2);
+  const laterSteps = useLaterSteps(step === 3);
   const rootRef = useRef<HTMLDivElement>(null);
   usePrefetchLaterSteps(rootRef);
 
@@ -53,12 +55,12 @@ export function OrderWizard() {
         <WizardProgress step={step} />
         {step < 2 || !category ? (
           <CategoryStep />
-        ) : !laterSteps ? (
-          <StepLoading />
-        ) : step === 3 && product ? (
+        ) : step !== 3 || !product ? (
+          <ProductStep category={category} product={product} />
+        ) : laterSteps ? (
           <laterSteps.ConfirmStep category={category} product={product} details={details} />
         ) : (
-          <laterSteps.ProductStep category={category} product={product} />
+          <StepLoading />
         )}
       </div>
     </div>

@@ -19,7 +19,8 @@ describe('order wizard: step 2 validation', { timeout: 30_000 }, () => {
   it('asks for a product first when none is chosen', async () => {
     const { user, store } = await openWizard();
     await chooseCategory(user);
-    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    // The step's actions come with the details form's code (useLaterSteps), after the products.
+    await user.click(await screen.findByRole('button', { name: 'Lanjutkan' }));
     await expectDialog(user, 'Pilih Produk', 'Silakan pilih produk bunga terlebih dahulu.');
     expect(store.getState().orderWizard.step).toBe(2);
   });
