@@ -49,6 +49,22 @@ function hydrate(Part: ComponentType) {
   replayEarlyClicks();
 }
 
+/** A lazy component whose code is on its way until `arrive`. */
+function onItsWay(Arrived: ComponentType) {
+  let arrive: () => void = () => undefined;
+  const Lazy = lazy(
+    () => new Promise<{ default: ComponentType }>((done) => (arrive = () => done({ default: Arrived }))),
+  );
+  return { Lazy, arrive: () => arrive() };
+}
+
+/** The kept tap was answered, and only once. */
+async function expectAnsweredOnce() {
+  await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
+  await frames(5);
+  expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+}
+
 const frames = (count: number) =>
   new Promise<void>((done) => {
     const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
@@ -59,38 +75,28 @@ describe('a tap kept during the start', () => {
   it('is answered once when the app hydrates with the part’s code at hand', async () => {
     tapBeforeTheApp();
     hydrate(Counter);
-    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
-    await frames(5);
-    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+    await expectAnsweredOnce();
   });
 
   it('is answered once the part’s code has arrived, when React could not hydrate it at the tap', async () => {
-    let arrive: () => void = () => undefined;
-    const Later = lazy(
-      () => new Promise<{ default: ComponentType }>((done) => (arrive = () => done({ default: Counter }))),
-    );
+    const later = onItsWay(Counter);
     const button = tapBeforeTheApp();
-    hydrate(Later);
+    hydrate(later.Lazy);
     await frames(3);
     expect(button).toHaveTextContent('Tapped 0');
 
-    arrive();
-    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
-    await frames(5);
-    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+    later.arrive();
+    await expectAnsweredOnce();
   });
 
   it('is answered once its part is committed, when React has rendered the button but not yet committed it', async () => {
-    let arrive: () => void = () => undefined;
     // A part after the button whose code is still on its way: React renders the button (and marks the node as
     // its own) but cannot commit the part until that code arrives, and drops a click on the button meanwhile.
-    const After = lazy(
-      () => new Promise<{ default: ComponentType }>((done) => (arrive = () => done({ default: () => <p>After</p> }))),
-    );
+    const after = onItsWay(() => <p>After</p>);
     const Part = () => (
       <>
         <Counter />
-        <After />
+        <after.Lazy />
       </>
     );
     document.body.innerHTML = `<div id="root">${renderToString(
@@ -115,9 +121,7 @@ describe('a tap kept during the start', () => {
     await frames(3);
     expect(button).toHaveTextContent('Tapped 0');
 
-    arrive();
-    await waitFor(() => expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1'));
-    await frames(5);
-    expect(document.querySelector('#root button')).toHaveTextContent('Tapped 1');
+    after.arrive();
+    await expectAnsweredOnce();
   });
 });
