@@ -83,9 +83,6 @@ export default defineConfig(({ command, mode }) => ({
     // Vitest leaves a core free by default: one worker on the 2-core CI machine. CI runs nothing else meanwhile,
     // so it takes a worker per core (docs/performance.md has the suite's time either way).
     maxWorkers: process.env.CI ? '100%' : undefined,
-    // Worker threads rather than child processes: each of the 240 files starts its own environment either way, and
-    // a thread starts faster than a process (docs/performance.md, "The whole suite on CI").
-    pool: 'threads',
     projects: [
       {
         extends: true,
