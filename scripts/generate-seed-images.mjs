@@ -10,8 +10,8 @@
  *   public/mock-assets/products/<slug>.jpg     800x600
  *   public/mock-assets/gallery/gallery-NN.jpg  800x600
  *   public/mock-assets/hero.jpg                1600x900
- *   public/mock-assets/about.jpg               800x600
  *   public/images/hero/hero-{480,800,1200,1600}.{avif,webp,jpg}  the storefront's hero
+ *   public/images/about/about-{480,800}.{avif,webp,jpg}          the home's 'Tentang' photo
  *   public/og-image.jpg                        1200x630 link-preview picture
  *
  * The mock backend answers the gallery pictures as base64 read from these
@@ -2245,30 +2245,27 @@ async function writeOut(file, body) {
 }
 
 /**
- * The storefront's hero in the sizes and formats the page offers (srcset of
- * src/features/public-home/components/heroImage.ts): AVIF, WebP and JPEG at
- * 480, 800, 1200 and 1600 px wide.
+ * A storefront picture in the sizes and formats the page offers (srcset of
+ * src/features/public-home/components/homePictures.ts): AVIF, WebP and JPEG at
+ * each of `widths`, in public/images/<name>/. `seed` names the drawing (its PRNG).
  */
-export const HERO_WIDTHS = [480, 800, 1200, 1600];
-async function emitHero() {
-  const { data, info } = await rasterize('hero.jpg', 1600, 900, HERO);
-  for (const width of HERO_WIDTHS) {
-    const resized = () => sharp(data, { raw: info }).resize({ width });
-    await writeOut(
-      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.avif`),
-      await resized().avif({ quality: 48, effort: 6 }).toBuffer(),
-    );
-    await writeOut(
-      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.webp`),
-      await resized().webp({ quality: 70, effort: 6 }).toBuffer(),
-    );
-    await writeOut(
-      path.join(ROOT, 'public', 'images', 'hero', `hero-${width}.jpg`),
-      await resized().jpeg({ quality: 72, mozjpeg: true }).toBuffer(),
-    );
+async function emitPicture(name, seed, width, height, draw, widths) {
+  const { data, info } = await rasterize(seed, width, height, draw);
+  for (const size of widths) {
+    const resized = () => sharp(data, { raw: info }).resize({ width: size });
+    const file = (format) => path.join(ROOT, 'public', 'images', name, `${name}-${size}.${format}`);
+    await writeOut(file('avif'), await resized().avif({ quality: 48, effort: 6 }).toBuffer());
+    await writeOut(file('webp'), await resized().webp({ quality: 70, effort: 6 }).toBuffer());
+    await writeOut(file('jpg'), await resized().jpeg({ quality: 72, mozjpeg: true }).toBuffer());
   }
   return { data, info };
 }
+
+/** The hero, 480 to 1600 px wide; about, the 'Tentang' photo, 480 and 800 px wide. */
+export const HERO_WIDTHS = [480, 800, 1200, 1600];
+export const ABOUT_WIDTHS = [480, 800];
+const emitHero = () => emitPicture('hero', 'hero.jpg', 1600, 900, HERO, HERO_WIDTHS);
+const emitAbout = () => emitPicture('about', 'about.jpg', 800, 600, ABOUT, ABOUT_WIDTHS);
 
 /** The 1200x630 picture link previews show (Open Graph, Twitter): the hero with the shop's name. */
 async function emitShareImage({ data, info }) {
@@ -2293,7 +2290,7 @@ async function main() {
   const want = (rel) => !only || rel.includes(only);
   if (want('hero.jpg')) await emit('hero.jpg', 1600, 900, HERO);
   if (want('images/hero') || want('og-image')) await emitShareImage(await emitHero());
-  if (want('about.jpg')) await emit('about.jpg', 800, 600, ABOUT);
+  if (want('images/about')) await emitAbout();
   for (const [slug, draw] of Object.entries(CATEGORY_IMAGES)) {
     if (want(`categories/${slug}.jpg`)) await emit(`categories/${slug}.jpg`, 800, 600, draw);
   }

@@ -438,7 +438,6 @@ describe('seed images', () => {
     ...seed.flowerProducts.map((p) => p.imageUrl),
     ...seed.galleryImages.map((_, i) => `/mock-assets/gallery/gallery-${String(i + 1).padStart(2, '0')}.jpg`),
     '/mock-assets/hero.jpg',
-    '/mock-assets/about.jpg',
   ];
 
   it.each(referenced)('%s exists under public/ and is at most 60 kB', (url) => {

@@ -4,7 +4,8 @@ import type { CategorySnapshot } from '../../src/entities/catalogue/categorySnap
 export function loadCategorySnapshot(options: {
   apiBaseUrl: string | undefined;
   outDir: string;
-  width: number;
+  widths: readonly number[];
   resolveImage: (imageUrl: string | null | undefined) => string | undefined;
+  thumbnailSrcSet: (widths: readonly number[], pathOf: (width: number) => string) => string;
   logger: Logger;
 }): Promise<CategorySnapshot | undefined>;

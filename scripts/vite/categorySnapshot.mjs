@@ -23,12 +23,18 @@ const MAX_SNAPSHOT_BYTES = 64 * 1024;
 const CATEGORIES_PATH = '/api/FlowerCategory';
 
 /**
- * @param {{ apiBaseUrl: string | undefined, outDir: string, width: number, resolveImage: (imageUrl: string | null |
- * undefined) => string | undefined, logger: import('vite').Logger }} options `width`: the app's THUMBNAIL_WIDTH
+ * @param {{
+ *   apiBaseUrl: string | undefined,
+ *   outDir: string,
+ *   widths: readonly number[],
+ *   resolveImage: (imageUrl: string | null | undefined) => string | undefined,
+ *   thumbnailSrcSet: (widths: readonly number[], pathOf: (width: number) => string) => string,
+ *   logger: import('vite').Logger,
+ * }} options `widths` and `thumbnailSrcSet`: the app's THUMBNAIL_WIDTHS and the `srcset` it reads
  * (src/lib/images/imageThumbnails.ts, through the server entry); 4:3
  * @returns {Promise<import('../../src/entities/catalogue/categorySnapshot').CategorySnapshot | undefined>}
  */
-export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveImage, logger }) {
+export async function loadCategorySnapshot({ apiBaseUrl, outDir, widths, resolveImage, thumbnailSrcSet, logger }) {
   if (!apiBaseUrl) return undefined;
   const url = backendUrl(apiBaseUrl, CATEGORIES_PATH);
   let categories;
@@ -54,13 +60,16 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, width, resolveI
     try {
       const response = await fetch(source, { signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await sharp(Buffer.from(await response.arrayBuffer()))
-        .resize(width, Math.round((width * 3) / 4), { fit: 'cover' })
-        .webp({ quality: 70 })
-        .toBuffer();
-      const name = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${width}.webp`;
-      await writeFile(path.join(dir, name), image);
-      thumbnails[source] = `/assets/catalogue/${name}`;
+      const original = Buffer.from(await response.arrayBuffer());
+      const name = (width) => `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${width}.webp`;
+      for (const width of widths) {
+        const image = await sharp(original)
+          .resize(width, Math.round((width * 3) / 4), { fit: 'cover' })
+          .webp({ quality: 70 })
+          .toBuffer();
+        await writeFile(path.join(dir, name(width)), image);
+      }
+      thumbnails[source] = thumbnailSrcSet(widths, (width) => `/assets/catalogue/${name(width)}`);
     } catch (error) {
       logger.warn(
         `[prerender] no thumbnail for ${source} (${error instanceof Error ? error.message : error}): its card loads the original`,

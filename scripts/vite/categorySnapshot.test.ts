@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THUMBNAIL_WIDTH } from '../../src/lib/images/imageThumbnails';
+import { THUMBNAIL_WIDTHS, thumbnailSrcSet } from '../../src/lib/images/imageThumbnails';
 import { loadCategorySnapshot } from './categorySnapshot.mjs';
 
 const PHOTO = path.resolve('public/mock-assets/categories/buket-mawar.jpg');
@@ -40,12 +40,13 @@ describe('the build-time category snapshot', () => {
     loadCategorySnapshot({
       apiBaseUrl,
       outDir,
-      width: THUMBNAIL_WIDTH,
+      widths: THUMBNAIL_WIDTHS,
       resolveImage: (url) => url ?? undefined,
+      thumbnailSrcSet,
       logger,
     });
 
-  it('reads the categories and makes a 480×360 WebP of each picture on the web', async () => {
+  it('reads the categories and makes a 480×360 and an 800×600 WebP of each picture on the web', async () => {
     categories = [
       { categoryID: 1, categoryName: 'Buket Mawar', imageUrl: `${base}/photos/mawar.jpg` },
       { categoryID: 2, categoryName: 'Tanpa Foto', imageUrl: '' },
@@ -54,10 +55,19 @@ describe('the build-time category snapshot', () => {
     const snapshot = await load();
     expect(snapshot?.categories).toEqual(categories);
     expect(Object.keys(snapshot?.thumbnails ?? {})).toEqual([`${base}/photos/mawar.jpg`]);
-    const thumbnail = snapshot!.thumbnails[`${base}/photos/mawar.jpg`];
-    expect(thumbnail).toMatch(/^\/assets\/catalogue\/[0-9a-f]{16}-480\.webp$/);
-    const metadata = await sharp(path.join(outDir, thumbnail)).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 480, 360]);
+    const srcSet = snapshot!.thumbnails[`${base}/photos/mawar.jpg`]!;
+    expect(srcSet).toMatch(/^(\/assets\/catalogue\/[0-9a-f]{16})-480\.webp 480w, \1-800\.webp 800w$/);
+    const copies = srcSet.split(', ').map((candidate) => candidate.split(' ')[0]!);
+    const sizes = await Promise.all(
+      copies.map(async (copy) => {
+        const { format, width, height } = await sharp(path.join(outDir, copy)).metadata();
+        return [format, width, height];
+      }),
+    );
+    expect(sizes).toEqual([
+      ['webp', 480, 360],
+      ['webp', 800, 600],
+    ]);
     expect(logger.warn).toHaveBeenCalledWith(
       expect.stringContaining(`no thumbnail for ${base}/photos/hilang.jpg (HTTP 404)`),
     );
@@ -68,8 +78,9 @@ describe('the build-time category snapshot', () => {
       await loadCategorySnapshot({
         apiBaseUrl: undefined,
         outDir,
-        width: THUMBNAIL_WIDTH,
+        widths: THUMBNAIL_WIDTHS,
         resolveImage: () => undefined,
+        thumbnailSrcSet,
         logger,
       }),
     ).toBeUndefined();

@@ -173,8 +173,9 @@ export async function prerender({ root, outDir, logger }) {
   const categories = await loadCategorySnapshot({
     apiBaseUrl: process.env.PRERENDER_API_BASE_URL,
     outDir,
-    width: entry.THUMBNAIL_WIDTH,
+    widths: entry.THUMBNAIL_WIDTHS,
     resolveImage: entry.catalogueImageSrc,
+    thumbnailSrcSet: entry.thumbnailSrcSet,
     logger,
   });
   const parameters = await loadParametersSnapshot({

@@ -17,7 +17,10 @@ async function buildTimeSnapshot(): Promise<{ snapshot: CategorySnapshot; live: 
   const [first, ...rest] = live;
   const categories = [{ ...first, categoryName: 'Mawar Pilihan Kemarin', priceRangeStart: 99_000 }, ...rest];
   const thumbnails = Object.fromEntries(
-    live.map((category, index) => [category.imageUrl, `/assets/catalogue/thumb-${index}-480.webp`]),
+    live.map((category, index) => [
+      category.imageUrl,
+      `/assets/catalogue/thumb-${index}-480.webp 480w, /assets/catalogue/thumb-${index}-800.webp 800w`,
+    ]),
   );
   return { snapshot: { categories, thumbnails }, live };
 }

@@ -6,7 +6,7 @@
  * styled and hydrates without waiting for a chain of imports. The build fails
  * when one of them is not a chunk of the client build.
  */
-import { HERO_SIZES, heroSrcSet } from '@/features/public-home/components/heroImage';
+import { HERO_PICTURE, pictureSrcSet } from '@/features/public-home/components/homePictures';
 
 export interface PrerenderedPageSpec {
   /**
@@ -80,7 +80,7 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
   {
     path: '/public/home',
     routeModules: [ROOT, PUBLIC_LAYOUT, 'src/features/public-home/pages/HomePage.tsx'],
-    lcpImage: { type: 'image/avif', srcset: heroSrcSet('avif'), sizes: HERO_SIZES },
+    lcpImage: { type: 'image/avif', srcset: pictureSrcSet(HERO_PICTURE, 'avif'), sizes: HERO_PICTURE.sizes },
     categorySnapshot: true,
     parametersSnapshot: true,
     fonts: ALL_FONTS,

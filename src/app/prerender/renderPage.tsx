@@ -8,7 +8,7 @@ import { applyParametersSnapshot, type ParametersSnapshot } from '@/entities/par
 import { CATEGORY_IMAGE_SIZES } from '@/features/order-wizard/components/CategoryCard';
 import { getRuntimeConfig } from '@/lib/config/runtimeConfig';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
-import { setImageThumbnails, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
+import { imageThumbnail, setImageThumbnails } from '@/lib/images/imageThumbnails';
 import { AppProviders } from '../AppProviders';
 import { initI18n } from '../i18n/initI18n';
 import { isRouteHandle } from '../routes/routeHandle';
@@ -45,13 +45,11 @@ export interface RenderOptions {
   query?: string;
 }
 
-/** The first category's thumbnail, as its card's `<img>` asks for it (CategoryCard, FlowerImage). */
+/** The first category's thumbnail, as its card's `<img>` asks for it (CategoryCard, FlowerImage): once registered. */
 function firstCategoryImage(snapshot: CategorySnapshot): PrerenderedPage['lcpImage'] {
   const source = catalogueImageSrc(snapshot.categories[0]?.imageUrl);
-  const thumbnail = source && snapshot.thumbnails[source];
-  return thumbnail
-    ? { href: thumbnail, srcset: thumbnailSrcSet(thumbnail, source), sizes: CATEGORY_IMAGE_SIZES }
-    : undefined;
+  const thumbnail = source ? imageThumbnail(source) : undefined;
+  return thumbnail ? { href: thumbnail.src, srcset: thumbnail.srcSet, sizes: CATEGORY_IMAGE_SIZES } : undefined;
 }
 
 /**

@@ -10,5 +10,5 @@ export {
 export { SITE_URL } from '../seo/site';
 export { PUBLIC_NAMESPACES as STARTUP_NAMESPACES } from '../i18n/namespaces';
 export { catalogueImageSrc } from '@/entities/catalogue/model/catalogueImage';
-export { THUMBNAIL_WIDTH } from '@/lib/images/imageThumbnails';
+export { THUMBNAIL_WIDTHS, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
 export { isParametersSnapshot } from '@/entities/parameter/parametersSnapshot';

@@ -29,7 +29,7 @@ describe('the category snapshot', () => {
     expect(
       isCategorySnapshot({
         categories: [category(1, 'Mawar')],
-        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' },
+        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp 480w' },
       }),
     ).toBe(true);
     for (const broken of [
@@ -49,12 +49,12 @@ describe('the category snapshot', () => {
     await store.dispatch(
       applyCategorySnapshot({
         categories: [category(1, 'Mawar Kemarin')],
-        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp' },
+        thumbnails: { 'https://api.example.com/1.jpg': '/assets/catalogue/a-480.webp 480w' },
       }),
     );
     const cached = () => catalogueApi.endpoints.listFlowerCategories.select()(store.getState() as never);
     expect(cached().data?.map((item) => item.categoryName)).toEqual(['Mawar Kemarin']);
-    expect(imageThumbnail('https://api.example.com/1.jpg')).toBe('/assets/catalogue/a-480.webp');
+    expect(imageThumbnail('https://api.example.com/1.jpg')?.src).toBe('/assets/catalogue/a-480.webp');
 
     await store.dispatch(refreshCategories());
     expect(cached().data?.length).toBeGreaterThan(1);

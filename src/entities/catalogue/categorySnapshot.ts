@@ -19,7 +19,7 @@ import { catalogueApi } from './api';
  */
 export interface CategorySnapshot {
   categories: FlowerCategory[];
-  /** picture source (as the image policy resolves it) → the thumbnail's path on this site */
+  /** picture source (as the image policy resolves it) → its copies' `srcset` on this site (imageThumbnails.ts) */
   thumbnails: Record<string, string>;
 }
 

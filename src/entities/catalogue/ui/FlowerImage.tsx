@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { imageThumbnail, thumbnailSrcSet } from '@/lib/images/imageThumbnails';
+import { imageThumbnail } from '@/lib/images/imageThumbnails';
 import { catalogueImageSrc, FALLBACK_IMAGE_URL } from '../model/catalogueImage';
 import './FlowerImage.css';
 
@@ -108,8 +108,8 @@ function ImageStages({ src, alt, eager, priority, sizes }: StageProps) {
       )}
       <img
         key={stage}
-        src={primary ? (thumbnail ?? src) : FALLBACK_IMAGE_URL}
-        srcSet={primary && thumbnail && src ? thumbnailSrcSet(thumbnail, src) : undefined}
+        src={primary ? (thumbnail?.src ?? src) : FALLBACK_IMAGE_URL}
+        srcSet={primary && thumbnail ? thumbnail.srcSet : undefined}
         sizes={primary && thumbnail ? sizes : undefined}
         alt={alt}
         width={800}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useHomeContent } from '../hooks/useHomeContent';
 import { AboutStats } from './AboutStats';
+import { HomePicture } from './HomePicture';
+import { ABOUT_PICTURE } from './homePictures';
 import { SectionHeading } from './SectionHeading';
 import { TextSkeleton } from './TextSkeleton';
 import './HomeSection.css';
 import './AboutSection.css';
-
-export const ABOUT_IMAGE = '/mock-assets/about.jpg';
 
 /** About: the 'Tentang' text and the four stats. */
 export function AboutSection() {
@@ -23,14 +23,7 @@ export function AboutSection() {
         <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-lg-6">
             <figure className="home-about__media mb-0">
-              <img
-                src={ABOUT_IMAGE}
-                alt={t('about.imageAlt')}
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
+              <HomePicture picture={ABOUT_PICTURE} alt={t('about.imageAlt')} />
             </figure>
           </div>
           <div className="col-lg-6">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHomeContent } from '../hooks/useHomeContent';
-import { HERO_FALLBACK, HERO_FORMATS, HERO_SIZES, heroSrcSet } from './heroImage';
+import { HomePicture } from './HomePicture';
+import { HERO_PICTURE } from './homePictures';
 import './HomeSection.css';
 import './HeroSection.css';
 
@@ -47,21 +48,7 @@ export function HeroSection() {
           </div>
           <div className="col-lg-6 order-1 order-lg-2">
             <div className="home-hero__media">
-              <picture>
-                {HERO_FORMATS.map((format) => (
-                  <source key={format} type={`image/${format}`} srcSet={heroSrcSet(format)} sizes={HERO_SIZES} />
-                ))}
-                <img
-                  src={HERO_FALLBACK}
-                  srcSet={heroSrcSet('jpg')}
-                  sizes={HERO_SIZES}
-                  alt={t('hero.imageAlt')}
-                  width={1600}
-                  height={900}
-                  fetchPriority="high"
-                  decoding="async"
-                />
-              </picture>
+              <HomePicture picture={HERO_PICTURE} alt={t('hero.imageAlt')} priority />
               <div className="home-hero__badge" aria-hidden={isLoading}>
                 <span className="home-hero__badge-icon" aria-hidden="true">
                   <i className="bi bi-heart-fill" />
