@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -15,6 +15,9 @@ import { StepHeading } from './StepHeading';
 import { WizardCardSkeletons } from './WizardCardSkeletons';
 import './WizardStep.css';
 
+/** The cards drawn with the step itself: the first row on a laptop, more than a phone's screen holds. */
+const FIRST_CARDS = 3;
+
 interface Props {
   category: CategorySnapshot;
   product: ProductSnapshot | null;
@@ -23,13 +26,17 @@ interface Props {
 /**
  * Step 2: the category's products; choosing one reveals the details form.
  * On failure, the sample products with a retry (docs/product-rules.md#order-wizard).
- * The products show at once; the details form (formik, yup) is a chunk of its
- * own (useLaterSteps.ts), said to be on its way while it arrives.
+ * The products show at once: the first row with the step, the cards below it in
+ * a render of their own right after (React's deferred value, which yields to the
+ * browser), so a category's tap is answered without waiting for cards out of
+ * view. The details form (formik, yup) is a chunk of its own (useLaterSteps.ts),
+ * said to be on its way while it arrives.
  */
 export function ProductStep({ category, product }: Props) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
-  const later = useLaterSteps(true);
+  // Below the cards, so it too follows the step's first render (and its code's first run) rather than delaying it.
+  const later = useDeferredValue(useLaterSteps(true), null);
   const detailsRef = useRef<HTMLDivElement>(null);
   const { data, error, isLoading, isFetching, isError, refetch } = useListFlowerProductsByCategoryQuery({
     categoryId: category.categoryID,
@@ -37,6 +44,8 @@ export function ProductStep({ category, product }: Props) {
   const fallback = useMemo(() => fallbackProducts(t, category.categoryID), [t, category.categoryID]);
   const failed = isError || (error !== undefined && isFetching);
   const products = failed ? fallback : (data ?? []);
+  const firstRow = Math.min(products.length, FIRST_CARDS);
+  const shown = Math.max(useDeferredValue(products.length, firstRow), firstRow);
   const back = () => dispatch(backToCategories());
 
   const choose = (chosen: FlowerProduct) => {
@@ -80,13 +89,13 @@ export function ProductStep({ category, product }: Props) {
             </EmptyState>
           ) : (
             <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 g-md-4 wizard-products">
-              {products.map((item, index) => (
+              {products.slice(0, shown).map((item, index) => (
                 <div className="col" key={item.productID}>
                   <ProductCard
                     product={item}
                     selected={item.productID === product?.productID}
                     onChoose={choose}
-                    eager={index < 3}
+                    eager={index < FIRST_CARDS}
                   />
                 </div>
               ))}
