@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { datedUnitExclude } from './scripts/datedTests.mjs';
 import { bootstrapIcons } from './scripts/vite/bootstrapIcons.mjs';
 import { cspHashes } from './scripts/vite/cspHashes.mjs';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.mjs';
@@ -90,6 +91,8 @@ export default defineConfig(({ command, mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.dom.test.{ts,tsx}'],
+          // npm test runs the dated folders at test:dates' instants instead (scripts/datedTests.mjs)
+          exclude: ['**/node_modules/**', ...datedUnitExclude()],
           setupFiles: ['./src/test/setupDom.ts'],
         },
       },
@@ -99,7 +102,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'node',
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**'],
+          exclude: ['**/node_modules/**', 'mocks/**/*.dom.test.{ts,tsx}', 'mocks/contract/**', ...datedUnitExclude()],
         },
       },
       {

@@ -20,6 +20,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
+import { DATED_JOURNEY_PROJECT, DATED_JOURNEY_TAG, DATED_UNIT_PATHS } from './datedTests.mjs';
 import { ensureE2eBuilds } from './e2eBuilds.mjs';
 
 /**
@@ -34,26 +35,8 @@ export const INSTANTS = [
   { at: '2028-02-29T12:30:00+07:00', tz: 'Asia/Tokyo' },
 ];
 
-/** The unit and component tests that read the seed's dates or the shop's today. */
-export const UNIT_PATHS = [
-  'mocks/seed',
-  'mocks/db',
-  'src/features/delivery-board',
-  'src/features/order-print',
-  'src/features/shell',
-  'src/features/reports',
-  'src/features/analytics',
-  'src/features/order-wizard/pages',
-  'src/lib/dates',
-];
-
-/**
- * The journeys tagged @dates: they place orders for a day relative to today,
- * or read today's and late deliveries (the bell, the inbox, the board, the
- * CSV's dates, tomorrow's tickets). With the in-browser mock backend, so the
- * seed is built by the browser at the moved clock.
- */
-export const E2E_ARGS = ['--grep', '@dates', '--project', 'mocked'];
+/** The dated journeys at an instant: the in-browser mock's project (datedTests.mjs). */
+export const E2E_ARGS = ['--grep', DATED_JOURNEY_TAG, '--project', DATED_JOURNEY_PROJECT];
 
 /**
  * The story catalogue (scripts/test-stories.mjs): a story shows the story clock's day, never the
@@ -142,7 +125,7 @@ if (isMain) {
   const part = (name, instant, command, args, env) =>
     (runAt(instant, command, args, env) === 0 ? passed : failures).push(`${name} at ${instant.at}`);
   for (const [index, instant] of instants.entries()) {
-    if (parts.includes('unit')) part('unit', instant, 'npx', ['vitest', 'run', ...UNIT_PATHS]);
+    if (parts.includes('unit')) part('unit', instant, 'npx', ['vitest', 'run', ...DATED_UNIT_PATHS]);
     const e2eHere = values['e2e-at'] === 'all' || index === 0;
     if (parts.includes('e2e') && e2eHere)
       part('e2e', instant, 'npx', ['playwright', 'test', ...E2E_ARGS], { CHROMIUM_PATH: chromium });
