@@ -61,7 +61,8 @@ export async function loadCategorySnapshot({ apiBaseUrl, outDir, widths, resolve
       const response = await fetch(source, { signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const original = Buffer.from(await response.arrayBuffer());
-      const name = (width) => `${createHash('sha256').update(source).digest('hex').slice(0, 16)}-${width}.webp`;
+      const key = createHash('sha256').update(source).digest('hex').slice(0, 16);
+      const name = (width) => `${key}-${width}.webp`;
       for (const width of widths) {
         const image = await sharp(original)
           .resize(width, Math.round((width * 3) / 4), { fit: 'cover' })
