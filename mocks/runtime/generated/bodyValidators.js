@@ -2464,15 +2464,208 @@ return errors === 0;
 }
 
 export const v5 = validate8;
-const schema17 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
-const schema18 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
+const schema17 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["amount","reason","method"],"properties":{"amount":{"type":"integer","format":"int64","minimum":1},"reason":{"type":"string","minLength":1,"maxLength":300},"method":{"$ref":"#/components/schemas/RefundMethod"},"sessionID":{"type":"integer","format":"int32","minimum":1}}};
+const schema18 = {"type":"string","x-proposed":true,"enum":["gateway","manual"]};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.method === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "amount") || (key0 === "reason")) || (key0 === "method")) || (key0 === "sessionID"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.amount.type,parentSchema:schema17.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats6.validate(data0))){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.reason !== undefined){
+let data1 = data.reason;
+if(typeof data1 === "string"){
+if(func0(data1) > 300){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema17.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func0(data1) < 1){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data2 = data.method;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data2 === "gateway") || (data2 === "manual"))){
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values",schema:schema18.enum,parentSchema:schema18,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.sessionID !== undefined){
+let data3 = data.sessionID;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err12 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.sessionID.type,parentSchema:schema17.properties.sessionID,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.sessionID,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err14 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.sessionID,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+
+export const v6 = validate9;
+const schema19 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
+const schema20 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
+
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2483,7 +2676,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2496,7 +2689,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2506,7 +2699,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values",schema:schema18.enum,parentSchema:schema18,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values",schema:schema20.enum,parentSchema:schema20,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2518,274 +2711,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate8.errors = vErrors;
-return errors === 0;
-}
-
-export const v6 = validate9;
-const schema19 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
-
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.priceRangeStart === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.priceRangeEnd === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.categoryName !== undefined){
-let data0 = data.categoryName;
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema19.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func0(data0) < 3){
-const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema19.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.categoryName.type,parentSchema:schema19.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func0(data1) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema19.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 10){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema19.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.description.type,parentSchema:schema19.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.priceRangeStart !== undefined){
-let data2 = data.priceRangeStart;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.priceRangeStart.type,parentSchema:schema19.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats6.validate(data2))){
-const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.priceRangeEnd !== undefined){
-let data3 = data.priceRangeEnd;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.priceRangeEnd.type,parentSchema:schema19.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats6.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.isPopular !== undefined){
-let data4 = data.isPopular;
-if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.isPopular.type,parentSchema:schema19.properties.isPopular,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.imageUrl !== undefined){
-let data5 = data.imageUrl;
-if(typeof data5 === "string"){
-if(func0(data5) < 1){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.imageUrl,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.imageUrl.type,parentSchema:schema19.properties.imageUrl,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -2794,14 +2725,14 @@ return errors === 0;
 }
 
 export const v7 = validate10;
-const schema20 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+const schema21 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(data.categoryName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2810,316 +2741,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.categoryName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema20.required,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema20.required,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.priceRangeEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema20.required,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema20.required,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categoryID !== undefined){
-let data0 = data.categoryID;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.categoryID.type,parentSchema:schema20.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.categoryName !== undefined){
-let data1 = data.categoryName;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema20.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 3){
-const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema20.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.categoryName.type,parentSchema:schema20.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 1000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema20.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func0(data2) < 10){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema20.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.priceRangeStart !== undefined){
-let data3 = data.priceRangeStart;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.priceRangeStart.type,parentSchema:schema20.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats6.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.priceRangeEnd !== undefined){
-let data4 = data.priceRangeEnd;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.priceRangeEnd.type,parentSchema:schema20.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(formats6.validate(data4))){
-const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.isPopular !== undefined){
-let data5 = data.isPopular;
-if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.isPopular.type,parentSchema:schema20.properties.isPopular,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.imageUrl !== undefined){
-let data6 = data.imageUrl;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.imageUrl.type,parentSchema:schema20.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-export const v8 = validate11;
-const schema21 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
-const schema23 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema21.required,parentSchema:schema21,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema21.required,parentSchema:schema21,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3128,8 +2761,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.price === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(data.priceRangeEnd === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3148,10 +2781,570 @@ vErrors.push(err4);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.categoryName !== undefined){
+let data0 = data.categoryName;
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema21.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func0(data0) < 3){
+const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema21.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.categoryName.type,parentSchema:schema21.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func0(data1) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema21.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data1) < 10){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema21.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.priceRangeStart !== undefined){
+let data2 = data.priceRangeStart;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.priceRangeStart.type,parentSchema:schema21.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats6.validate(data2))){
+const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.priceRangeEnd !== undefined){
+let data3 = data.priceRangeEnd;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.priceRangeEnd.type,parentSchema:schema21.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats6.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.isPopular !== undefined){
+let data4 = data.isPopular;
+if(typeof data4 !== "boolean"){
+const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.isPopular.type,parentSchema:schema21.properties.isPopular,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.imageUrl !== undefined){
+let data5 = data.imageUrl;
+if(typeof data5 === "string"){
+if(func0(data5) < 1){
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.imageUrl,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.imageUrl.type,parentSchema:schema21.properties.imageUrl,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const v8 = validate11;
+const schema22 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.priceRangeStart === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.priceRangeEnd === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.imageUrl === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.categoryID !== undefined){
+let data0 = data.categoryID;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.categoryID.type,parentSchema:schema22.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(!(formats0.validate(data0))){
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.categoryName !== undefined){
+let data1 = data.categoryName;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema22.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data1) < 3){
+const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema22.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.categoryName.type,parentSchema:schema22.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 1000){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema22.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func0(data2) < 10){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema22.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.priceRangeStart !== undefined){
+let data3 = data.priceRangeStart;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.priceRangeStart.type,parentSchema:schema22.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats6.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.priceRangeEnd !== undefined){
+let data4 = data.priceRangeEnd;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.priceRangeEnd.type,parentSchema:schema22.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats6.validate(data4))){
+const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.isPopular !== undefined){
+let data5 = data.isPopular;
+if(typeof data5 !== "boolean"){
+const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.isPopular.type,parentSchema:schema22.properties.isPopular,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.imageUrl !== undefined){
+let data6 = data.imageUrl;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.imageUrl.type,parentSchema:schema22.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate12;
+const schema23 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+const schema25 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.price === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.imageUrl === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.productID.type,parentSchema:schema21.properties.productID,data:data0};
+const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3162,7 +3355,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3176,7 +3369,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.categoryID.type,parentSchema:schema21.properties.categoryID,data:data1};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.categoryID.type,parentSchema:schema23.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3187,7 +3380,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3202,7 +3395,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema21.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema23.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3213,7 +3406,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.productName.type,parentSchema:schema21.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.productName.type,parentSchema:schema23.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3227,7 +3420,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema21.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema23.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3238,7 +3431,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3251,7 +3444,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.price.type,parentSchema:schema21.properties.price,data:data4};
+const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.price.type,parentSchema:schema23.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3262,7 +3455,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3272,7 +3465,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats6.validate(data4))){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema23.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3287,7 +3480,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema21.properties.rating,data:data5};
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema23.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3297,7 +3490,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3308,7 +3501,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema21.properties.rating.type,parentSchema:schema21.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.rating.type,parentSchema:schema23.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3321,7 +3514,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.imageUrl.type,parentSchema:schema21.properties.imageUrl,data:data6};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.imageUrl.type,parentSchema:schema23.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3481,7 +3674,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3491,7 +3684,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3503,7 +3696,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.attributeID.type,parentSchema:schema23.properties.attributeID,data:data17};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.attributeID.type,parentSchema:schema25.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3514,7 +3707,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3528,7 +3721,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data18};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.productID.type,parentSchema:schema25.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3539,7 +3732,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3554,7 +3747,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeName,data:data19};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3565,7 +3758,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeName.type,parentSchema:schema23.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeName.type,parentSchema:schema25.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3579,7 +3772,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeValue,data:data20};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3590,7 +3783,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeValue.type,parentSchema:schema23.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeValue.type,parentSchema:schema25.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3603,7 +3796,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.flowerProduct.type,parentSchema:schema23.properties.flowerProduct,data:data21};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.flowerProduct.type,parentSchema:schema25.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3615,7 +3808,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data:data16};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3627,7 +3820,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.productAttributes.type,parentSchema:schema21.properties.productAttributes,data:data15};
+const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.productAttributes.type,parentSchema:schema23.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3639,7 +3832,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3648,19 +3841,19 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate12;
-const schema24 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+export const v10 = validate13;
+const schema26 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3670,7 +3863,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3680,7 +3873,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3690,7 +3883,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3700,7 +3893,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.price === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3710,7 +3903,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3722,7 +3915,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.productID.type,parentSchema:schema24.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.productID.type,parentSchema:schema26.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3733,7 +3926,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.productID,data:data0};
+const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3747,7 +3940,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.categoryID.type,parentSchema:schema24.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.categoryID.type,parentSchema:schema26.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3758,7 +3951,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.categoryID,data:data1};
+const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3773,7 +3966,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema24.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema26.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3784,7 +3977,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.productName.type,parentSchema:schema24.properties.productName,data:data2};
+const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.productName.type,parentSchema:schema26.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3798,7 +3991,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema24.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3809,7 +4002,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3822,7 +4015,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.price.type,parentSchema:schema24.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.price.type,parentSchema:schema26.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3833,7 +4026,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3843,7 +4036,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats6.validate(data4))){
-const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.price,data:data4};
+const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3858,7 +4051,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema24.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema26.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3868,7 +4061,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3879,7 +4072,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.properties.rating.type,parentSchema:schema24.properties.rating,data:data5};
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.rating.type,parentSchema:schema26.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3892,7 +4085,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.imageUrl.type,parentSchema:schema24.properties.imageUrl,data:data6};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4052,7 +4245,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4062,7 +4255,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema23.required,parentSchema:schema23,data:data16};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4074,7 +4267,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.attributeID.type,parentSchema:schema23.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.attributeID.type,parentSchema:schema25.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4085,7 +4278,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats0.validate(data17))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.attributeID,data:data17};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4099,7 +4292,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.productID.type,parentSchema:schema25.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4110,7 +4303,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats0.validate(data18))){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data18};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4125,7 +4318,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4136,7 +4329,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeName.type,parentSchema:schema23.properties.attributeName,data:data19};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeName.type,parentSchema:schema25.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4150,7 +4343,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4161,7 +4354,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeValue.type,parentSchema:schema23.properties.attributeValue,data:data20};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeValue.type,parentSchema:schema25.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4174,7 +4367,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.flowerProduct.type,parentSchema:schema23.properties.flowerProduct,data:data21};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.flowerProduct.type,parentSchema:schema25.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4186,7 +4379,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data:data16};
+const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4198,7 +4391,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.productAttributes.type,parentSchema:schema24.properties.productAttributes,data:data15};
+const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.productAttributes.type,parentSchema:schema26.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4210,7 +4403,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4219,19 +4412,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate13;
-const schema27 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+export const v11 = validate14;
+const schema29 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4241,7 +4434,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.imageBase64 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4252,7 +4445,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4266,7 +4459,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema29.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4276,7 +4469,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4287,7 +4480,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.title.type,parentSchema:schema27.properties.title,data:data0};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.title.type,parentSchema:schema29.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4300,7 +4493,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4311,7 +4504,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema29.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4326,7 +4519,7 @@ if(data.imageBase64 !== undefined){
 let data2 = data.imageBase64;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.imageBase64,data:data2};
+const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4337,7 +4530,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageBase64.type,parentSchema:schema27.properties.imageBase64,data:data2};
+const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.imageBase64.type,parentSchema:schema29.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4350,7 +4543,7 @@ errors++;
 if(data.isActive !== undefined){
 let data3 = data.isActive;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isActive.type,parentSchema:schema27.properties.isActive,data:data3};
+const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.isActive.type,parentSchema:schema29.properties.isActive,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4363,7 +4556,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data4 = data.displayOrder;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.displayOrder.type,parentSchema:schema27.properties.displayOrder,data:data4};
+const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.displayOrder.type,parentSchema:schema29.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4374,7 +4567,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.displayOrder,data:data4};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4384,7 +4577,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.displayOrder,data:data4};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4398,7 +4591,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data5 = data.createdBy;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.createdBy.type,parentSchema:schema27.properties.createdBy,data:data5};
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.createdBy.type,parentSchema:schema29.properties.createdBy,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4410,7 +4603,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4419,19 +4612,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate14;
-const schema28 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
+export const v12 = validate15;
+const schema30 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4441,7 +4634,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4452,7 +4645,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy")) || (key0 === "updatedBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4465,7 +4658,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4476,7 +4669,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4491,7 +4684,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema28.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema30.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4501,7 +4694,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func0(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4512,7 +4705,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.title.type,parentSchema:schema28.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.title.type,parentSchema:schema30.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4525,7 +4718,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4536,7 +4729,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema28.properties.description,data:data2};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema30.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4550,7 +4743,7 @@ errors++;
 if(data.imageBase64 !== undefined){
 let data3 = data.imageBase64;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.imageBase64.type,parentSchema:schema28.properties.imageBase64,data:data3};
+const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.imageBase64.type,parentSchema:schema30.properties.imageBase64,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4563,7 +4756,7 @@ errors++;
 if(data.isActive !== undefined){
 let data4 = data.isActive;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isActive.type,parentSchema:schema28.properties.isActive,data:data4};
+const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.isActive.type,parentSchema:schema30.properties.isActive,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4576,7 +4769,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data5 = data.displayOrder;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.displayOrder.type,parentSchema:schema28.properties.displayOrder,data:data5};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.displayOrder.type,parentSchema:schema30.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4587,7 +4780,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.displayOrder,data:data5};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4597,7 +4790,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.displayOrder,data:data5};
+const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4611,7 +4804,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data6 = data.createdBy;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.createdBy.type,parentSchema:schema28.properties.createdBy,data:data6};
+const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.createdBy.type,parentSchema:schema30.properties.createdBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4624,7 +4817,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data7 = data.updatedBy;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.updatedBy.type,parentSchema:schema28.properties.updatedBy,data:data7};
+const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.updatedBy.type,parentSchema:schema30.properties.updatedBy,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4636,7 +4829,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4645,19 +4838,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate15;
-const schema29 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
+export const v13 = validate16;
+const schema31 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayOrder === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4668,7 +4861,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "displayOrder")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4681,7 +4874,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data0 = data.displayOrder;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.displayOrder.type,parentSchema:schema29.properties.displayOrder,data:data0};
+const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.displayOrder.type,parentSchema:schema31.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4692,7 +4885,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.displayOrder,data:data0};
+const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4702,7 +4895,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.displayOrder,data:data0};
+const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4715,7 +4908,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4724,22 +4917,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate16;
-const schema30 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
-const func41 = Object.prototype.hasOwnProperty;
+export const v14 = validate17;
+const schema32 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
+const func43 = Object.prototype.hasOwnProperty;
 const pattern2 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const schema31 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+const schema33 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4749,7 +4942,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4759,7 +4952,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4769,7 +4962,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.capacity === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4780,7 +4973,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "label") || (key0 === "start")) || (key0 === "end")) || (key0 === "capacity"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4816,7 +5009,7 @@ errors++;
 if(data.start !== undefined){
 let data1 = data.start;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.start.type,parentSchema:schema31.properties.start,data:data1};
+const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.start.type,parentSchema:schema33.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4827,7 +5020,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema31.properties.start,data:data1};
+const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema33.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4841,7 +5034,7 @@ errors++;
 if(data.end !== undefined){
 let data2 = data.end;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.end.type,parentSchema:schema31.properties.end,data:data2};
+const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.end.type,parentSchema:schema33.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4852,7 +5045,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema31.properties.end,data:data2};
+const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema33.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4866,7 +5059,7 @@ errors++;
 if(data.capacity !== undefined){
 let data3 = data.capacity;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.capacity.type,parentSchema:schema31.properties.capacity,data:data3};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.capacity.type,parentSchema:schema33.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4877,7 +5070,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.capacity,data:data3};
+const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4887,7 +5080,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.capacity,data:data3};
+const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4900,7 +5093,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4909,18 +5102,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
+const schema35 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4930,7 +5123,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4940,7 +5133,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.areas === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4950,7 +5143,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.fee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4961,7 +5154,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5010,7 +5203,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema33.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema35.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5020,7 +5213,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data1) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5031,7 +5224,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5049,7 +5242,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema33.properties.areas.items,data:data3};
+const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema35.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5059,7 +5252,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.areas.items,data:data3};
+const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5070,7 +5263,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.areas.items.type,parentSchema:schema33.properties.areas.items,data:data3};
+const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.areas.items.type,parentSchema:schema35.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5082,7 +5275,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.areas.type,parentSchema:schema33.properties.areas,data:data2};
+const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.areas.type,parentSchema:schema35.properties.areas,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5095,7 +5288,7 @@ errors++;
 if(data.fee !== undefined){
 let data4 = data.fee;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.fee.type,parentSchema:schema33.properties.fee,data:data4};
+const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.fee.type,parentSchema:schema35.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5106,7 +5299,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.fee,data:data4};
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5116,7 +5309,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats6.validate(data4))){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema33.properties.fee,data:data4};
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema35.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5129,7 +5322,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5138,17 +5331,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sameDayCutoff === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5158,7 +5351,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closedDates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5168,7 +5361,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.windows === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5178,7 +5371,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.zones === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5188,7 +5381,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.freeDeliveryFrom === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5198,7 +5391,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.pickupAddress === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5208,7 +5401,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.outOfAreaFee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5218,8 +5411,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func41.call(schema30.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(!(func43.call(schema32.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5232,7 +5425,7 @@ errors++;
 if(data.sameDayCutoff !== undefined){
 let data0 = data.sameDayCutoff;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.sameDayCutoff.type,parentSchema:schema30.properties.sameDayCutoff,data:data0};
+const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.sameDayCutoff.type,parentSchema:schema32.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5243,7 +5436,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema30.properties.sameDayCutoff,data:data0};
+const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema32.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5262,7 +5455,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!(formats14.validate(data2))){
-const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema30.properties.closedDates.items,data:data2};
+const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema32.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5273,7 +5466,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.closedDates.items.type,parentSchema:schema30.properties.closedDates.items,data:data2};
+const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.closedDates.items.type,parentSchema:schema32.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5285,7 +5478,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.closedDates.type,parentSchema:schema30.properties.closedDates,data:data1};
+const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.closedDates.type,parentSchema:schema32.properties.closedDates,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5299,7 +5492,7 @@ if(data.windows !== undefined){
 let data3 = data.windows;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema30.properties.windows,data:data3};
+const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema32.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5309,7 +5502,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.windows,data:data3};
+const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5320,14 +5513,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate17(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate18(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.windows.type,parentSchema:schema30.properties.windows,data:data3};
+const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.windows.type,parentSchema:schema32.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5342,14 +5535,14 @@ let data5 = data.zones;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate19(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+if(!(validate20(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.zones.type,parentSchema:schema30.properties.zones,data:data5};
+const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.zones.type,parentSchema:schema32.properties.zones,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5362,7 +5555,7 @@ errors++;
 if(data.freeDeliveryFrom !== undefined){
 let data7 = data.freeDeliveryFrom;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.freeDeliveryFrom.type,parentSchema:schema30.properties.freeDeliveryFrom,data:data7};
+const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.freeDeliveryFrom.type,parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5373,7 +5566,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.freeDeliveryFrom,data:data7};
+const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5383,7 +5576,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats6.validate(data7))){
-const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema30.properties.freeDeliveryFrom,data:data7};
+const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5397,7 +5590,7 @@ errors++;
 if(data.pickupAddress !== undefined){
 let data8 = data.pickupAddress;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.pickupAddress.type,parentSchema:schema30.properties.pickupAddress,data:data8};
+const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pickupAddress.type,parentSchema:schema32.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5408,7 +5601,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.pickupAddress,data:data8};
+const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5422,7 +5615,7 @@ errors++;
 if(data.outOfAreaFee !== undefined){
 let data9 = data.outOfAreaFee;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.outOfAreaFee.type,parentSchema:schema30.properties.outOfAreaFee,data:data9};
+const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.outOfAreaFee.type,parentSchema:schema32.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5433,7 +5626,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.outOfAreaFee,data:data9};
+const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5443,7 +5636,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats6.validate(data9))){
-const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema30.properties.outOfAreaFee,data:data9};
+const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema32.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5460,7 +5653,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.leadDays.additionalProperties.type,parentSchema:schema30.properties.leadDays.additionalProperties,data:data11};
+const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.leadDays.additionalProperties.type,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5471,7 +5664,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema30.properties.leadDays.additionalProperties,data:data11};
+const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5481,7 +5674,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.leadDays.additionalProperties,data:data11};
+const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5491,7 +5684,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats0.validate(data11))){
-const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.leadDays.additionalProperties,data:data11};
+const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5504,7 +5697,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.leadDays.type,parentSchema:schema30.properties.leadDays,data:data10};
+const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.leadDays.type,parentSchema:schema32.properties.leadDays,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5517,7 +5710,7 @@ errors++;
 if(data.arrangementApprovalMinutes !== undefined){
 let data12 = data.arrangementApprovalMinutes;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.arrangementApprovalMinutes.type,parentSchema:schema30.properties.arrangementApprovalMinutes,data:data12};
+const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.arrangementApprovalMinutes.type,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5528,7 +5721,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 1440 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema30.properties.arrangementApprovalMinutes,data:data12};
+const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5538,7 +5731,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data12 < 5 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema30.properties.arrangementApprovalMinutes,data:data12};
+const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5548,7 +5741,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats0.validate(data12))){
-const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.arrangementApprovalMinutes,data:data12};
+const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5561,7 +5754,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5570,20 +5763,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate21;
-const schema35 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v15 = validate22;
+const schema37 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 const pattern6 = new RegExp("^[0-9]{3}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paramCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5593,7 +5786,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5603,7 +5796,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5614,7 +5807,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5628,7 +5821,7 @@ if(data.paramCode !== undefined){
 let data0 = data.paramCode;
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema35.properties.paramCode,data:data0};
+const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema37.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5639,7 +5832,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.paramCode.type,parentSchema:schema35.properties.paramCode,data:data0};
+const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.paramCode.type,parentSchema:schema37.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5653,7 +5846,7 @@ if(data.paramName !== undefined){
 let data1 = data.paramName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema35.properties.paramName,data:data1};
+const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema37.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5663,7 +5856,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.paramName,data:data1};
+const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5674,7 +5867,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.paramName.type,parentSchema:schema35.properties.paramName,data:data1};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.paramName.type,parentSchema:schema37.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5688,7 +5881,7 @@ if(data.deskripsi !== undefined){
 let data2 = data.deskripsi;
 if(typeof data2 === "string"){
 if(func0(data2) > 500){
-const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema35.properties.deskripsi,data:data2};
+const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema37.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5698,7 +5891,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data2) < 1){
-const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.deskripsi,data:data2};
+const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5709,7 +5902,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.deskripsi.type,parentSchema:schema35.properties.deskripsi,data:data2};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.deskripsi.type,parentSchema:schema37.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5721,7 +5914,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5730,19 +5923,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate22;
-const schema36 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v16 = validate23;
+const schema38 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5752,7 +5945,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5762,7 +5955,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.paramName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5772,7 +5965,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5784,7 +5977,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5795,7 +5988,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats0.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5810,7 +6003,7 @@ if(data.paramCode !== undefined){
 let data1 = data.paramCode;
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema36.properties.paramCode,data:data1};
+const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema38.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5821,7 +6014,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.paramCode.type,parentSchema:schema36.properties.paramCode,data:data1};
+const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.paramCode.type,parentSchema:schema38.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5835,7 +6028,7 @@ if(data.paramName !== undefined){
 let data2 = data.paramName;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema36.properties.paramName,data:data2};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema38.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5845,7 +6038,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data2) < 1){
-const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.paramName,data:data2};
+const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5856,7 +6049,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.paramName.type,parentSchema:schema36.properties.paramName,data:data2};
+const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.paramName.type,parentSchema:schema38.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5870,7 +6063,7 @@ if(data.deskripsi !== undefined){
 let data3 = data.deskripsi;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema36.properties.deskripsi,data:data3};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema38.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5880,7 +6073,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.deskripsi,data:data3};
+const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5891,7 +6084,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.deskripsi.type,parentSchema:schema36.properties.deskripsi,data:data3};
+const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.deskripsi.type,parentSchema:schema38.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5903,7 +6096,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5912,19 +6105,540 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate23;
-const schema37 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
+export const v17 = validate24;
+const schema39 = {"type":"object","x-proposed":true,"required":["order_id","status_code","gross_amount","transaction_status"],"properties":{"order_id":{"type":"string","maxLength":100},"status_code":{"type":"string","maxLength":3},"gross_amount":{"type":"string","maxLength":20},"signature_key":{"type":"string","maxLength":200},"transaction_status":{"type":"string","enum":["capture","settlement","pending","deny","cancel","expire","failure","refund","partial_refund"]},"transaction_id":{"type":"string","maxLength":100},"payment_type":{"type":"string","maxLength":40},"fraud_status":{"type":"string","maxLength":20},"transaction_time":{"type":"string","maxLength":40}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.order_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order_id"},message:"must have required property '"+"order_id"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status_code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.gross_amount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gross_amount"},message:"must have required property '"+"gross_amount"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.transaction_status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_status"},message:"must have required property '"+"transaction_status"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.order_id !== undefined){
+let data0 = data.order_id;
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err4 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.order_id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.order_id.type,parentSchema:schema39.properties.order_id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.status_code !== undefined){
+let data1 = data.status_code;
+if(typeof data1 === "string"){
+if(func0(data1) > 3){
+const err6 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema39.properties.status_code,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.status_code.type,parentSchema:schema39.properties.status_code,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.gross_amount !== undefined){
+let data2 = data.gross_amount;
+if(typeof data2 === "string"){
+if(func0(data2) > 20){
+const err8 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema39.properties.gross_amount,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.gross_amount.type,parentSchema:schema39.properties.gross_amount,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.signature_key !== undefined){
+let data3 = data.signature_key;
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+const err10 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema39.properties.signature_key,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.signature_key.type,parentSchema:schema39.properties.signature_key,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.transaction_status !== undefined){
+let data4 = data.transaction_status;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_status.type,parentSchema:schema39.properties.transaction_status,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((((((((data4 === "capture") || (data4 === "settlement")) || (data4 === "pending")) || (data4 === "deny")) || (data4 === "cancel")) || (data4 === "expire")) || (data4 === "failure")) || (data4 === "refund")) || (data4 === "partial_refund"))){
+const err13 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/enum",keyword:"enum",params:{allowedValues: schema39.properties.transaction_status.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.transaction_status.enum,parentSchema:schema39.properties.transaction_status,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.transaction_id !== undefined){
+let data5 = data.transaction_id;
+if(typeof data5 === "string"){
+if(func0(data5) > 100){
+const err14 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.transaction_id,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_id.type,parentSchema:schema39.properties.transaction_id,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payment_type !== undefined){
+let data6 = data.payment_type;
+if(typeof data6 === "string"){
+if(func0(data6) > 40){
+const err16 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema39.properties.payment_type,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.payment_type.type,parentSchema:schema39.properties.payment_type,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.fraud_status !== undefined){
+let data7 = data.fraud_status;
+if(typeof data7 === "string"){
+if(func0(data7) > 20){
+const err18 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema39.properties.fraud_status,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.fraud_status.type,parentSchema:schema39.properties.fraud_status,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.transaction_time !== undefined){
+let data8 = data.transaction_time;
+if(typeof data8 === "string"){
+if(func0(data8) > 40){
+const err20 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema39.properties.transaction_time,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_time.type,parentSchema:schema39.properties.transaction_time,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const v18 = validate25;
+const schema40 = {"type":"object","x-proposed":true,"required":["id","external_id","status","amount"],"properties":{"id":{"type":"string","maxLength":100},"external_id":{"type":"string","maxLength":100},"status":{"type":"string","enum":["PENDING","PAID","SETTLED","EXPIRED"]},"amount":{"type":"number"},"paid_amount":{"type":"number"},"payment_method":{"type":"string","maxLength":40},"payment_channel":{"type":"string","maxLength":40},"paid_at":{"type":"string","maxLength":40}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.external_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "external_id"},message:"must have required property '"+"external_id"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.external_id !== undefined){
+let data1 = data.external_id;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err6 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.external_id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.external_id.type,parentSchema:schema40.properties.external_id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.status.type,parentSchema:schema40.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data2 === "PENDING") || (data2 === "PAID")) || (data2 === "SETTLED")) || (data2 === "EXPIRED"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.status.enum,parentSchema:schema40.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(typeof data3 == "number")){
+const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.amount.type,parentSchema:schema40.properties.amount,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.paid_amount !== undefined){
+let data4 = data.paid_amount;
+if(!(typeof data4 == "number")){
+const err11 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.paid_amount.type,parentSchema:schema40.properties.paid_amount,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.payment_method !== undefined){
+let data5 = data.payment_method;
+if(typeof data5 === "string"){
+if(func0(data5) > 40){
+const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.payment_method,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.payment_method.type,parentSchema:schema40.properties.payment_method,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.payment_channel !== undefined){
+let data6 = data.payment_channel;
+if(typeof data6 === "string"){
+if(func0(data6) > 40){
+const err14 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.payment_channel,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.payment_channel.type,parentSchema:schema40.properties.payment_channel,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.paid_at !== undefined){
+let data7 = data.paid_at;
+if(typeof data7 === "string"){
+if(func0(data7) > 40){
+const err16 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.paid_at,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.paid_at.type,parentSchema:schema40.properties.paid_at,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const v19 = validate26;
+const schema41 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["accept","refund"]}}};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5934,8 +6648,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "decision") || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(key0 === "decision")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5948,7 +6662,451 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.decision.type,parentSchema:schema37.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.decision.type,parentSchema:schema41.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "accept") || (data0 === "refund"))){
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema41.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.decision.enum,parentSchema:schema41.properties.decision,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const v20 = validate27;
+const schema42 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["enabled","provider","methods","sessionMinutes","manualTransfer"],"properties":{"enabled":{"type":"boolean"},"provider":{"$ref":"#/components/schemas/PaymentProvider"},"methods":{"type":"array","maxItems":9,"items":{"$ref":"#/components/schemas/PaymentMethod"}},"sessionMinutes":{"$ref":"#/components/schemas/SessionMinutes"},"manualTransfer":{"type":"boolean"}}};
+const schema43 = {"type":"string","x-proposed":true,"enum":["midtrans","xendit"]};
+const schema44 = {"type":"string","x-proposed":true,"enum":["qris","va_bca","va_mandiri","va_bni","va_bri","gopay","shopeepay","dana","ovo"]};
+const schema45 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["qris","va","ewallet"],"properties":{"qris":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"va":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"ewallet":{"type":"integer","format":"int32","minimum":5,"maximum":1440}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enabled === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.provider === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.methods === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methods"},message:"must have required property '"+"methods"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sessionMinutes === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.manualTransfer === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manualTransfer"},message:"must have required property '"+"manualTransfer"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "enabled") || (key0 === "provider")) || (key0 === "methods")) || (key0 === "sessionMinutes")) || (key0 === "manualTransfer"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data0 = data.enabled;
+if(typeof data0 !== "boolean"){
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enabled.type,parentSchema:schema42.properties.enabled,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.provider !== undefined){
+let data1 = data.provider;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data1 === "midtrans") || (data1 === "xendit"))){
+const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.methods !== undefined){
+let data2 = data.methods;
+if(Array.isArray(data2)){
+if(data2.length > 9){
+const err9 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema42.properties.methods,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((((((((data3 === "qris") || (data3 === "va_bca")) || (data3 === "va_mandiri")) || (data3 === "va_bni")) || (data3 === "va_bri")) || (data3 === "gopay")) || (data3 === "shopeepay")) || (data3 === "dana")) || (data3 === "ovo"))){
+const err11 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.methods.type,parentSchema:schema42.properties.methods,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.sessionMinutes !== undefined){
+let data4 = data.sessionMinutes;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.qris === undefined){
+const err13 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "qris"},message:"must have required property '"+"qris"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.va === undefined){
+const err14 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "va"},message:"must have required property '"+"va"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.ewallet === undefined){
+const err15 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "ewallet"},message:"must have required property '"+"ewallet"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((key1 === "qris") || (key1 === "va")) || (key1 === "ewallet"))){
+const err16 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.qris !== undefined){
+let data5 = data4.qris;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err17 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.qris.type,parentSchema:schema45.properties.qris,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 1440 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.qris,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5 < 5 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.qris,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.qris,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data4.va !== undefined){
+let data6 = data4.va;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err21 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.va.type,parentSchema:schema45.properties.va,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 1440 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.va,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6 < 5 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.va,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err24 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.va,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data4.ewallet !== undefined){
+let data7 = data4.ewallet;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err25 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.ewallet.type,parentSchema:schema45.properties.ewallet,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 1440 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.ewallet,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7 < 5 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.ewallet,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(formats0.validate(data7))){
+const err28 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.ewallet,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data4};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.manualTransfer !== undefined){
+let data8 = data.manualTransfer;
+if(typeof data8 !== "boolean"){
+const err30 = {instancePath:instancePath+"/manualTransfer",schemaPath:"#/properties/manualTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.manualTransfer.type,parentSchema:schema42.properties.manualTransfer,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const v21 = validate28;
+const schema46 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "decision") || (key0 === "note"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data0 = data.decision;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.decision.type,parentSchema:schema46.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5958,7 +7116,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "change"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema37.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.decision.enum,parentSchema:schema37.properties.decision,data:data0};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema46.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.decision.enum,parentSchema:schema46.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5972,7 +7130,7 @@ if(data.note !== undefined){
 let data1 = data.note;
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema37.properties.note,data:data1};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema46.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5983,7 +7141,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.note.type,parentSchema:schema37.properties.note,data:data1};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.note.type,parentSchema:schema46.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5995,7 +7153,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6004,19 +7162,108 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate24;
-const schema38 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+export const v22 = validate29;
+const schema47 = {"type":"object","x-proposed":true,"required":["purpose","method"],"properties":{"purpose":{"$ref":"#/components/schemas/PaymentPurpose"},"method":{"$ref":"#/components/schemas/PaymentMethod"}}};
+const schema48 = {"type":"string","x-proposed":true,"enum":["deposit","balance"]};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.purpose === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.method === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.purpose !== undefined){
+let data0 = data.purpose;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "deposit") || (data0 === "balance"))){
+const err3 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data1 = data.method;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((data1 === "qris") || (data1 === "va_bca")) || (data1 === "va_mandiri")) || (data1 === "va_bni")) || (data1 === "va_bri")) || (data1 === "gopay")) || (data1 === "shopeepay")) || (data1 === "dana")) || (data1 === "ovo"))){
+const err5 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const v23 = validate30;
+const schema50 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6026,7 +7273,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6037,7 +7284,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "password"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6051,7 +7298,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6062,7 +7309,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.username.type,parentSchema:schema38.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.username.type,parentSchema:schema50.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6076,7 +7323,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6087,7 +7334,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.password.type,parentSchema:schema38.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.password.type,parentSchema:schema50.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6099,7 +7346,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6108,19 +7355,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate25;
-const schema39 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
+export const v24 = validate31;
+const schema51 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6130,7 +7377,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6140,7 +7387,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6151,7 +7398,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "role"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6165,7 +7412,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 3){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema39.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema51.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6176,7 +7423,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.username.type,parentSchema:schema39.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.username.type,parentSchema:schema51.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6190,7 +7437,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 6){
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema39.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema51.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6201,7 +7448,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.password.type,parentSchema:schema39.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.password.type,parentSchema:schema51.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6214,7 +7461,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.role.type,parentSchema:schema39.properties.role,data:data2};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.role.type,parentSchema:schema51.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6224,7 +7471,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager")) || (data2 === "Driver"))){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema39.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.role.enum,parentSchema:schema39.properties.role,data:data2};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema51.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.role.enum,parentSchema:schema51.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6236,7 +7483,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6245,7 +7492,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
@@ -6256,18 +7503,24 @@ export const bodyValidators = {
   "#/paths/~1api~1CustomerOrder~1{id}~1assignment/put/requestBody/content/application~1json/schema": v2,
   "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v3,
   "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v4,
-  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v5,
-  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v6,
-  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v7,
-  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v8,
-  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v9,
-  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v10,
-  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v11,
-  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v12,
-  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v13,
-  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v14,
-  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v15,
-  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v16,
-  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v17,
-  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v18,
+  "#/paths/~1api~1CustomerOrder~1{id}~1refunds/post/requestBody/content/application~1json/schema": v5,
+  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v6,
+  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v7,
+  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v8,
+  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v9,
+  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v10,
+  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v11,
+  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v12,
+  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v13,
+  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v14,
+  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v15,
+  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v16,
+  "#/paths/~1api~1payments~1notifications~1midtrans/post/requestBody/content/application~1json/schema": v17,
+  "#/paths/~1api~1payments~1notifications~1xendit/post/requestBody/content/application~1json/schema": v18,
+  "#/paths/~1api~1payments~1sessions~1{sessionID}~1resolution/put/requestBody/content/application~1json/schema": v19,
+  "#/paths/~1api~1payments~1settings/put/requestBody/content/application~1json/schema": v20,
+  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v21,
+  "#/paths/~1api~1public~1orders~1{orderID}~1payment-sessions/post/requestBody/content/application~1json/schema": v22,
+  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v23,
+  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v24,
 };

@@ -8,6 +8,7 @@ export const addTagTypes = [
   "Payments",
   "Delivery",
   "Doorstep",
+  "Gateway",
   "Upload",
   "Auth",
 ] as const;
@@ -504,6 +505,143 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Doorstep"],
       }),
+      getPaymentOptions: build.query<
+        GetPaymentOptionsApiResponse,
+        GetPaymentOptionsApiArg
+      >({
+        query: () => ({ url: `/api/public/payments/options` }),
+        providesTags: ["Gateway"],
+      }),
+      createPaymentSession: build.mutation<
+        CreatePaymentSessionApiResponse,
+        CreatePaymentSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/public/orders/${queryArg.orderId}/payment-sessions`,
+          method: "POST",
+          body: queryArg.paymentSessionInput,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["Gateway"],
+      }),
+      getPaymentSession: build.query<
+        GetPaymentSessionApiResponse,
+        GetPaymentSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/public/orders/${queryArg.orderId}/payment-sessions/${queryArg.sessionId}`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["Gateway"],
+      }),
+      receiveMidtransNotification: build.mutation<
+        ReceiveMidtransNotificationApiResponse,
+        ReceiveMidtransNotificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/notifications/midtrans`,
+          method: "POST",
+          body: queryArg.midtransNotification,
+        }),
+        invalidatesTags: ["Gateway"],
+      }),
+      receiveXenditNotification: build.mutation<
+        ReceiveXenditNotificationApiResponse,
+        ReceiveXenditNotificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/notifications/xendit`,
+          method: "POST",
+          body: queryArg.xenditInvoiceCallback,
+          headers: {
+            "x-callback-token": queryArg["x-callback-token"],
+          },
+        }),
+        invalidatesTags: ["Gateway"],
+      }),
+      getPaymentSettings: build.query<
+        GetPaymentSettingsApiResponse,
+        GetPaymentSettingsApiArg
+      >({
+        query: () => ({ url: `/api/payments/settings` }),
+        providesTags: ["Gateway"],
+      }),
+      updatePaymentSettings: build.mutation<
+        UpdatePaymentSettingsApiResponse,
+        UpdatePaymentSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/settings`,
+          method: "PUT",
+          body: queryArg.paymentSettingsInput,
+        }),
+        invalidatesTags: ["Gateway"],
+      }),
+      listPaymentSessions: build.query<
+        ListPaymentSessionsApiResponse,
+        ListPaymentSessionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/sessions`,
+          params: {
+            attention: queryArg.attention,
+            orderID: queryArg.orderId,
+          },
+        }),
+        providesTags: ["Gateway"],
+      }),
+      resolvePaymentSession: build.mutation<
+        ResolvePaymentSessionApiResponse,
+        ResolvePaymentSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/sessions/${queryArg.sessionId}/resolution`,
+          method: "PUT",
+          body: queryArg.paymentSessionResolution,
+        }),
+        invalidatesTags: ["Gateway"],
+      }),
+      listRefundTasks: build.query<
+        ListRefundTasksApiResponse,
+        ListRefundTasksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/refund-tasks`,
+          params: {
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["Gateway"],
+      }),
+      createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/CustomerOrder/${queryArg.id}/refunds`,
+            method: "POST",
+            body: queryArg.refundInput,
+            headers: {
+              "Idempotency-Key": queryArg["Idempotency-Key"],
+            },
+          }),
+          invalidatesTags: ["Gateway"],
+        },
+      ),
+      listOrderEvents: build.query<
+        ListOrderEventsApiResponse,
+        ListOrderEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/events`,
+        }),
+        providesTags: ["Gateway"],
+      }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({
           url: `/api/Upload`,
@@ -829,6 +967,85 @@ export type FileDeliveryProofApiArg = {
   /** A key the client makes once per proof (a UUID) and sends again with every retry. */
   "Idempotency-Key": string;
   deliveryProofUpload: DeliveryProofUpload;
+};
+export type GetPaymentOptionsApiResponse =
+  /** status 200 The shop's payment options. */ PaymentOptions;
+export type GetPaymentOptionsApiArg = void;
+export type CreatePaymentSessionApiResponse =
+  | /** status 200 A session made earlier (same `Idempotency-Key`, or still payable for this purpose and method). */ PaymentSession
+  | /** status 201 The new session, payable until `expiresAt`. */ PaymentSession;
+export type CreatePaymentSessionApiArg = {
+  /** Id of the order. */
+  orderId: number;
+  /** The order's `trackingToken`, as `createCustomerOrder` returned it. */
+  token: string;
+  /** A key the client makes once per request (a UUID) and sends again with every retry. */
+  "Idempotency-Key": string;
+  paymentSessionInput: PaymentSessionInput;
+};
+export type GetPaymentSessionApiResponse =
+  /** status 200 The session. */ PaymentSession;
+export type GetPaymentSessionApiArg = {
+  /** Id of the order. */
+  orderId: number;
+  /** Id of the payment session. */
+  sessionId: number;
+  /** The order's `trackingToken`, as `createCustomerOrder` returned it. */
+  token: string;
+};
+export type ReceiveMidtransNotificationApiResponse =
+  /** status 200 Received; `outcome` says what it changed. */ NotificationReceipt;
+export type ReceiveMidtransNotificationApiArg = {
+  midtransNotification: MidtransNotification;
+};
+export type ReceiveXenditNotificationApiResponse =
+  /** status 200 Received; `outcome` says what it changed. */ NotificationReceipt;
+export type ReceiveXenditNotificationApiArg = {
+  /** The verification token of the shop's Xendit account. */
+  "x-callback-token"?: string;
+  xenditInvoiceCallback: XenditInvoiceCallback;
+};
+export type GetPaymentSettingsApiResponse =
+  /** status 200 The settings. */ PaymentSettings;
+export type GetPaymentSettingsApiArg = void;
+export type UpdatePaymentSettingsApiResponse =
+  /** status 200 The settings saved. */ PaymentSettings;
+export type UpdatePaymentSettingsApiArg = {
+  paymentSettingsInput: PaymentSettingsInput;
+};
+export type ListPaymentSessionsApiResponse =
+  /** status 200 The sessions. */ StaffPaymentSession[];
+export type ListPaymentSessionsApiArg = {
+  attention?: boolean;
+  orderId?: number;
+};
+export type ResolvePaymentSessionApiResponse =
+  /** status 200 The session, resolved. */ StaffPaymentSession;
+export type ResolvePaymentSessionApiArg = {
+  /** Id of the payment session. */
+  sessionId: number;
+  paymentSessionResolution: PaymentSessionResolution;
+};
+export type ListRefundTasksApiResponse =
+  /** status 200 The tasks. */ RefundTask[];
+export type ListRefundTasksApiArg = {
+  state?: RefundTaskState;
+};
+export type CreateRefundApiResponse =
+  | /** status 200 The refund made earlier with this `Idempotency-Key`; nothing new was made. */ Refund
+  | /** status 201 The refund, made. */ Refund;
+export type CreateRefundApiArg = {
+  /** Id of the resource. */
+  id: number;
+  /** A key the client makes once per request (a UUID) and sends again with every retry. */
+  "Idempotency-Key": string;
+  refundInput: RefundInput;
+};
+export type ListOrderEventsApiResponse =
+  /** status 200 The events. */ OrderTimelineEvent[];
+export type ListOrderEventsApiArg = {
+  /** Id of the resource. */
+  id: number;
 };
 export type UploadImageApiResponse =
   /** status 201 The stored file. */ UploadResult;
@@ -1382,6 +1599,49 @@ export type PublicDeliveryProof = {
   receivedBy: string | null;
   filedAt: string;
 };
+export type PaymentProvider = "midtrans" | "xendit";
+export type PaymentMethod =
+  | "qris"
+  | "va_bca"
+  | "va_mandiri"
+  | "va_bni"
+  | "va_bri"
+  | "gopay"
+  | "shopeepay"
+  | "dana"
+  | "ovo";
+export type PaymentPurpose = "deposit" | "balance";
+export type PaymentSessionStatus =
+  | "pending"
+  | "paid"
+  | "expired"
+  | "cancelled"
+  | "failed"
+  | "paid_late"
+  | "duplicate"
+  | "refunded";
+export type PaymentSession = {
+  sessionID: number;
+  /** The id the gateway knows the session by (Midtrans' `order_id`, Xendit's `external_id`), unique per session. */
+  reference: string;
+  provider: PaymentProvider;
+  method: PaymentMethod;
+  purpose: PaymentPurpose;
+  /** IDR to pay, computed by the server. */
+  amount: number;
+  status: PaymentSessionStatus;
+  createdAt: string;
+  expiresAt: string;
+  /** When the gateway's notification said it was paid. */
+  paidAt: string | null;
+  /** IDR the gateway reported as paid (may differ from `amount`). */
+  paidAmount: number | null;
+  qrString?: string;
+  vaNumber?: string;
+  billerCode?: string;
+  billKey?: string;
+  deeplinkUrl?: string;
+};
 export type PublicOrder = {
   orderID: number;
   productName: string;
@@ -1407,7 +1667,7 @@ export type PublicOrder = {
   depositAmount: number;
   /** `orderDate` + 48 hours. */
   depositDueAt: string;
-  /** IDR recorded by the approved proofs. */
+  /** IDR paid: the approved proofs, plus (proposed) the gateway's paid sessions less the refunds of them, at most `grandTotal`. */
   amountPaid: number;
   /** The proofs sent, newest first. */
   proofs: PublicPaymentProof[];
@@ -1415,6 +1675,8 @@ export type PublicOrder = {
   arrangementPhotos?: ArrangementPhoto[];
   /** Proposed: what happened at the door, newest first (absent where the backend does not have them). */
   deliveryProofs?: PublicDeliveryProof[];
+  /** Proposed: the order's payment sessions with the gateway, newest first (absent where the backend does not have them). */
+  paymentSessions?: PaymentSession[];
 };
 export type PaymentProofProblemCode =
   "unsupported_type" | "empty_file" | "file_too_large" | "order_cancelled";
@@ -1581,6 +1843,170 @@ export type DeliveryProofUpload = {
   /** The receiver's signature, PNG, at most 5 MB. */
   signature?: Blob;
 };
+export type SessionMinutes = {
+  qris: number;
+  va: number;
+  ewallet: number;
+};
+export type PaymentOptions = {
+  /** Whether the shop takes payments through its gateway. */
+  enabled: boolean;
+  provider: PaymentProvider;
+  /** The methods offered, in the shop's order. */
+  methods: PaymentMethod[];
+  sessionMinutes: SessionMinutes;
+  /** Whether a bank transfer with a payment proof is still accepted. */
+  manualTransfer: boolean;
+};
+export type PaymentSessionProblemCode =
+  "already_paid" | "order_cancelled" | "amount_zero" | "method_unavailable";
+export type PaymentSessionProblem = ValidationProblem & {
+  code?: PaymentSessionProblemCode;
+};
+export type PaymentSessionInput = {
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+};
+export type NotificationReceipt = {
+  /** `applied` the session changed; `ignored` nothing changed (a replay, a state going backwards, a state that is not final); `flagged` kept for staff (an amount that differs, a late or duplicate payment). */
+  outcome: "applied" | "ignored" | "flagged";
+  sessionID?: number;
+  status?: PaymentSessionStatus;
+};
+export type MidtransNotification = {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+  signature_key?: string;
+  transaction_status:
+    | "capture"
+    | "settlement"
+    | "pending"
+    | "deny"
+    | "cancel"
+    | "expire"
+    | "failure"
+    | "refund"
+    | "partial_refund";
+  transaction_id?: string;
+  payment_type?: string;
+  fraud_status?: string;
+  transaction_time?: string;
+};
+export type XenditInvoiceCallback = {
+  id: string;
+  external_id: string;
+  status: "PENDING" | "PAID" | "SETTLED" | "EXPIRED";
+  amount: number;
+  paid_amount?: number;
+  payment_method?: string;
+  payment_channel?: string;
+  paid_at?: string;
+};
+export type PaymentSettingsInput = {
+  enabled: boolean;
+  provider: PaymentProvider;
+  methods: PaymentMethod[];
+  sessionMinutes: SessionMinutes;
+  manualTransfer: boolean;
+};
+export type PaymentSettings = PaymentSettingsInput & {
+  /** Whether the server holds the chosen gateway's keys (never sent). */
+  connected: boolean;
+};
+export type StaffPaymentSession = PaymentSession & {
+  orderID: number;
+  customerName: string;
+  grandTotal: number;
+  /** IDR the order has paid (capped at the grand total). */
+  amountPaid: number;
+  /** The `SessionAttention` of a session that needs a person, else null. */
+  attention: ("amount_mismatch" | "paid_late" | "duplicate" | null) | null;
+  /** When staff settled the flag; null while it is open. */
+  resolvedAt: string | null;
+};
+export type PaymentSessionResolution = {
+  decision: "accept" | "refund";
+};
+export type SessionAttention = "amount_mismatch" | "paid_late" | "duplicate";
+export type RefundTaskState = "open" | "done";
+export type RefundTask = {
+  taskID: number;
+  orderID: number;
+  customerName: string;
+  sessionID: number;
+  method: PaymentMethod;
+  provider: PaymentProvider;
+  reference: string;
+  /** IDR to return. */
+  amount: number;
+  /** IDR already returned of this session. */
+  refunded: number;
+  cause: SessionAttention;
+  state: RefundTaskState;
+  createdAt: string;
+  doneAt: string | null;
+};
+export type RefundMethod = "gateway" | "manual";
+export type Refund = {
+  refundID: number;
+  orderID: number;
+  sessionID: number | null;
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  createdAt: string;
+  createdBy: string | null;
+};
+export type RefundProblem = ValidationProblem & {
+  code?: "amount_exceeds_paid" | "gateway_refund_unavailable";
+};
+export type RefundInput = {
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  /** The session whose money is returned; absent for the order's money as a whole. */
+  sessionID?: number;
+};
+export type OrderTimelineEventType =
+  | "order_placed"
+  | "status_changed"
+  | "payment_status_changed"
+  | "session_created"
+  | "session_paid"
+  | "session_expired"
+  | "session_cancelled"
+  | "session_failed"
+  | "session_paid_late"
+  | "session_duplicate"
+  | "session_amount_mismatch"
+  | "session_resolved"
+  | "refund"
+  | "proof_uploaded"
+  | "proof_approved"
+  | "proof_rejected"
+  | "arrangement_photo"
+  | "arrangement_approved"
+  | "arrangement_change_requested"
+  | "delivery_proof";
+export type OrderTimelineEvent = {
+  at: string;
+  type: OrderTimelineEventType;
+  actor: {
+    kind: "user" | "customer" | "system";
+    /** The staff account, the gateway (`Midtrans`, `Xendit`), or null. */
+    name: string | null;
+  };
+  /** The new status, payment status or delivery outcome. */
+  value?: string;
+  amount?: number;
+  provider?: PaymentProvider;
+  /** The payment method, or `manual` / `gateway` for a refund. */
+  method?: string;
+  reference?: string;
+  /** A reason, a customer's note, who received a delivery; shown as text. */
+  note?: string;
+};
 export type UploadResult = {
   /** Absolute URL of the stored file (served by `GET /api/Upload/{fileName}`). */
   url: string;
@@ -1691,6 +2117,24 @@ export const {
   useUploadArrangementPhotoMutation,
   useAnswerArrangementPhotoMutation,
   useFileDeliveryProofMutation,
+  useGetPaymentOptionsQuery,
+  useLazyGetPaymentOptionsQuery,
+  useCreatePaymentSessionMutation,
+  useGetPaymentSessionQuery,
+  useLazyGetPaymentSessionQuery,
+  useReceiveMidtransNotificationMutation,
+  useReceiveXenditNotificationMutation,
+  useGetPaymentSettingsQuery,
+  useLazyGetPaymentSettingsQuery,
+  useUpdatePaymentSettingsMutation,
+  useListPaymentSessionsQuery,
+  useLazyListPaymentSessionsQuery,
+  useResolvePaymentSessionMutation,
+  useListRefundTasksQuery,
+  useLazyListRefundTasksQuery,
+  useCreateRefundMutation,
+  useListOrderEventsQuery,
+  useLazyListOrderEventsQuery,
   useUploadImageMutation,
   useGetUploadedFileQuery,
   useLazyGetUploadedFileQuery,

@@ -31,6 +31,8 @@ export const TAG = {
   order: 'CustomerOrder',
   delivery: 'Delivery',
   doorstep: 'Doorstep',
+  /** Payments by gateway: options, settings, sessions, refund tasks (string ids, src/entities/payment/gatewayApi.ts). */
+  gateway: 'Gateway',
   /** The customer's view of one order (by id). */
   publicOrder: 'PublicOrder',
   /** Payment receipts: the queue, its counts and an order's receipts. */
