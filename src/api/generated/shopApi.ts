@@ -1400,6 +1400,22 @@ export type DeliveryProof = {
   /** The username of who filed it. */
   filedBy: string | null;
 };
+export type PaymentMethod =
+  | "qris"
+  | "va_bca"
+  | "va_mandiri"
+  | "va_bni"
+  | "va_bri"
+  | "gopay"
+  | "shopeepay"
+  | "dana"
+  | "ovo";
+export type PaymentProvider = "midtrans" | "xendit";
+export type PaidVia = {
+  kind: "gateway" | "proof";
+  method?: PaymentMethod;
+  provider?: PaymentProvider;
+} | null;
 export type CustomerOrder = {
   orderID: number;
   /** The recipient's name. */
@@ -1457,6 +1473,10 @@ export type CustomerOrder = {
   arrangementPhotos?: ArrangementPhoto[];
   /** Proposed (tag Doorstep). The proofs filed at the door, newest first. */
   deliveryProofs?: DeliveryProof[];
+  /** Proposed (tag Gateway). How the order's money came: through the gateway (with the method of its latest paid session) or by an approved payment proof; null while nothing is paid. */
+  paidVia?: PaidVia;
+  /** Proposed (tag Gateway). IDR paid: approved proofs plus the gateway's paid sessions, less refunds of them, at most the grand total. */
+  amountPaid?: number;
 };
 export type DeliveryTimeLabel =
   | "Pagi (08:00 - 12:00)"
@@ -1599,17 +1619,6 @@ export type PublicDeliveryProof = {
   receivedBy: string | null;
   filedAt: string;
 };
-export type PaymentProvider = "midtrans" | "xendit";
-export type PaymentMethod =
-  | "qris"
-  | "va_bca"
-  | "va_mandiri"
-  | "va_bni"
-  | "va_bri"
-  | "gopay"
-  | "shopeepay"
-  | "dana"
-  | "ovo";
 export type PaymentPurpose = "deposit" | "balance";
 export type PaymentSessionStatus =
   | "pending"
