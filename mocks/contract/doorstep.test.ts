@@ -14,20 +14,13 @@ import {
   call,
   expectContract,
   expectValidationProblem,
+  idempotencyKey,
   login,
   setBackendScenario,
   setupMockBackend,
   todayInShop,
 } from './harness';
-import {
-  deliveryOrder,
-  fileForm,
-  idempotencyKey,
-  openDeliveryDay,
-  PAGI,
-  placedOrder,
-  WRONG_TOKEN,
-} from './operationCases';
+import { deliveryOrder, fileForm, openDeliveryDay, PAGI, placedOrder, WRONG_TOKEN } from './operationCases';
 import { pngFile } from './pngFile';
 
 /**

@@ -181,3 +181,6 @@ export async function setBackendScenario(mock: string): Promise<void> {
   });
   if (response.status !== 200) throw new Error(`POST /__mock/scenario answered ${response.status}`);
 }
+
+/** A fresh Idempotency-Key header. */
+export const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });

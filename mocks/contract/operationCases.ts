@@ -1,6 +1,7 @@
 import { addDays } from '../../src/lib/dates/shopClock';
 import type { DeliveryDay } from '../runtime/apiTypes';
-import { call, firstId, setBackendScenario, todayInShop, type CallInput } from './harness';
+import { gatewayOrder, midtransBody, notifyMidtrans, sessionOf, switchProvider, xenditCall } from './gatewayFixtures';
+import { call, firstId, idempotencyKey, setBackendScenario, todayInShop, type CallInput } from './harness';
 import { pngFile } from './pngFile';
 import { validOrder } from './validOrder';
 
@@ -220,9 +221,6 @@ export function fileForm(field: string | null, fields: Record<string, string> = 
   if (field) form.append(field, file);
   return form;
 }
-
-/** A fresh Idempotency-Key header. */
-export const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
 export const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -981,6 +979,256 @@ export const operationCases: Record<string, OperationCase> = {
         headers: idempotencyKey(),
         form: fileForm('photo', { outcome: 'delivered' }),
       }),
+  },
+  // ---------------------------------------------------------- payments by gateway (proposed)
+  getPaymentOptions: { status: 200, valid: { token: null } },
+  createPaymentSession: {
+    status: 201,
+    valid: async () => {
+      const order = await gatewayOrder();
+      return {
+        params: { orderID: order.orderID },
+        query: { token: order.token },
+        headers: idempotencyKey(),
+        body: { purpose: 'deposit', method: 'qris' },
+        token: null,
+      };
+    },
+    invalid: [
+      {
+        name: 'an unknown method',
+        input: async () => {
+          const order = await gatewayOrder();
+          return {
+            params: { orderID: order.orderID },
+            query: { token: order.token },
+            headers: idempotencyKey(),
+            body: { purpose: 'deposit', method: 'cash' },
+            token: null,
+          };
+        },
+        fields: ['method'],
+      },
+      {
+        name: 'no Idempotency-Key',
+        input: async () => {
+          const order = await gatewayOrder();
+          return {
+            params: { orderID: order.orderID },
+            query: { token: order.token },
+            body: { purpose: 'deposit', method: 'qris' },
+            token: null,
+          };
+        },
+        fields: ['Idempotency-Key'],
+      },
+    ],
+    notFound: async () => ({
+      params: { orderID: (await gatewayOrder()).orderID },
+      query: { token: WRONG_TOKEN },
+      headers: idempotencyKey(),
+      body: { purpose: 'deposit', method: 'qris' },
+      token: null,
+    }),
+  },
+  getPaymentSession: {
+    status: 200,
+    valid: async () => {
+      const order = await gatewayOrder();
+      const session = await sessionOf(order);
+      return {
+        params: { orderID: order.orderID, sessionID: session.sessionID },
+        query: { token: order.token },
+        token: null,
+      };
+    },
+    invalid: [
+      {
+        name: 'malformed token',
+        input: { params: { orderID: 1001, sessionID: 1 }, query: { token: 'short' }, token: null },
+        fields: ['token'],
+      },
+    ],
+    notFound: async () => {
+      const order = await gatewayOrder();
+      return { params: { orderID: order.orderID, sessionID: UNKNOWN_ID }, query: { token: order.token }, token: null };
+    },
+  },
+  receiveMidtransNotification: {
+    status: 200,
+    valid: async () => ({ body: await midtransBody(await sessionOf(await gatewayOrder())), token: null }),
+    invalid: [
+      {
+        name: 'no order_id',
+        input: { body: { status_code: '200', gross_amount: '1.00', transaction_status: 'settlement' }, token: null },
+        fields: ['order_id'],
+      },
+    ],
+    notFound: async () => ({
+      body: await midtransBody({ reference: 'FLR-UNKNOWN-DP-1', amount: 1000 }),
+      token: null,
+    }),
+  },
+  receiveXenditNotification: {
+    status: 200,
+    valid: async () => {
+      await switchProvider('xendit');
+      const session = await sessionOf(await gatewayOrder());
+      await switchProvider('midtrans');
+      return xenditCall(session);
+    },
+    invalid: [
+      {
+        name: 'an unknown status',
+        input: () =>
+          Promise.resolve({
+            ...xenditCall({ reference: 'FLR-1-DP-1', amount: 1 }),
+            body: { id: 'x', external_id: 'FLR-1-DP-1', amount: 1, status: 'LOST' },
+          }),
+        fields: ['status'],
+      },
+    ],
+    notFound: () => Promise.resolve(xenditCall({ reference: 'FLR-UNKNOWN-DP-1', amount: 1000 })),
+  },
+  getPaymentSettings: { status: 200, valid: {} },
+  updatePaymentSettings: {
+    status: 200,
+    valid: {
+      body: {
+        enabled: true,
+        provider: 'midtrans',
+        methods: ['qris', 'va_bca', 'va_mandiri', 'va_bni', 'va_bri', 'gopay', 'shopeepay', 'dana', 'ovo'],
+        sessionMinutes: { qris: 15, va: 180, ewallet: 180 },
+        manualTransfer: true,
+      },
+    },
+    invalid: [
+      {
+        name: 'schema',
+        input: {
+          body: {
+            enabled: true,
+            provider: 'doku',
+            methods: ['qris'],
+            sessionMinutes: { qris: 1, va: 180, ewallet: 180 },
+            manualTransfer: true,
+          },
+        },
+        fields: ['provider', 'sessionMinutes.qris'],
+      },
+      {
+        name: 'no way to pay',
+        input: {
+          body: {
+            enabled: false,
+            provider: 'midtrans',
+            methods: ['qris'],
+            sessionMinutes: { qris: 15, va: 180, ewallet: 180 },
+            manualTransfer: false,
+          },
+        },
+        fields: ['manualTransfer'],
+      },
+      {
+        name: 'an enabled gateway without a method',
+        input: {
+          body: {
+            enabled: true,
+            provider: 'midtrans',
+            methods: [],
+            sessionMinutes: { qris: 15, va: 180, ewallet: 180 },
+            manualTransfer: true,
+          },
+        },
+        fields: ['methods'],
+      },
+    ],
+  },
+  listPaymentSessions: {
+    status: 200,
+    valid: { query: { attention: true } },
+    invalid: [{ name: 'attention not a boolean', input: { query: { attention: 'maybe' } }, fields: ['attention'] }],
+  },
+  resolvePaymentSession: {
+    status: 200,
+    valid: async () => {
+      const session = await sessionOf(await gatewayOrder());
+      await notifyMidtrans(session, 'settlement', { amount: session.amount - 1000 });
+      return { params: { sessionID: session.sessionID }, body: { decision: 'accept' } };
+    },
+    invalid: [
+      {
+        name: 'an unknown decision',
+        input: { params: { sessionID: 1 }, body: { decision: 'ignore' } },
+        fields: ['decision'],
+      },
+      {
+        name: 'a session without a flag',
+        input: async () => ({
+          params: { sessionID: (await sessionOf(await gatewayOrder())).sessionID },
+          body: { decision: 'accept' },
+        }),
+        fields: ['decision'],
+      },
+    ],
+    notFound: { params: { sessionID: UNKNOWN_ID }, body: { decision: 'accept' } },
+  },
+  listRefundTasks: {
+    status: 200,
+    valid: { query: { state: 'open' } },
+    invalid: [{ name: 'an unknown state', input: { query: { state: 'lost' } }, fields: ['state'] }],
+  },
+  createRefund: {
+    status: 201,
+    valid: async () => {
+      const order = await gatewayOrder();
+      const session = await sessionOf(order);
+      await notifyMidtrans(session);
+      return {
+        params: { id: order.orderID },
+        headers: idempotencyKey(),
+        body: { amount: 10000, reason: 'Ongkos kirim dikembalikan', method: 'gateway', sessionID: session.sessionID },
+      };
+    },
+    invalid: [
+      {
+        name: 'schema',
+        input: async () => ({
+          params: { id: (await gatewayOrder()).orderID },
+          headers: idempotencyKey(),
+          body: { amount: 0, reason: '', method: 'cash' },
+        }),
+        fields: ['amount', 'reason', 'method'],
+      },
+      {
+        name: 'more than was paid',
+        input: async () => ({
+          params: { id: (await gatewayOrder()).orderID },
+          headers: idempotencyKey(),
+          body: { amount: 1000, reason: 'Salah kirim', method: 'manual' },
+        }),
+        fields: ['amount'],
+      },
+      {
+        name: 'no Idempotency-Key',
+        input: async () => ({
+          params: { id: (await gatewayOrder()).orderID },
+          body: { amount: 1000, reason: 'Salah kirim', method: 'manual' },
+        }),
+        fields: ['Idempotency-Key'],
+      },
+    ],
+    notFound: {
+      params: { id: UNKNOWN_ID },
+      headers: { 'Idempotency-Key': 'refund-unknown-order' },
+      body: { amount: 1000, reason: 'Salah kirim', method: 'manual' },
+    },
+  },
+  listOrderEvents: {
+    status: 200,
+    valid: async () => ({ params: { id: (await gatewayOrder()).orderID } }),
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'abc' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
   },
   // ---------------------------------------------------------- upload
   uploadImage: {

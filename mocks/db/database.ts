@@ -15,6 +15,11 @@ import type {
   OrderStatusValue,
   PaymentProofRow,
   PaymentRow,
+  PaymentSessionRow,
+  PaymentSettingsRow,
+  RefundRow,
+  RefundTaskRow,
+  TimelineEventRow,
   ProductAttributeRow,
   UploadedFileRow,
   UserRow,
@@ -37,6 +42,11 @@ export function emptyState(): DatabaseState {
     paymentProofs: [],
     arrangementPhotos: [],
     deliveryProofs: [],
+    paymentSessions: [],
+    refunds: [],
+    refundTasks: [],
+    timelineEvents: [],
+    paymentSettings: null,
     deliverySettings: null,
   };
 }
@@ -50,8 +60,9 @@ export function normalizeState(state: Partial<DatabaseState>): DatabaseState {
   for (const key of Object.keys(base) as Array<keyof DatabaseState>) {
     if (Array.isArray(base[key]) && Array.isArray(state[key])) (base[key] as unknown[]) = state[key] as unknown[];
   }
-  const settings = state.deliverySettings;
-  if (settings && typeof settings === 'object' && !Array.isArray(settings)) base.deliverySettings = settings;
+  const isRecord = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value);
+  if (isRecord(state.deliverySettings)) base.deliverySettings = state.deliverySettings!;
+  if (isRecord(state.paymentSettings)) base.paymentSettings = state.paymentSettings!;
   return base;
 }
 
@@ -77,6 +88,10 @@ export class MockDatabase {
   readonly paymentProofs: Table<PaymentProofRow, 'proofID'>;
   readonly arrangementPhotos: Table<ArrangementPhotoRow, 'photoID'>;
   readonly deliveryProofs: Table<DeliveryProofRow, 'proofID'>;
+  readonly paymentSessions: Table<PaymentSessionRow, 'sessionID'>;
+  readonly refunds: Table<RefundRow, 'refundID'>;
+  readonly refundTasks: Table<RefundTaskRow, 'taskID'>;
+  readonly timelineEvents: Table<TimelineEventRow, 'eventID'>;
 
   constructor(state: DatabaseState = emptyState()) {
     this.current = normalizeState(state);
@@ -102,6 +117,10 @@ export class MockDatabase {
     this.paymentProofs = table('paymentProofs', 'proofID');
     this.arrangementPhotos = table('arrangementPhotos', 'photoID');
     this.deliveryProofs = table('deliveryProofs', 'proofID');
+    this.paymentSessions = table('paymentSessions', 'sessionID');
+    this.refunds = table('refunds', 'refundID');
+    this.refundTasks = table('refundTasks', 'taskID');
+    this.timelineEvents = table('timelineEvents', 'eventID');
   }
 
   /** The live state (mutations through the tables show up here). */
@@ -174,21 +193,62 @@ export class MockDatabase {
     );
   }
 
-  /** Notes a change of the order's status or payment status for its customer's page. */
-  recordOrderEvent(orderID: number, kind: OrderEventRow['kind'], value: string, at: string): void {
-    this.orderEvents.insert({ orderID, kind, value, at });
+  /** Notes a change of the order's status or payment status for its customer's page (and who made it). */
+  recordOrderEvent(
+    orderID: number,
+    kind: OrderEventRow['kind'],
+    value: string,
+    at: string,
+    actor: string | null = null,
+  ): void {
+    this.orderEvents.insert({ orderID, kind, value, at, ...(actor ? { actor } : {}) });
+  }
+
+  /**
+   * Makes the order's displayed payment `Paid` (a proof approved, a gateway payment counted), or adds a payment
+   * entry when there is none; a change is noted for the customer's page. A payment already `Paid` stays as it is.
+   */
+  markOrderPaid(orderID: number, at: string, actor: string | null = null): void {
+    const order = this.customerOrders.find(orderID);
+    const payment = this.currentPayment(orderID);
+    if (payment?.paymentStatus === 'Paid') return;
+    if (payment) this.payments.update(payment.paymentID, { paymentStatus: 'Paid', paymentDate: at });
+    else
+      this.payments.insert({ orderID, paymentAmount: order?.totalPrice ?? 0, paymentStatus: 'Paid', paymentDate: at });
+    this.recordOrderEvent(orderID, 'payment', 'Paid', at, actor);
+  }
+
+  /** The order's payment sessions with the gateway, newest first. */
+  sessionsOfOrder(orderID: number): PaymentSessionRow[] {
+    return this.paymentSessions
+      .where((session) => session.orderID === orderID)
+      .sort((a, b) => b.sessionID - a.sessionID);
+  }
+
+  refundsOfOrder(orderID: number): RefundRow[] {
+    return this.refunds.where((refund) => refund.orderID === orderID).sort((a, b) => a.refundID - b.refundID);
+  }
+
+  /** The shop's payment settings; null when it has no gateway. */
+  get paymentSettings(): PaymentSettingsRow | null {
+    return this.current.paymentSettings;
+  }
+
+  savePaymentSettings(settings: PaymentSettingsRow): PaymentSettingsRow {
+    this.current.paymentSettings = settings;
+    return settings;
   }
 
   /**
    * Sets the order's displayed status, the first entry of its list, or adds one when there is none
    * (docs/product-rules.md#order-statuses); a change is noted for the customer's page.
    */
-  setOrderStatus(orderID: number, status: OrderStatusValue, at: string): void {
+  setOrderStatus(orderID: number, status: OrderStatusValue, at: string, actor: string | null = null): void {
     const first = this.currentStatus(orderID);
     const changes = { status, confirmationDate: at };
     if (first) this.orderStatuses.update(first.statusID, changes);
     else this.orderStatuses.insert({ orderID, ...changes });
-    if (first?.status !== status) this.recordOrderEvent(orderID, 'status', status, at);
+    if (first?.status !== status) this.recordOrderEvent(orderID, 'status', status, at, actor);
   }
 
   // ------------------------------------------------------------ cascades
@@ -213,7 +273,7 @@ export class MockDatabase {
 
   /**
    * Deletes an order with its status, payment and delivery entries, its history, its payment proofs, arrangement
-   * photos and delivery proofs (with their images).
+   * photos and delivery proofs (with their images), its payment sessions, refunds and refund tasks.
    */
   deleteOrder(orderID: number): boolean {
     if (!this.customerOrders.remove(orderID)) return false;
@@ -221,6 +281,10 @@ export class MockDatabase {
     this.payments.removeWhere((payment) => payment.orderID === orderID);
     this.deliveryInfos.removeWhere((delivery) => delivery.orderID === orderID);
     this.orderEvents.removeWhere((event) => event.orderID === orderID);
+    this.paymentSessions.removeWhere((session) => session.orderID === orderID);
+    this.refunds.removeWhere((refund) => refund.orderID === orderID);
+    this.refundTasks.removeWhere((task) => task.orderID === orderID);
+    this.timelineEvents.removeWhere((event) => event.orderID === orderID);
     const ofOrder = (row: { orderID: number }) => row.orderID === orderID;
     const proofFiles = new Set<string | null>([
       ...this.paymentProofs.where(ofOrder).map((proof) => proof.fileName),

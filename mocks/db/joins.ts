@@ -1,10 +1,11 @@
 import { DEFAULT_RATING } from '../../src/lib/catalogue/rating';
 import type { CustomerOrder, FlowerCategory, FlowerProduct, GalleryImage, GeneralParameter } from '../runtime/apiTypes';
-import { getScenario } from '../scenarios/store';
+import { getScenario, isTagHidden } from '../scenarios/store';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { doorstepOfOrder } from './doorstep';
 import { orderDeliveryTerms } from './orderDelivery';
+import { amountPaidOf, paidViaOf } from './paymentSessions';
 import type {
   CustomerOrderRow,
   FlowerCategoryRow,
@@ -132,5 +133,6 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
     // Today's backend (scenario proposed:off) has no order page, so no key to it, and no doorstep.
     ...(row.trackingToken && !getScenario().proposedOff ? { trackingToken: row.trackingToken } : {}),
     ...(getScenario().proposedOff ? {} : doorstepOfOrder(db, row, context)),
+    ...(isTagHidden('Gateway') ? {} : { paidVia: paidViaOf(db, row.orderID), amountPaid: amountPaidOf(db, row) }),
   };
 }

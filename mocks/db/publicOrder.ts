@@ -2,10 +2,13 @@ import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount, depositDueAt } from '../../src/lib/payments/deposit';
 import { recipientFirstName } from '../../src/lib/payments/recipientFirstName';
 import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
+import { isTagHidden } from '../scenarios/store';
 import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { arrangementPhotosOf, deliveryProofsOfOrder, toPublicDeliveryProof } from './doorstep';
 import type { JoinContext } from './joins';
+import { amountPaidOf } from './paymentSessions';
+import { toPaymentSession } from './paymentSessionView';
 import type { CustomerOrderRow, PaymentProofRow } from './types';
 
 /**
@@ -25,7 +28,7 @@ export function toPublicPaymentProof(proof: PaymentProofRow): PublicPaymentProof
 }
 
 /** Status and payment changes, oldest first, beginning with the order's placing. */
-function historyOf(db: MockDatabase, row: CustomerOrderRow): PublicOrder['history'] {
+export function historyOf(db: MockDatabase, row: CustomerOrderRow): PublicOrder['history'] {
   const history: PublicOrder['history'] = [{ kind: 'status', value: 'Pending', at: row.orderDate }];
   const events = db.eventsOfOrder(row.orderID);
   for (const event of events) history.push({ kind: event.kind, value: event.value, at: event.at });
@@ -63,10 +66,11 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
     history: historyOf(db, row),
     depositAmount: depositAmount(total),
     depositDueAt: depositDueAt(row.orderDate).toISOString(),
-    amountPaid: db.amountPaidByReceipts(row.orderID),
+    amountPaid: amountPaidOf(db, row),
     proofs: proofs.map(toPublicPaymentProof),
     arrangementPhotos: arrangementPhotosOf(db, row.orderID, context),
     deliveryProofs: deliveryProofsOfOrder(db, row.orderID).map((proof) => toPublicDeliveryProof(proof, context)),
+    ...(isTagHidden('Gateway') ? {} : { paymentSessions: db.sessionsOfOrder(row.orderID).map(toPaymentSession) }),
   };
 }
 

@@ -1,5 +1,8 @@
 import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/deliverySettings';
 import type { DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '../../src/lib/orders/orderValues';
+import type { PaymentMethodValue } from '../../src/lib/payments/paymentMethods';
+import type { PaymentPurposeValue } from '../../src/lib/payments/sessionAmount';
+import type { SessionMinutes } from '../../src/lib/payments/sessionExpiry';
 
 /**
  * Row types of the mock backend's in-memory database.
@@ -142,6 +145,8 @@ export interface OrderEventRow {
   kind: 'status' | 'payment';
   value: string;
   at: string; // ISO date-time
+  /** the staff account that made the change; absent or null: the system (a payment, a delivery proof) */
+  actor?: string | null;
 }
 
 export type PaymentProofStateValue = 'pending' | 'approved' | 'rejected';
@@ -196,6 +201,101 @@ export interface DeliveryProofRow {
   filedBy: string | null;
 }
 
+export type PaymentProviderValue = 'midtrans' | 'xendit';
+
+export type PaymentSessionStatusValue =
+  'pending' | 'paid' | 'expired' | 'cancelled' | 'failed' | 'paid_late' | 'duplicate' | 'refunded';
+
+export type SessionAttentionValue = 'amount_mismatch' | 'paid_late' | 'duplicate';
+
+/** A payment with the gateway (proposed, tag Gateway): one purpose, one method, priced by the server. */
+export interface PaymentSessionRow {
+  sessionID: number;
+  orderID: number;
+  /** the id the gateway knows it by (Midtrans' order_id, Xendit's external_id); unique */
+  reference: string;
+  idempotencyKey: string;
+  provider: PaymentProviderValue;
+  method: PaymentMethodValue;
+  purpose: PaymentPurposeValue;
+  amount: number;
+  status: PaymentSessionStatusValue;
+  createdAt: string;
+  expiresAt: string;
+  /** when it was cancelled (another method chosen) or failed */
+  endedAt: string | null;
+  paidAt: string | null;
+  /** IDR the gateway reported (a mismatch keeps it here while the session stays unpaid) */
+  paidAmount: number | null;
+  transactionId: string | null;
+  /** true: its money counts toward the order's amountPaid */
+  counted: boolean;
+  attention: SessionAttentionValue | null;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  qrString?: string;
+  vaNumber?: string;
+  billerCode?: string;
+  billKey?: string;
+  deeplinkUrl?: string;
+}
+
+/** Money returned to a customer (proposed, tag Gateway), kept with its Idempotency-Key. */
+export interface RefundRow {
+  refundID: number;
+  orderID: number;
+  sessionID: number | null;
+  idempotencyKey: string;
+  amount: number;
+  reason: string;
+  method: 'gateway' | 'manual';
+  createdAt: string;
+  createdBy: string | null;
+}
+
+/** Money to return (proposed, tag Gateway): made by a late, duplicate or mismatched payment. */
+export interface RefundTaskRow {
+  taskID: number;
+  orderID: number;
+  sessionID: number;
+  amount: number;
+  cause: SessionAttentionValue;
+  createdAt: string;
+  doneAt: string | null;
+}
+
+/** An entry of the order's timeline that no other row tells (proposed, tag Gateway): the gateway's steps. */
+export interface TimelineEventRow {
+  eventID: number;
+  orderID: number;
+  at: string;
+  type:
+    | 'session_created'
+    | 'session_paid'
+    | 'session_expired'
+    | 'session_cancelled'
+    | 'session_failed'
+    | 'session_paid_late'
+    | 'session_duplicate'
+    | 'session_amount_mismatch'
+    | 'session_resolved';
+  actorKind: 'user' | 'customer' | 'system';
+  actorName: string | null;
+  sessionID: number;
+  amount?: number;
+  /** a late payment `kept` or sent to `refund`; a resolution's decision */
+  value?: string;
+}
+
+/** The shop's payment settings (proposed, tag Gateway); the gateway's keys are not here (server environment). */
+export interface PaymentSettingsRow {
+  enabled: boolean;
+  provider: PaymentProviderValue;
+  methods: PaymentMethodValue[];
+  sessionMinutes: SessionMinutes;
+  manualTransfer: boolean;
+}
+
 export interface UserRow {
   id: number;
   username: string;
@@ -229,6 +329,12 @@ export interface DatabaseState {
   paymentProofs: PaymentProofRow[];
   arrangementPhotos: ArrangementPhotoRow[];
   deliveryProofs: DeliveryProofRow[];
+  paymentSessions: PaymentSessionRow[];
+  refunds: RefundRow[];
+  refundTasks: RefundTaskRow[];
+  timelineEvents: TimelineEventRow[];
+  /** null: the shop has no gateway (the order page as without one) */
+  paymentSettings: PaymentSettingsRow | null;
   /** null: the shop has no delivery settings (the rules without them apply) */
   deliverySettings: DeliverySettingsRow | null;
 }

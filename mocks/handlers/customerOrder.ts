@@ -125,14 +125,14 @@ export const customerOrderOperations = [
   // The server's side of docs/product-rules.md#status-changes: the first entry (the displayed one) takes the new
   // value stamped now, or one is added; no order of steps is enforced. The app shows the same change at once
   // (src/entities/order/model/statusKinds.ts) until this answer reloads the list.
-  defineOperation('updateCustomerOrderStatus', ({ db, params, body, join, now }) => {
+  defineOperation('updateCustomerOrderStatus', ({ db, params, body, join, now, user }) => {
     const order = findOrder(db, params.id as number);
     const { status } = body as OrderStatusUpdate;
-    db.setOrderStatus(order.orderID, status, now.toISOString());
+    db.setOrderStatus(order.orderID, status, now.toISOString(), user?.username ?? null);
     return ok(toCustomerOrder(db, order, join));
   }),
 
-  defineOperation('updateCustomerOrderPaymentStatus', ({ db, params, body, join, now }) => {
+  defineOperation('updateCustomerOrderPaymentStatus', ({ db, params, body, join, now, user }) => {
     const order = findOrder(db, params.id as number);
     const { paymentStatus } = body as PaymentStatusUpdate;
     const first = db.currentPayment(order.orderID);
@@ -140,7 +140,7 @@ export const customerOrderOperations = [
     if (first) db.payments.update(first.paymentID, changes);
     else db.payments.insert({ orderID: order.orderID, paymentAmount: order.totalPrice, ...changes });
     if (first?.paymentStatus !== paymentStatus)
-      db.recordOrderEvent(order.orderID, 'payment', paymentStatus, changes.paymentDate);
+      db.recordOrderEvent(order.orderID, 'payment', paymentStatus, changes.paymentDate, user?.username ?? null);
     return ok(toCustomerOrder(db, order, join));
   }),
 ];

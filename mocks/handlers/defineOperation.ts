@@ -100,7 +100,7 @@ async function handle(
   if (scenario.latencyMs > 0) await sleep(scenario.latencyMs);
 
   const operation = getOperation(operationId);
-  const forced = forcedStatus(scenario, operationId, operation.proposed);
+  const forced = forcedStatus(scenario, operationId, operation.proposed, operation.tag);
   // No answer: the connection drops, as a call that timed out does (the app sees a network error).
   if (forced === TIMEOUT) return HttpResponse.error();
   if (forced !== undefined) {

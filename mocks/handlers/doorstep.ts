@@ -14,6 +14,7 @@ import type { CustomerOrderRow, DeliveryOutcomeValue, UserRow } from '../db/type
 import type { ArrangementAnswer, DeliveryAssignment, DeliveryAssignmentInput } from '../runtime/apiTypes';
 import { findOrder } from './customerOrder';
 import { defineOperation } from './defineOperation';
+import { idempotencyKeyOf, refuseKeyOfAnotherOrder } from './idempotencyKey';
 import { orderByToken } from './payments';
 import { conflict, created, forbidden, invalid, ok } from './responses';
 import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
@@ -26,7 +27,6 @@ import { contentTypeOf, MAX_UPLOAD_BYTES } from './upload';
 
 const OUTCOMES: readonly DeliveryOutcomeValue[] = ['delivered', 'carded', 'returned', 'failed'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 const isCancelled = (db: MockDatabase, order: CustomerOrderRow) =>
   db.currentStatus(order.orderID)?.status === 'Cancelled';
@@ -138,18 +138,13 @@ export const doorstepOperations = [
   }),
 
   defineOperation('fileDeliveryProof', async ({ db, params, body, user, request, now, join }) => {
-    const key = request.headers.get('Idempotency-Key');
-    if (!key || !IDEMPOTENCY_KEY.test(key))
-      invalid({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 100 letters, digits, - or _.'] });
+    const key = idempotencyKeyOf(request);
     const order = findOrder(db, params.id as number);
     if (isDriver(user) && order.driver !== user!.username)
       forbidden(`Order ${order.orderID} is not on the run of ${user!.username}.`);
     const stored = db.deliveryProofs.where((proof) => proof.idempotencyKey === key)[0];
-    if (stored) {
-      if (stored.orderID !== order.orderID)
-        invalid({ 'Idempotency-Key': ['This Idempotency-Key was used for another order.'] });
-      return ok(toDeliveryProof(stored, join));
-    }
+    refuseKeyOfAnotherOrder(stored, order.orderID);
+    if (stored) return ok(toDeliveryProof(stored, join));
     if (deliveringProof(db, order.orderID))
       conflict('already_delivered', `Order ${order.orderID} is already Delivered by another proof.`);
     if (order.fulfilment === 'pickup') invalid({ fulfilment: ['A pickup order is not delivered.'] });
@@ -169,7 +164,7 @@ export const doorstepOperations = [
     ]);
     const proof = db.deliveryProofs.insert({
       orderID: order.orderID,
-      idempotencyKey: key!,
+      idempotencyKey: key,
       outcome,
       receivedBy,
       note,
@@ -178,7 +173,7 @@ export const doorstepOperations = [
       filedAt: stamp,
       filedBy: user?.username ?? null,
     });
-    if (outcome === 'delivered') db.setOrderStatus(order.orderID, 'Delivered', stamp);
+    if (outcome === 'delivered') db.setOrderStatus(order.orderID, 'Delivered', stamp, user?.username ?? null);
     return created(toDeliveryProof(proof, join));
   }),
 ];

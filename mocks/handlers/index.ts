@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { authOperations } from './auth';
 import { customerOrderOperations } from './customerOrder';
 import type { OperationDefinition } from './defineOperation';
@@ -7,6 +7,8 @@ import { doorstepOperations } from './doorstep';
 import { flowerCategoryOperations } from './flowerCategory';
 import { flowerProductOperations } from './flowerProduct';
 import { galleryOperations } from './gallery';
+import { gatewayOperations } from './gateway';
+import { createSimulateHandler } from './gatewaySimulator';
 import { generalParameterOperations } from './generalParameters';
 import { paymentOperations } from './payments';
 import { uploadOperations } from './upload';
@@ -26,10 +28,21 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...deliveryOperations,
   ...paymentOperations,
   ...doorstepOperations,
+  ...gatewayOperations,
   ...uploadOperations,
   ...authOperations,
 ];
 
-export const handlers: RequestHandler[] = operationDefinitions.map((definition) => definition.handler);
+const operationHandlers: RequestHandler[] = operationDefinitions.map((definition) => definition.handler);
+
+/**
+ * The mock's own controls served by msw (not in openapi.yaml): playing the gateway, which hands its notification to
+ * the operations above.
+ */
+export const controlHandlers: RequestHandler[] = [
+  createSimulateHandler((request) => getResponse(operationHandlers, request)),
+];
+
+export const handlers: RequestHandler[] = [...operationHandlers, ...controlHandlers];
 
 export const operationIds: string[] = operationDefinitions.map((definition) => definition.operationId);

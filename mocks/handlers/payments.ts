@@ -110,16 +110,7 @@ export const paymentOperations = [
         reviewedBy: user?.username ?? null,
         amountPaid,
       });
-      const payment = db.currentPayment(order.orderID);
-      if (payment) db.payments.update(payment.paymentID, { paymentStatus: 'Paid', paymentDate: stamp });
-      else
-        db.payments.insert({
-          orderID: order.orderID,
-          paymentAmount: order.totalPrice,
-          paymentStatus: 'Paid',
-          paymentDate: stamp,
-        });
-      if (payment?.paymentStatus !== 'Paid') db.recordOrderEvent(order.orderID, 'payment', 'Paid', stamp);
+      db.markOrderPaid(order.orderID, stamp, user?.username ?? null);
     } else {
       db.paymentProofs.update(proof.proofID, {
         state: 'rejected',

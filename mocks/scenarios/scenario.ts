@@ -17,6 +17,9 @@ import { isIsoDay, parseShopInstant } from '../../src/lib/dates/shopClock';
  *                                clock:off returns to the real clock
  *   proposed:off                 the backend as it is today: every operation openapi.yaml marks
  *                                `x-proposed` answers 404 (proposed:on undoes it)
+ *   proposed:off:<Tag>           only the proposed operations of one openapi.yaml tag answer 404, and the
+ *                                tag's proposed fields are left out (e.g. proposed:off:Gateway: a backend with
+ *                                everything proposed but payments by gateway); proposed:on:<Tag> undoes it
  *   off                          clear everything (also `?mock=off` alone)
  * e.g. `?mock=latency:800,error:listFlowerCategories:500,error:*:503,empty`.
  * A more specific `error:<operationId>` wins over `error:*`.
@@ -29,6 +32,8 @@ export const TIMEOUT = 'timeout';
 /** What the scenario makes an operation fail with: an HTTP status (400–599), or no answer at all. */
 export type ForcedError = number | typeof TIMEOUT;
 export const MAX_LATENCY_MS = 60_000;
+/** An openapi.yaml tag's name, as `proposed:off:<Tag>` takes it. */
+const TAG = /^[A-Za-z][A-Za-z0-9]{0,40}$/;
 
 /** A pinned clock: the backend's now() is `start` plus the real time elapsed since `pinnedAt`. */
 export interface ScenarioClock {
@@ -47,6 +52,8 @@ export interface ScenarioState {
   clock?: ScenarioClock;
   /** true: the operations marked `x-proposed` answer 404, as today's backend does */
   proposedOff?: boolean;
+  /** openapi.yaml tags whose proposed operations answer 404 (and whose proposed fields are left out) */
+  proposedOffTags?: string[];
 }
 
 export function defaultScenario(): ScenarioState {
@@ -59,7 +66,8 @@ export function isDefaultScenario(state: ScenarioState): boolean {
     !state.empty &&
     Object.keys(state.errors).length === 0 &&
     !state.clock &&
-    !state.proposedOff
+    !state.proposedOff &&
+    !state.proposedOffTags?.length
   );
 }
 
@@ -154,6 +162,11 @@ export function parseScenario(text: string, realNow: number = Date.now()): Parse
     } else if (keyword === 'proposed' && rest.length === 1 && /^(off|on)$/i.test(rest[0])) {
       if (rest[0].toLowerCase() === 'off') state.proposedOff = true;
       else delete state.proposedOff;
+    } else if (keyword === 'proposed' && rest.length === 2 && /^(off|on)$/i.test(rest[0]) && TAG.test(rest[1])) {
+      const others = (state.proposedOffTags ?? []).filter((tag) => tag.toLowerCase() !== rest[1].toLowerCase());
+      const tags = rest[0].toLowerCase() === 'off' ? [...others, rest[1]] : others;
+      if (tags.length > 0) state.proposedOffTags = tags;
+      else delete state.proposedOffTags;
     } else if (keyword === 'clock' && /^(off|none)$/i.test(rest.join(':'))) {
       delete state.clock;
     } else if (keyword === 'clock' && parseClockInstant(rest.join(':'))) {
@@ -176,6 +189,7 @@ export function serializeScenario(state: ScenarioState): string {
   if (state.empty) tokens.push('empty');
   if (state.clock) tokens.push(`clock:${state.clock.start}`);
   if (state.proposedOff) tokens.push('proposed:off');
+  for (const tag of state.proposedOffTags ?? []) tokens.push(`proposed:off:${tag}`);
   return tokens.join(',');
 }
 
@@ -201,13 +215,29 @@ export function normalizeScenario(
   const clock = normalizeClock(input.clock, realNow);
   if (clock) state.clock = clock;
   if (input.proposedOff === true) state.proposedOff = true;
+  const tags = Array.isArray(input.proposedOffTags)
+    ? input.proposedOffTags.filter((tag): tag is string => typeof tag === 'string' && TAG.test(tag))
+    : [];
+  if (tags.length > 0) state.proposedOffTags = [...new Set(tags)];
   return state;
+}
+
+/** Whether a tag's proposed operations and fields are off: under `proposed:off`, or `proposed:off:<Tag>`. */
+export function isProposedTagOff(state: ScenarioState, tag: string | null): boolean {
+  if (state.proposedOff) return true;
+  const wanted = tag?.toLowerCase();
+  return !!wanted && (state.proposedOffTags ?? []).some((each) => each.toLowerCase() === wanted);
 }
 
 /**
  * The forced status (or `timeout`) for an operation, if any; a proposed operation (`proposed`) answers 404 under
- * `proposed:off`.
+ * `proposed:off`, or `proposed:off:<its tag>`.
  */
-export function forcedStatus(state: ScenarioState, operationId: string, proposed = false): ForcedError | undefined {
-  return state.errors[operationId] ?? (proposed && state.proposedOff ? 404 : state.errors[ALL_OPERATIONS]);
+export function forcedStatus(
+  state: ScenarioState,
+  operationId: string,
+  proposed = false,
+  tag: string | null = null,
+): ForcedError | undefined {
+  return state.errors[operationId] ?? (proposed && isProposedTagOff(state, tag) ? 404 : state.errors[ALL_OPERATIONS]);
 }

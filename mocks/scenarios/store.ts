@@ -1,4 +1,4 @@
-import { defaultScenario, normalizeScenario, parseScenario, type ScenarioState } from './scenario';
+import { defaultScenario, isProposedTagOff, normalizeScenario, parseScenario, type ScenarioState } from './scenario';
 
 /**
  * The current scenario of this runtime. In the browser it is bound to
@@ -30,6 +30,9 @@ function notify() {
 export function getScenario(): ScenarioState {
   return current;
 }
+
+/** Whether the scenario leaves out the proposed fields of an openapi.yaml tag (scenario.ts, isProposedTagOff). */
+export const isTagHidden = (tag: string) => isProposedTagOff(current, tag);
 
 /**
  * Replaces the scenario: a state object (missing fields take their defaults)

@@ -7,6 +7,7 @@ import { createDeliverySettings } from './deliverySettings';
 import { createGallery } from './gallery';
 import { createGeneralParameters } from './generalParameters';
 import { createOrders } from './orders';
+import { seedPaymentSessions } from './paymentSessions';
 import { SEED_ACCOUNTS } from './seedAccounts';
 import { createUsers } from './users';
 
@@ -47,10 +48,16 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     paymentProofs: [],
     arrangementPhotos: [],
     deliveryProofs: [],
+    paymentSessions: [],
+    refunds: [],
+    refundTasks: [],
+    timelineEvents: [],
+    paymentSettings: null,
     deliverySettings,
   };
   // Today's deliveries are on the seeded Driver's run (the proposed doorstep operations).
   const driver = SEED_ACCOUNTS.find((account) => account.role === 'Driver');
   if (driver) seedRuns(state, shopDateString(now), driver.username);
+  seedPaymentSessions(state, now);
   return state;
 }

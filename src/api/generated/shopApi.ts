@@ -1912,16 +1912,21 @@ export type XenditInvoiceCallback = {
   payment_channel?: string;
   paid_at?: string;
 };
+export type PaymentSettings = {
+  enabled: boolean;
+  provider: PaymentProvider;
+  methods: PaymentMethod[];
+  sessionMinutes: SessionMinutes;
+  manualTransfer: boolean;
+  /** Whether the server holds the chosen gateway's keys (never sent). */
+  connected: boolean;
+};
 export type PaymentSettingsInput = {
   enabled: boolean;
   provider: PaymentProvider;
   methods: PaymentMethod[];
   sessionMinutes: SessionMinutes;
   manualTransfer: boolean;
-};
-export type PaymentSettings = PaymentSettingsInput & {
-  /** Whether the server holds the chosen gateway's keys (never sent). */
-  connected: boolean;
 };
 export type StaffPaymentSession = PaymentSession & {
   orderID: number;
@@ -2006,7 +2011,7 @@ export type OrderTimelineEvent = {
     /** The staff account, the gateway (`Midtrans`, `Xendit`), or null. */
     name: string | null;
   };
-  /** The new status, payment status or delivery outcome. */
+  /** The new status or payment status, the delivery outcome, the arrangement answer, a late payment `kept` or sent to `refund`, a resolution's `accept` or `refund`. */
   value?: string;
   amount?: number;
   provider?: PaymentProvider;
