@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { resetMockBackend } from '../backend';
 import { isDefaultScenario, serializeScenario, type ScenarioState } from '../scenarios/scenario';
 import { setScenario } from '../scenarios/store';
+import { GatewayControls } from './GatewayControls';
 import { MockClockNow } from './MockClockNow';
 import { ScenarioForm } from './ScenarioForm';
 
@@ -21,7 +22,8 @@ interface Props {
 }
 
 /**
- * The open mock-backend controls (MockPanel.tsx): the scenario, its form, the clock and "Reset mock data". A chunk
+ * The open mock-backend controls (MockPanel.tsx): the scenario, its form, the clock, the gateway's notifications and
+ * "Reset mock data". A chunk
  * of its own, loaded when the panel first opens, so a page that never opens it does not load the form.
  */
 export default function MockPanelCard({ id, scenario, operationIds, onReset, onClose }: Props) {
@@ -64,6 +66,7 @@ export default function MockPanelCard({ id, scenario, operationIds, onReset, onC
           {scenario.clock && <MockClockNow clock={scenario.clock} />}
           <ScenarioForm scenario={scenario} operationIds={operationIds} onApply={(next) => setScenario(next)} />
           <hr className="my-2" />
+          <GatewayControls />
           <Button
             size="sm"
             variant="outline-danger"
