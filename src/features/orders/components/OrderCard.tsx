@@ -3,6 +3,7 @@ import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
 import { OrderActions } from '@/entities/order/ui/OrderActions';
+import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
@@ -45,6 +46,7 @@ export const OrderCard = memo(function OrderCard({
       <div className="orders-card__badges">
         <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
         <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+        <PaidViaTag paidVia={order.paidVia} />
       </div>
       <dl className="orders-card__facts">
         <div>

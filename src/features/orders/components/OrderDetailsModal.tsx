@@ -5,11 +5,13 @@ import type { CustomerOrder } from '@/api/generated/shopApi';
 import { showAlert } from '@/components/feedback/dialogs';
 import { ArrangementPhotoSection } from '@/entities/doorstep/ui/ArrangementPhotoSection';
 import { OrderStatusBadge } from '@/entities/order/ui/OrderStatusBadge';
+import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { OrderPaymentReceipts } from '@/entities/payment/ui/OrderPaymentReceipts';
 import { DriverAssignmentSection } from './DriverAssignmentSection';
 import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
+import { OrderHistorySection } from './OrderHistorySection';
 import './OrderDetailsModal.css';
 
 interface Props {
@@ -21,7 +23,8 @@ interface Props {
 /**
  * The details popup: status and payment, customer, product,
  * delivery (when present), timeline, the arrangement photo and the proof of delivery (proposed, on a backend that
- * sends them), and the payment receipts sent (on a backend that takes them); 'Edit Order' only says
+ * sends them), the payment receipts sent (on a backend that takes them) and 'Riwayat', the order's timeline (on a
+ * backend that keeps one); how the order was paid beside its payment badge (proposed); 'Edit Order' only says
  * 'Edit order functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
@@ -64,6 +67,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
               <span>
                 <span className="order-details__status-label">{t('details.payment')}</span>
                 <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+                <PaidViaTag paidVia={order.paidVia} />
               </span>
             </div>
             <div className="order-details__grid">
@@ -80,6 +84,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
               className="order-details__section"
               headingClassName="order-details__heading"
             />
+            <OrderHistorySection orderId={order.orderID} />
           </Modal.Body>
           <Modal.Footer>
             <SendWhatsAppButton order={order} className="me-auto" />

@@ -5,6 +5,7 @@ import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
 import { OrderActions, type OrderActionHandlers } from '@/entities/order/ui/OrderActions';
+import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import type { OrderTexts } from '@/entities/order/ui/useOrderTexts';
 import type { DateStyle } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
@@ -79,6 +80,7 @@ export const OrderTableRow = memo(function OrderTableRow({
       </td>
       <td>
         <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+        <PaidViaTag paidVia={order.paidVia} />
       </td>
       <td className="orders-table__actions">
         <OrderActions order={order} texts={texts} {...actions} />
