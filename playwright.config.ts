@@ -9,6 +9,8 @@ import { SNAPSHOT_DIST } from './scripts/e2eDist.mjs';
  *  - `mocked`: the build with in-browser mocks (config.json useMocks true);
  *  - `todays-backend`: the `@todays-backend` journeys, the ones whose behaviour differs without the proposed
  *    calls, on the mocked build with those calls answering 404 (the backend as it is today);
+ *  - `without-gateway`: the `@without-gateway` journeys, those whose screens payments by gateway change, on the
+ *    mocked build with only the gateway's calls answering 404 (`proposed:off:Gateway`): as before it;
  *  - `http-backend`: the same build with mocks off, pointed at `npm run mock:server`
  *    by config.json alone;
  *  - `snapshot-build`: the `@snapshot-build` journeys on the build made for a backend (PRERENDER_API_BASE_URL),
@@ -91,6 +93,17 @@ export default defineConfig<MockScenarioOption>({
         baseURL: `http://127.0.0.1:${MOCKED_PORT}`,
         launchOptions,
         mockScenario: 'proposed:off',
+      },
+    },
+    {
+      name: 'without-gateway',
+      grep: /@without-gateway/,
+      fullyParallel: true,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${MOCKED_PORT}`,
+        launchOptions,
+        mockScenario: 'proposed:off:Gateway',
       },
     },
     {

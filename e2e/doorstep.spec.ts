@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, MOCK_SERVER_URL, test } from './fixtures';
+import { expect, isTodaysBackend, MOCK_SERVER_URL, test } from './fixtures';
 import { axeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { submitLogin, OWNER } from './support/signIn';
 
@@ -62,7 +62,7 @@ async function openDetails(page: Page, orderID: number) {
   return page.getByRole('dialog', { name: `Pesanan #${orderID}` });
 }
 
-test('the arrangement photo is answered and the proof filed offline reaches the customer once @both @todays-backend', async ({
+test('the arrangement photo is answered and the proof filed offline reaches the customer once @both @todays-backend @without-gateway', async ({
   page,
   context,
   mockScenario,
@@ -70,7 +70,7 @@ test('the arrangement photo is answered and the proof filed offline reaches the 
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  if (/proposed:off/.test(mockScenario)) {
+  if (isTodaysBackend(mockScenario)) {
     await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
     await page.goto('/app/orders');
     await page
@@ -185,7 +185,7 @@ test("the driver's run starts with no network once opened and loses no proof fil
   // the mock lives in the page and answers. Proofs wait for the signal either way. Under today's backend the run
   // says the server has none, with no network too.
   const overHttp = testInfo.project.name === 'http-backend';
-  const offered = !/proposed:off/.test(mockScenario);
+  const offered = !isTodaysBackend(mockScenario);
   await page.setViewportSize(PHONE);
   await signInAs(page, 'kurir', 'kurir123', /\/app\/run$/);
   const arrive = page.getByRole('button', { name: /^Sampai di / }).first();
@@ -259,7 +259,7 @@ test("staff dispatch today's deliveries on the board by driver and print one dri
   await page.goto('/app/orders?view=board&group=driver');
   await expect(page.getByRole('heading', { level: 2, name: /^Pengiriman / })).toBeVisible();
 
-  if (/proposed:off/.test(mockScenario)) {
+  if (isTodaysBackend(mockScenario)) {
     // Today's backend says nothing of drivers: the board it always had, by window.
     await expect(page.getByRole('region', { name: /^Pagi/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Kelompokkan lajur' })).toHaveCount(0);
@@ -351,7 +351,7 @@ test('the shop adds a second driver: assigned a delivery, kurir2 sees that stop 
   mockScenario,
 }) => {
   test.setTimeout(180_000);
-  const offered = !/proposed:off/.test(mockScenario);
+  const offered = !isTodaysBackend(mockScenario);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, OWNER.username, OWNER.password, /\/app\/flower$/);
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/delivery/runs');
@@ -416,7 +416,7 @@ test("a proof the server refused (400), filed again with 'Sampai', leaves one pr
 }, testInfo) => {
   test.setTimeout(180_000);
   const overHttp = testInfo.project.name === 'http-backend';
-  if (!(await openRunAs(page, 'kurir', 'kurir123', !/proposed:off/.test(mockScenario)))) return;
+  if (!(await openRunAs(page, 'kurir', 'kurir123', !isTodaysBackend(mockScenario)))) return;
   const arrive = page.getByRole('button', { name: /^Sampai di / }).first();
   const recipient = (await arrive.getAttribute('aria-label'))!.replace(/^Sampai di /, '');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recipient }) });
@@ -462,7 +462,7 @@ test("a 500 on the run's refresh, or when it opens again, keeps the stops on scr
 }, testInfo) => {
   test.setTimeout(120_000);
   const overHttp = testInfo.project.name === 'http-backend';
-  if (!(await openRunAs(page, 'kurir', 'kurir123', !/proposed:off/.test(mockScenario)))) return;
+  if (!(await openRunAs(page, 'kurir', 'kurir123', !isTodaysBackend(mockScenario)))) return;
   const stops = page.getByRole('button', { name: /^Sampai di / });
   await expect(stops.first()).toBeVisible();
   const count = await stops.count();

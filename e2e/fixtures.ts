@@ -67,6 +67,14 @@ export const test = base.extend<
   ],
 });
 
+/**
+ * Whether a project's scenario is today's backend (`proposed:off`: nothing proposed), not one that only turns a
+ * tag's proposal off (`proposed:off:Gateway`).
+ */
+export function isTodaysBackend(mockScenario: string): boolean {
+  return parseScenario(mockScenario).state.proposedOff === true;
+}
+
 /** A suffix that makes names created by a test unique (no clock involved). */
 export function uniqueSuffix(): string {
   return crypto.randomUUID().slice(0, 8);

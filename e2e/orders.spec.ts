@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { shopToday } from '../src/lib/dates/shopClock';
-import { expect, test, uniqueSuffix } from './fixtures';
+import { expect, isTodaysBackend, test, uniqueSuffix } from './fixtures';
 import { orderDay } from './support/orderDay';
 import { placeOrder } from './support/placeOrder';
 import { signIn } from './support/signIn';
@@ -29,13 +29,13 @@ async function changeStatus(page: Page, select: Locator, value: string, title: s
   await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
 }
 
-test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @todays-backend @dates', async ({
+test('an order from the wizard is processed, paid, exported and deleted in /app/orders @both @todays-backend @without-gateway @dates', async ({
   page,
   mockScenario,
 }) => {
   // The wizard's address is in the seeded Jakarta Selatan zone (Rp 25.000); a backend without the proposed
   // delivery calls (proposed:off, today's backend) charges no fee.
-  const fee = /proposed:off/.test(mockScenario) ? 0 : 25_000;
+  const fee = isTodaysBackend(mockScenario) ? 0 : 25_000;
   await page.setViewportSize({ width: 1366, height: 900 });
   const recipient = `Ratna "E2E" ${uniqueSuffix()}`;
   const orderId = await placeOrder(page, { recipient });
