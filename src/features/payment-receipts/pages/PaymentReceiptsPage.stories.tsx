@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ENGLISH } from '@/test/storyGlobals';
+import { gatewayStates } from '../test/gatewayStoryStates';
 import { seenReceiptsUpTo } from '../test/seenReceipts';
 import { receiptStates, withHandlers } from '../test/storyStates';
 import { Component as PaymentReceiptsPage } from './PaymentReceiptsPage';
 
 const LONG = { timeout: 8000 };
 
-/** /app/payments with the story's own answers of the receipt calls. */
+/**
+ * /app/payments with the story's own answers of the receipt calls; the receipts' stories on a backend without payments
+ * by gateway (404), as the page is there, the gateway's own stories after them.
+ */
 const meta = {
   title: 'Payment receipts/Queue page',
   component: PaymentReceiptsPage,
@@ -16,10 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The receipt calls answered so, the gateway's lists absent (404). */
+const receiptsOnly = (handlers: unknown[]) => withHandlers([...handlers, ...gatewayStates.notFound]);
+
 /** Two receipts waiting, one refused. */
 export const Populated: Story = {
   tags: ['picture'],
-  parameters: withHandlers(receiptStates.populated),
+  parameters: receiptsOnly(receiptStates.populated),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('article', { name: /^Pesanan #1501( Baru)?$/ }, LONG),
@@ -42,7 +49,7 @@ export const PopulatedEnglish: Story = {
  */
 export const NewReceipt: Story = {
   decorators: [seenReceiptsUpTo(30)],
-  parameters: withHandlers(receiptStates.populated),
+  parameters: receiptsOnly(receiptStates.populated),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('article', { name: 'Pesanan #1501 Baru' }, LONG)).toHaveClass('is-new');
@@ -62,7 +69,7 @@ export const NewReceiptEnglish: Story = {
 
 /** A receipt open in the lightbox: the picture beside the order's bill, the review form. */
 export const LightboxOpen: Story = {
-  parameters: withHandlers(receiptStates.populated),
+  parameters: receiptsOnly(receiptStates.populated),
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Lihat bukti pesanan #1501' }, LONG),
@@ -91,11 +98,11 @@ export const LightboxOpenEnglish: Story = {
   },
 };
 
-export const Loading: Story = { parameters: withHandlers(receiptStates.loading) };
+export const Loading: Story = { parameters: receiptsOnly(receiptStates.loading) };
 export const LoadingEnglish: Story = { ...Loading, globals: ENGLISH };
 
 export const Empty: Story = {
-  parameters: withHandlers(receiptStates.empty),
+  parameters: receiptsOnly(receiptStates.empty),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Tidak ada bukti pembayaran yang menunggu verifikasi', {}, LONG),
@@ -113,7 +120,7 @@ export const EmptyEnglish: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: withHandlers(receiptStates.error),
+  parameters: receiptsOnly(receiptStates.error),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Bukti pembayaran gagal dimuat.', {}, LONG),
@@ -132,7 +139,7 @@ export const LoadFailedEnglish: Story = {
 
 /** Today's backend: no receipts call (404). */
 export const Unsupported: Story = {
-  parameters: withHandlers(receiptStates.notFound),
+  parameters: receiptsOnly(receiptStates.notFound),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Belum didukung oleh server' }, LONG),
@@ -148,3 +155,127 @@ export const UnsupportedEnglish: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A gateway tab opened (`?state=gateway|refunds`), the receipts waiting beside it. */
+const gatewayTab = (state: 'gateway' | 'refunds', handlers: unknown[]) => ({
+  route: { path: '/app/payments', initialEntry: `/app/payments?state=${state}` },
+  ...withHandlers([...receiptStates.populated, ...handlers]),
+});
+
+const findText =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, {}, LONG)).toBeInTheDocument();
+  };
+
+/**
+ * 'Otomatis': the gateway payments that need a person — an amount that differs on a BCA virtual account (its
+ * customer's name with markup, shown as text), a late QRIS payment, a duplicate GoPay one.
+ */
+export const GatewaySessions: Story = {
+  parameters: gatewayTab('gateway', gatewayStates.populated),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: /^(Pesanan|Order) #1503$/ }, LONG)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^(Otomatis|Automatic) 3$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+export const GatewaySessionsEnglish: Story = { ...GatewaySessions, globals: ENGLISH };
+
+export const GatewaySessionsLoading: Story = { parameters: gatewayTab('gateway', gatewayStates.loading) };
+export const GatewaySessionsLoadingEnglish: Story = { ...GatewaySessionsLoading, globals: ENGLISH };
+
+export const GatewaySessionsEmpty: Story = {
+  parameters: gatewayTab('gateway', gatewayStates.empty),
+  play: findText('Tidak ada pembayaran otomatis yang perlu ditangani'),
+};
+export const GatewaySessionsEmptyEnglish: Story = {
+  ...GatewaySessionsEmpty,
+  globals: ENGLISH,
+  play: findText('No automatic payments need attention'),
+};
+
+export const GatewaySessionsLoadFailed: Story = {
+  parameters: gatewayTab('gateway', gatewayStates.error),
+  play: findText('Pembayaran otomatis gagal dimuat.'),
+};
+export const GatewaySessionsLoadFailedEnglish: Story = {
+  ...GatewaySessionsLoadFailed,
+  globals: ENGLISH,
+  play: findText('The automatic payments could not be loaded.'),
+};
+
+/** 'Pengembalian': two open refund tasks first, a done one after with its state. */
+export const RefundTasks: Story = {
+  parameters: gatewayTab('refunds', gatewayStates.populated),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: /^(Pesanan|Order) #1490$/ }, LONG)).toHaveTextContent(
+      /Selesai|Done/,
+    );
+    await expect(canvas.getByRole('button', { name: /^(Pengembalian|Refunds) 2$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+export const RefundTasksEnglish: Story = { ...RefundTasks, globals: ENGLISH };
+
+export const RefundTasksLoading: Story = { parameters: gatewayTab('refunds', gatewayStates.loading) };
+export const RefundTasksLoadingEnglish: Story = { ...RefundTasksLoading, globals: ENGLISH };
+
+export const RefundTasksEmpty: Story = {
+  parameters: gatewayTab('refunds', gatewayStates.empty),
+  play: findText('Tidak ada dana yang perlu dikembalikan'),
+};
+export const RefundTasksEmptyEnglish: Story = {
+  ...RefundTasksEmpty,
+  globals: ENGLISH,
+  play: findText('No money needs to be returned'),
+};
+
+export const RefundTasksLoadFailed: Story = {
+  parameters: gatewayTab('refunds', gatewayStates.error),
+  play: findText('Tugas pengembalian gagal dimuat.'),
+};
+export const RefundTasksLoadFailedEnglish: Story = {
+  ...RefundTasksLoadFailed,
+  globals: ENGLISH,
+  play: findText('The refund tasks could not be loaded.'),
+};
+
+/** Opens the refund dialog of order #`orderID`'s task. */
+const openRefund =
+  (orderID: number, check: (dialog: HTMLElement) => Promise<void>): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: new RegExp(`#${orderID}$`) }, LONG);
+    await userEvent.click(within(card).getByRole('button', { name: /^(Kembalikan dana|Refund) / }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: new RegExp(`#${orderID}$`) },
+      LONG,
+    );
+    await check(dialog);
+  };
+
+/** The refund of a late QRIS payment: the amount left prefilled, the gateway or a manual transfer. */
+export const RefundDialog: Story = {
+  parameters: gatewayTab('refunds', gatewayStates.populated),
+  play: openRefund(1502, async (dialog) => {
+    await expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+  }),
+};
+export const RefundDialogEnglish: Story = { ...RefundDialog, globals: ENGLISH };
+
+/** A virtual account's money: only a manual transfer, and why. */
+export const RefundDialogVirtualAccount: Story = {
+  parameters: gatewayTab('refunds', gatewayStates.populated),
+  play: openRefund(1503, async (dialog) => {
+    await expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    await expect(within(dialog).getByRole('radio', { name: 'Manual' })).toBeChecked();
+  }),
+};
+export const RefundDialogVirtualAccountEnglish: Story = { ...RefundDialogVirtualAccount, globals: ENGLISH };

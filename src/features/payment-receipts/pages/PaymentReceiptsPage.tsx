@@ -6,29 +6,19 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ReceiptLightbox } from '@/entities/payment/ui/ReceiptLightbox';
+import { AttentionSessions } from '../components/AttentionSessions';
+import { GatewayTabs } from '../components/GatewayTabs';
 import { NewReceiptsBar } from '../components/NewReceiptsBar';
+import { QueueSkeleton } from '../components/QueueSkeleton';
 import { ReceiptCard } from '../components/ReceiptCard';
 import { ReceiptStateTabs } from '../components/ReceiptStateTabs';
+import { RefundTasks } from '../components/RefundTasks';
 import { UnsupportedPanel } from '../components/UnsupportedPanel';
+import { useGatewayQueues } from '../hooks/useGatewayQueues';
 import { useReceiptArrivals } from '../hooks/useReceiptArrivals';
 import { useReceiptQueue } from '../hooks/useReceiptQueue';
 import '@/components/layout/backOffice.css';
 import '../components/PaymentReceiptsPage.css';
-
-const skeleton = (
-  <div className="row g-3">
-    {[0, 1, 2].map((key) => (
-      <div key={key} className="col-md-6 col-xl-4">
-        <div className="card receipt-skeleton__card placeholder-glow p-3">
-          <span className="placeholder col-6 mb-3" />
-          <span className="placeholder col-8 mb-2" />
-          <span className="placeholder col-12 mb-2" />
-          <span className="placeholder col-10" />
-        </div>
-      </div>
-    ))}
-  </div>
-);
 
 /**
  * /app/payments, 'Bukti Pembayaran': the payment receipts customers sent, waiting ones first; each opens in the receipt
@@ -36,10 +26,15 @@ const skeleton = (
  * and when it gets the focus back; waiting receipts that arrived since staff last looked are marked 'Baru', counted
  * in the tab title and spoken (useReceiptArrivals), and opening one clears its mark. A backend without receipts
  * (404/501) gets an explanation instead.
+ *
+ * Payments by gateway (proposed, tag Gateway) add two tabs where the server has them: 'Otomatis', the gateway
+ * payments that need a person, and 'Pengembalian', the money to return. A backend without them (404/501) shows the
+ * page as it is without a gateway.
  */
 export function Component() {
   const { t } = useTranslation('payments');
   const queue = useReceiptQueue();
+  const gateway = useGatewayQueues();
   const arrivals = useReceiptArrivals(queue.pending);
   const open = queue.receipts.find((receipt) => receipt.proofID === queue.openId);
   const { markSeen } = arrivals;
@@ -49,42 +44,45 @@ export function Component() {
   }, [openedId, markSeen]);
 
   let content;
-  switch (queue.status) {
-    case 'loading':
-      content = <LoadingState label={t('states.loading')} skeleton={skeleton} />;
-      break;
-    case 'unsupported':
-      content = <UnsupportedPanel onCheck={() => void queue.refetch()} checking={queue.isFetching} />;
-      break;
-    case 'error':
-      content = (
-        <ErrorState
-          message={t('states.error')}
-          retryLabel={t('states.retry')}
-          onRetry={() => void queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      );
-      break;
-    case 'ready':
-      content =
-        queue.receipts.length === 0 ? (
-          <EmptyState icon="bi-inbox" text={t(`states.empty.${queue.state}`)} className="card py-5" />
-        ) : (
-          <div className="row g-3">
-            {queue.receipts.map((receipt: PaymentProof) => (
-              <div key={receipt.proofID} className="col-md-6 col-xl-4">
-                <ReceiptCard
-                  receipt={receipt}
-                  isNew={arrivals.isNew.has(receipt.proofID)}
-                  onOpen={(chosen) => queue.setOpenId(chosen.proofID)}
-                />
-              </div>
-            ))}
-          </div>
+  if (gateway.tab === 'gateway') content = <AttentionSessions queues={gateway} />;
+  else if (gateway.tab === 'refunds') content = <RefundTasks queues={gateway} />;
+  else
+    switch (queue.status) {
+      case 'loading':
+        content = <LoadingState label={t('states.loading')} skeleton={<QueueSkeleton />} />;
+        break;
+      case 'unsupported':
+        content = <UnsupportedPanel onCheck={() => void queue.refetch()} checking={queue.isFetching} />;
+        break;
+      case 'error':
+        content = (
+          <ErrorState
+            message={t('states.error')}
+            retryLabel={t('states.retry')}
+            onRetry={() => void queue.refetch()}
+            retrying={queue.isFetching}
+          />
         );
-      break;
-  }
+        break;
+      case 'ready':
+        content =
+          queue.receipts.length === 0 ? (
+            <EmptyState icon="bi-inbox" text={t(`states.empty.${queue.state}`)} className="card py-5" />
+          ) : (
+            <div className="row g-3">
+              {queue.receipts.map((receipt: PaymentProof) => (
+                <div key={receipt.proofID} className="col-md-6 col-xl-4">
+                  <ReceiptCard
+                    receipt={receipt}
+                    isNew={arrivals.isNew.has(receipt.proofID)}
+                    onOpen={(chosen) => queue.setOpenId(chosen.proofID)}
+                  />
+                </div>
+              ))}
+            </div>
+          );
+        break;
+    }
 
   return (
     <div className="bo-page payment-receipts-page">
@@ -102,8 +100,15 @@ export function Component() {
           onSound={arrivals.onSound}
         />
       )}
-      {queue.status !== 'unsupported' && (
-        <ReceiptStateTabs state={queue.state} counts={queue.counts} onChange={queue.setState} />
+      {(queue.status !== 'unsupported' || gateway.tabs.length > 0) && (
+        <ReceiptStateTabs
+          state={gateway.tab ? undefined : queue.state}
+          counts={queue.counts}
+          onChange={queue.setState}
+          receipts={queue.status !== 'unsupported'}
+        >
+          {gateway.tabs.length > 0 && <GatewayTabs queues={gateway} />}
+        </ReceiptStateTabs>
       )}
       {content}
       <ReceiptLightbox receipt={open} onHide={() => queue.setOpenId(undefined)} />
