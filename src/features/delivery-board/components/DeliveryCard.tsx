@@ -17,6 +17,7 @@ import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
 import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
+import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
 import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
@@ -79,6 +80,7 @@ export const DeliveryCard = memo(function DeliveryCard({
           <div className="board-card__badges">
             <OrderStatusBadge status={order.orderStatuses?.[0]?.status} />
             <PaymentStatusBadge status={order.payments?.[0]?.paymentStatus} />
+            <PaidViaTag paidVia={order.paidVia} />
           </div>
         </div>
       </header>
