@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicOrder } from '@/api/generated/shopApi';
+import type { PaymentOptions, PublicOrder } from '@/api/generated/shopApi';
 import { toPaymentStatus } from '@/entities/order/model/orderStatus';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
 import { paymentDue } from '../model/progressSteps';
 import { CopyButton } from './CopyButton';
 import { DepositDeadline } from './DepositDeadline';
+import { GatewayPaymentPanel } from './GatewayPaymentPanel';
 import { PaymentInstructionsView } from './PaymentInstructionsView';
 import { ReceiptList } from './ReceiptList';
 import { ReceiptUpload } from './ReceiptUpload';
@@ -16,10 +17,20 @@ interface Props {
   token: string;
   /** How to pay the shop (the page reads them): null when the shop names no way to pay. */
   instructions: PaymentInstructions | null;
+  /** The shop's payments by gateway (proposed), or null: the page without a gateway. */
+  gateway?: PaymentOptions | null;
 }
 
-/** The payment: paid ('Lunas'), or what to pay now, how, and the receipts; nothing to pay for a cancelled order. */
-export function PaymentPanel({ order, token, instructions }: Props) {
+/**
+ * The payment: with the shop's gateway, what is paid and 'Bayar sekarang' (GatewayPaymentPanel); without it, as the
+ * page is without one (paid, or what to pay now, how, and the receipts).
+ */
+export function PaymentPanel({ gateway = null, ...props }: Props) {
+  return gateway ? <GatewayPaymentPanel {...props} options={gateway} /> : <ManualPaymentPanel {...props} />;
+}
+
+/** Paid ('Lunas'), or what to pay now, how, and the receipts; nothing to pay for a cancelled order. */
+function ManualPaymentPanel({ order, token, instructions }: Omit<Props, 'gateway'>) {
   const { t } = useTranslation('orderPage');
   const paid = toPaymentStatus(order.paymentStatus) === 'Paid';
   const due = paymentDue(order);

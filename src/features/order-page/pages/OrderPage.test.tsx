@@ -1,17 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { FIRST_VISIT } from '@/test/waits';
 import { pngFile } from '@mocks/contract/pngFile';
-import { mockServer } from '@mocks/node';
+import { mockServer, setScenario } from '@mocks/node';
 import { pagePath, placeOrder, reviewReceipt, sendReceipt, setOrderStatus } from '../test/orderPageBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 // 10:00 in the shop on Monday 23 November 2026: an order placed now owes its deposit on Wednesday 10:00.
 fixClockAt(new Date('2026-11-23T10:00:00+07:00'));
+// The page as the shop's backend has it today, without payments by gateway (getPaymentOptions answers 404): the
+// deposit, the account and the proof upload at once. With the gateway: OrderPage.gateway.test.tsx.
+beforeEach(() => {
+  setScenario('error:getPaymentOptions:404');
+});
 
 const LEAD =
   'Simpan tautan ini: di sini Anda dapat mengikuti perjalanan pesanan, membayar uang muka, dan mengirim bukti transfer.';

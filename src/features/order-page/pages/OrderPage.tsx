@@ -12,9 +12,11 @@ import { OrderProgress } from '../components/OrderProgress';
 import { OrderSummary } from '../components/OrderSummary';
 import { PaymentPanel } from '../components/PaymentPanel';
 import { ShopChatLink } from '../components/ShopChatLink';
+import { useGatewayOptions } from '../hooks/useGatewayOptions';
 import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
 import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
 import { newestArrangementPhoto, deliveryProofOf } from '../model/doorstep';
+import { leftToPay } from '../model/gateway';
 import { paymentDue } from '../model/progressSteps';
 import './OrderPage.css';
 
@@ -45,13 +47,18 @@ export function OrderPage() {
   // The shop's account is read here, once: while the order owes a deposit it is shown together with
   // the account to pay to, so the transfer details never push the receipt upload down when they arrive.
   const answeredInstructions = usePaymentInstructions();
+  // Likewise the shop's payments by gateway (proposed), asked at the same time: while something is left to pay the
+  // order shows with them or, on a backend without them, as it is without a gateway; never one, then the other.
+  const answeredGateway = useGatewayOptions();
   // The order's content is the page's largest render, and the store announces an answer in a synchronous update:
   // deferred, the content renders as a transition that yields to the browser instead of one long task on a phone
   // (docs/performance.md). Meanwhile the page shows what it showed before the answer.
   const order = useDeferredValue(answeredOrder);
   const instructions = useDeferredValue(answeredInstructions);
-  const deferring = order !== answeredOrder || instructions !== answeredInstructions;
-  const waitingForInstructions = order !== undefined && paymentDue(order) && instructions === undefined;
+  const gateway = useDeferredValue(answeredGateway);
+  const deferring = order !== answeredOrder || instructions !== answeredInstructions || gateway !== answeredGateway;
+  const owing = order !== undefined && (paymentDue(order) || leftToPay(order));
+  const waitingForInstructions = owing && (instructions === undefined || gateway === undefined);
 
   let body;
   let notFound = false;
@@ -74,7 +81,7 @@ export function OrderPage() {
           </div>
         )}
         <div className="order-page-grid__pay">
-          <PaymentPanel order={order} token={token} instructions={instructions ?? null} />
+          <PaymentPanel order={order} token={token} instructions={instructions ?? null} gateway={gateway ?? null} />
         </div>
         <div className="order-page-grid__summary">
           <OrderSummary order={order} />

@@ -99,3 +99,32 @@ export async function fileProof(
   });
   if (response.status !== 201) throw new Error(`fileDeliveryProof answered ${response.status}`);
 }
+
+/** Opens a payment session as the order page does (resolves with the session the mock made). */
+export async function openPaymentSession(
+  order: PlacedOrder,
+  input: { purpose: 'deposit' | 'balance'; method: string },
+  key = `test-${order.orderID}-${input.purpose}-${input.method}`,
+): Promise<{ sessionID: number; reference: string; status: string }> {
+  const response = await fetch(
+    api(`/api/public/orders/${order.orderID}/payment-sessions?token=${encodeURIComponent(order.trackingToken)}`),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(input),
+    },
+  );
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`createPaymentSession answered ${response.status}`);
+  return (await response.json()) as { sessionID: number; reference: string; status: string };
+}
+
+/** The gateway tells the shop what became of a session (the mock's simulator signs the notification). */
+export async function simulateGateway(sessionID: number, outcome: 'paid' | 'expired' | 'failed') {
+  const response = await fetch(api(`/__mock/payments/${sessionID}/simulate`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  if (!response.ok) throw new Error(`the gateway simulator answered ${response.status}`);
+}

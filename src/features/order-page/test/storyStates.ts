@@ -74,11 +74,17 @@ function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>
   };
 }
 
-const answer = (order: () => PublicOrder) => [
-  http.get('*/api/public/orders/:orderID', () => HttpResponse.json(order())),
-];
 const problem = (status: number, title: string) =>
   HttpResponse.json({ type: 'about:blank', title, status }, { status });
+/**
+ * The shop's backend as it is today, without payments by gateway (getPaymentOptions answers 404): the page's states
+ * below are those of the manual transfer; with the gateway, OrderPage.gateway.stories.tsx.
+ */
+export const withoutGateway = http.get('*/api/public/payments/options', () => problem(404, 'Not Found'));
+const answer = (order: () => PublicOrder) => [
+  withoutGateway,
+  http.get('*/api/public/orders/:orderID', () => HttpResponse.json(order())),
+];
 
 export const publicOrderStates = {
   depositDue: answer(() => storyOrder()),
