@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
                     'paymentReceipts',
                     () => import('@/features/payment-receipts/pages/PaymentReceiptsPage'),
                   ),
+                  // Proposed (tag Gateway); its title is in the payments namespace, loaded with the back office.
+                  page(
+                    'payment-settings',
+                    'payments:settings.title',
+                    () => import('@/features/payment-settings/pages/PaymentSettingsPage'),
+                  ),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
                   page('customer', 'customer', () => import('@/features/template/customer/pages/CustomerPage')),
                   page('marketing', 'marketing', () => import('@/features/template/marketing/pages/MarketingRoute')),

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { NavBadge, useNavLinkName } from './NavItemLabel';
-import { NAV_ITEMS } from './navItems';
+import { navLabelKey } from './navItems';
 import { useNavCounters } from './useNavCounters';
+import { useNavItems } from './useNavItems';
 import './AppSidebar.css';
 
 interface Props {
@@ -17,6 +18,7 @@ export function AppSidebar({ onNavigate, id }: Props) {
   const { t } = useTranslation('shell');
   const counters = useNavCounters();
   const nameOf = useNavLinkName();
+  const items = useNavItems();
   return (
     <nav className="app-sidebar" aria-label={t('sidebar.label')} id={id}>
       <Link to="/home" className="app-sidebar__brand" onClick={onNavigate} aria-label={t('sidebar.home')}>
@@ -27,7 +29,7 @@ export function AppSidebar({ onNavigate, id }: Props) {
         <i className="bi bi-three-dots app-sidebar__heading-dots" aria-hidden="true" />
       </p>
       <ul className="app-sidebar__list list-unstyled" aria-labelledby="app-sidebar-heading">
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const count = item.counter ? counters[item.counter] : 0;
           return (
             <li key={item.to}>
@@ -35,11 +37,11 @@ export function AppSidebar({ onNavigate, id }: Props) {
                 to={item.to}
                 className="app-sidebar__link"
                 onClick={onNavigate}
-                title={t(`sidebar.${item.key}`)}
+                title={t(navLabelKey(item))}
                 aria-label={nameOf(item.key, count)}
               >
                 <i className={`bi ${item.icon} app-sidebar__icon`} aria-hidden="true" />
-                <span className="app-sidebar__label">{t(`sidebar.${item.key}`)}</span>
+                <span className="app-sidebar__label">{t(navLabelKey(item))}</span>
                 <NavBadge count={count} className="app-sidebar__count" />
               </NavLink>
             </li>
