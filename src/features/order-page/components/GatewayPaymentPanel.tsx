@@ -56,7 +56,7 @@ export function GatewayPaymentPanel({ order, token, options, instructions }: Pro
         {t('payment.title')}
       </h2>
       <div className="order-page-pay__live" role="status">
-        {paid && <PaidSummary order={order} state={paid} sessions={sessions} />}
+        {paid && <PaidSummary order={order} state={paid} sessions={sessions} restBelow={due} />}
       </div>
       {due && <GatewayPayNow order={order} token={token} options={options} instructions={instructions} pay={pay} />}
       <ReceiptList receipts={order.proofs} />
@@ -69,10 +69,13 @@ function PaidSummary({
   order,
   state,
   sessions,
+  restBelow,
 }: {
   order: PublicOrder;
   state: 'full' | 'deposit';
   sessions: PaymentSession[];
+  /** 'Bayar sekarang' follows, for the rest. */
+  restBelow: boolean;
 }) {
   const { t, i18n } = useTranslation('orderPage');
   const methodLabel = useMethodLabel();
@@ -98,11 +101,13 @@ function PaidSummary({
           </time>
         </p>
       )}
-      <p className="order-page-paid__thanks">
-        {state === 'full'
-          ? t('payment.paidThanks')
-          : t('gateway.paidRest', { rest: formatRupiah(Math.max(0, order.grandTotal - amount)) })}
-      </p>
+      {(state === 'full' || restBelow) && (
+        <p className="order-page-paid__thanks">
+          {state === 'full'
+            ? t('payment.paidThanks')
+            : t('gateway.paidRest', { rest: formatRupiah(Math.max(0, order.grandTotal - amount)) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -231,6 +231,11 @@ describe('the order page with payments by gateway', () => {
   it('back from a gateway’s page with transaction_status=settlement: checking, never paid from the address', async () => {
     const order = await placeOrder();
     const session = await openPaymentSession(order, { purpose: 'deposit', method: 'gopay' });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    vi.setSystemTime(NOW);
     const { router } = await openPage(
       order,
       `&transaction_status=settlement&order_id=${encodeURIComponent(session.reference)}&status_code=200`,
@@ -241,7 +246,16 @@ describe('the order page with payments by gateway', () => {
     );
     expect(screen.queryByText('DP diterima')).not.toBeInTheDocument();
     expect(screen.queryByText('Lunas', { selector: '.order-page-paid__badge' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toContain(`t=${order.trackingToken}`);
+    // The server still says payable 5 s later: still checking.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(state(section)).toHaveTextContent('Memeriksa pembayaran…');
+
+    // Only the gateway's notification pays it; the page then leaves the gateway's parameters, keeping the token.
+    await simulateGateway(session.sessionID, 'paid');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(payment()).findByText('DP diterima')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toContain('transaction_status'));
+    expect(router.state.location.search).toBe(`?t=${order.trackingToken}`);
   });
 
   it('refusals say why in an alert; a failure offers a retry with the same key, keeping the choice', async () => {
@@ -309,9 +323,13 @@ describe('the order page with payments by gateway', () => {
         }),
       ),
     );
+    await sendReceipt(order);
     await openPage(order);
     const only = await payNow();
     expect(within(only).queryByRole('button', { name: 'Transfer manual' })).not.toBeInTheDocument();
+    expect(within(payment()).getByText('Bukti yang sudah dikirim')).toBeInTheDocument();
+    expect(within(payment()).getByText('Menunggu verifikasi')).toBeInTheDocument();
+    expect(within(payment()).queryByLabelText('Pilih gambar')).not.toBeInTheDocument();
     expect(within(only).queryByRole('group', { name: 'E-wallet' })).not.toBeInTheDocument();
     expect(
       within(only)
