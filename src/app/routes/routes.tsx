@@ -136,10 +136,10 @@ export const routes: RouteObject[] = [
                     'paymentReceipts',
                     () => import('@/features/payment-receipts/pages/PaymentReceiptsPage'),
                   ),
-                  // Proposed (tag Gateway); its title is in the payments namespace, loaded with the back office.
+                  // Proposed (tag Gateway): shown only when the backend has the payment settings.
                   page(
                     'payment-settings',
-                    'payments:settings.title',
+                    'paymentSettings',
                     () => import('@/features/payment-settings/pages/PaymentSettingsPage'),
                   ),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),

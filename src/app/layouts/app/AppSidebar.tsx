@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { NavBadge, useNavLinkName } from './NavItemLabel';
-import { navLabelKey } from './navItems';
 import { useNavCounters } from './useNavCounters';
 import { useNavItems } from './useNavItems';
 import './AppSidebar.css';
@@ -37,11 +36,11 @@ export function AppSidebar({ onNavigate, id }: Props) {
                 to={item.to}
                 className="app-sidebar__link"
                 onClick={onNavigate}
-                title={t(navLabelKey(item))}
+                title={t(`sidebar.${item.key}`)}
                 aria-label={nameOf(item.key, count)}
               >
                 <i className={`bi ${item.icon} app-sidebar__icon`} aria-hidden="true" />
-                <span className="app-sidebar__label">{t(navLabelKey(item))}</span>
+                <span className="app-sidebar__label">{t(`sidebar.${item.key}`)}</span>
                 <NavBadge count={count} className="app-sidebar__count" />
               </NavLink>
             </li>

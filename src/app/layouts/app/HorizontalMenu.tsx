@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { NavBadge, useNavLinkName } from './NavItemLabel';
-import { navLabelKey } from './navItems';
 import { useNavCounters } from './useNavCounters';
 import { useNavItems } from './useNavItems';
 import './HorizontalMenu.css';
@@ -21,7 +20,7 @@ export function HorizontalMenu() {
             <li key={item.to}>
               <NavLink to={item.to} className="app-hmenu__link" aria-label={nameOf(item.key, count)}>
                 <i className={`bi ${item.icon}`} aria-hidden="true" />
-                <span>{t(navLabelKey(item))}</span>
+                <span>{t(`sidebar.${item.key}`)}</span>
                 <NavBadge count={count} />
               </NavLink>
             </li>

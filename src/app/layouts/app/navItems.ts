@@ -9,8 +9,6 @@ export interface NavItem {
   icon: string;
   key: string;
   counter?: NavCounter;
-  /** The label's key when not `shell` → `sidebar.<key>` (a namespace-qualified key, e.g. `payments:settings.nav`). */
-  labelKey?: string;
   /** Shown only while this holds. */
   shownWhen?: NavCondition;
 }
@@ -30,14 +28,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/app/payment-settings',
     icon: 'bi-credit-card',
     key: 'paymentSettings',
-    labelKey: 'payments:settings.nav',
     shownWhen: 'paymentSettings',
   },
   { to: '/app/payments', icon: 'bi-receipt-cutoff', key: 'payments', counter: 'pendingReceipts' },
 ];
-
-/** The i18n key of an item's label (namespace `shell` unless it names another). */
-export const navLabelKey = (item: NavItem) => item.labelKey ?? `sidebar.${item.key}`;
 
 /** Below this width the sidebar is an off-canvas menu that closes on link click. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
