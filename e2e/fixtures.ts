@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { parseScenario } from '../mocks/scenarios/scenario';
+import { isProposedTagOff, parseScenario } from '../mocks/scenarios/scenario';
 import { SCENARIO_STORAGE_KEY } from '../mocks/scenarios/store';
 
 /** The mock server the `http-backend` project points the build at (playwright.config.ts). */
@@ -73,6 +73,11 @@ export const test = base.extend<
  */
 export function isTodaysBackend(mockScenario: string): boolean {
   return parseScenario(mockScenario).state.proposedOff === true;
+}
+
+/** Whether a project's scenario offers payments by gateway (not today's backend, not `proposed:off:Gateway`). */
+export function offersGateway(mockScenario: string): boolean {
+  return !isProposedTagOff(parseScenario(mockScenario).state, 'Gateway');
 }
 
 /** A suffix that makes names created by a test unique (no clock involved). */
