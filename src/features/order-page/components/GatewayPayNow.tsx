@@ -144,6 +144,19 @@ export function GatewayPayNow({ order, token, options, instructions, pay }: Prop
         <p className="order-page-gw__status" role="status" aria-label={t('gateway.statusLabel')}>
           {status}
         </p>
+        {pay.checkFailed && (pay.checking || session) && (
+          <p className="order-page-gw__hint text-danger" role="alert">
+            {t('gateway.checkFailed.message')}{' '}
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={pay.recheck}
+              disabled={pay.rechecking}
+            >
+              {t('gateway.checkFailed.retry')}
+            </button>
+          </p>
+        )}
         {pay.checking && <p className="order-page-gw__hint">{t('gateway.checkingHint')}</p>}
         {session && (
           <PaymentSessionView

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentOptions, PaymentSession, PublicOrder } from '@/api/generated/shopApi';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
+import { useGatewayOptionsRetry } from '../hooks/useGatewayOptions';
 import { useGatewayPayment } from '../hooks/useGatewayPayment';
 import { useMethodLabel } from '../hooks/useMethodLabel';
 import { useNow } from '../hooks/useNow';
@@ -16,14 +18,16 @@ import './GatewayPayment.css';
 interface Props {
   order: PublicOrder;
   token: string;
-  options: PaymentOptions;
+  /** null: the options could not be read (a failure, not a backend without them). */
+  options: PaymentOptions | null;
   instructions: PaymentInstructions | null;
 }
 
 /**
  * The payment card when the shop takes payments through its gateway: what is paid ('DP diterima', 'Lunas', with
  * when and how, in a live region that says it the moment the gateway reports it), 'Bayar sekarang' while something
- * is left to pay, and the proofs already sent.
+ * is left to pay (or, when the payment options failed to load, that failure with a retry), and the proofs already
+ * sent.
  */
 export function GatewayPaymentPanel({ order, token, options, instructions }: Props) {
   const { t } = useTranslation('orderPage');
@@ -58,9 +62,27 @@ export function GatewayPaymentPanel({ order, token, options, instructions }: Pro
       <div className="order-page-pay__live" role="status">
         {paid && <PaidSummary order={order} state={paid} sessions={sessions} restBelow={due} />}
       </div>
-      {due && <GatewayPayNow order={order} token={token} options={options} instructions={instructions} pay={pay} />}
+      {due && options && (
+        <GatewayPayNow order={order} token={token} options={options} instructions={instructions} pay={pay} />
+      )}
+      {due && !options && <OptionsError />}
       <ReceiptList receipts={order.proofs} />
     </section>
+  );
+}
+
+/** The payment options could not be read: said in place of 'Bayar sekarang', with a retry. */
+function OptionsError() {
+  const { t } = useTranslation('orderPage');
+  const { retry, retrying } = useGatewayOptionsRetry();
+  return (
+    <ErrorState
+      message={t('gateway.optionsError.message')}
+      note={t('gateway.optionsError.note')}
+      retryLabel={t('gateway.optionsError.retry')}
+      onRetry={retry}
+      retrying={retrying}
+    />
   );
 }
 

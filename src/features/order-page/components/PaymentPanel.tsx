@@ -3,6 +3,7 @@ import type { PaymentOptions, PublicOrder } from '@/api/generated/shopApi';
 import { toPaymentStatus } from '@/entities/order/model/orderStatus';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
+import { OPTIONS_FAILED } from '../hooks/useGatewayOptions';
 import { paymentDue } from '../model/progressSteps';
 import { CopyButton } from './CopyButton';
 import { DepositDeadline } from './DepositDeadline';
@@ -17,8 +18,11 @@ interface Props {
   token: string;
   /** How to pay the shop (the page reads them): null when the shop names no way to pay. */
   instructions: PaymentInstructions | null;
-  /** The shop's payments by gateway (proposed), or null: the page without a gateway. */
-  gateway?: PaymentOptions | null;
+  /**
+   * The shop's payments by gateway (proposed), null (the page without a gateway) or `OPTIONS_FAILED` (they could not
+   * be read: the gateway's card, with the failure and its retry in place of 'Bayar sekarang').
+   */
+  gateway?: PaymentOptions | null | typeof OPTIONS_FAILED;
 }
 
 /**
@@ -26,6 +30,7 @@ interface Props {
  * page is without one (paid, or what to pay now, how, and the receipts).
  */
 export function PaymentPanel({ gateway = null, ...props }: Props) {
+  if (gateway === OPTIONS_FAILED) return <GatewayPaymentPanel {...props} options={null} />;
   return gateway ? <GatewayPaymentPanel {...props} options={gateway} /> : <ManualPaymentPanel {...props} />;
 }
 

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/components/store/hooks';
 import { publicOrderApi } from '@/entities/order/publicOrderApi';
 import { useCreatePaymentSessionMutation, useGetPaymentSessionQuery } from '@/entities/payment/gatewayApi';
 import { TAG } from '@/lib/api/tags';
+import { proposedCallStatus } from '@/lib/api/unsupportedCall';
 import { randomKey } from '@/lib/ids/randomKey';
 import {
   currentSession,
@@ -58,10 +59,14 @@ export function useGatewayPayment(order: PublicOrder, token: string, back: Gatew
     (firstChoices.find((choice) => choice.purpose === 'deposit') ?? firstChoices[0])?.purpose ??
     null;
   const base = firstPurpose ? currentSession(sessions, firstPurpose, created) : null;
-  const { data: polled, refetch } = useGetPaymentSessionQuery(
-    base ? { orderId, token, sessionId: base.sessionID } : skipToken,
-    { pollingInterval: base?.status === 'pending' ? SESSION_POLL_MS : 0, skipPollingIfUnfocused: false },
-  );
+  const sessionQuery = useGetPaymentSessionQuery(base ? { orderId, token, sessionId: base.sessionID } : skipToken, {
+    pollingInterval: base?.status === 'pending' ? SESSION_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const { data: polled, refetch } = sessionQuery;
+  // The last reading failed (500, 503, no answer): the page says it cannot check, with a retry; the session shows as
+  // last known, never paid from it. A backend without the call (404, 501) shows the session as the order knows it.
+  const checkFailed = proposedCallStatus(sessionQuery) === 'failed';
   const merged = base ? fresher(base, polled) : null;
   const shown = merged && merged.status !== 'cancelled' ? merged : null;
   // A deposit the gateway has just reported paid counts at once, before the order is read again.
@@ -193,5 +198,10 @@ export function useGatewayPayment(order: PublicOrder, token: string, back: Gatew
     checkDone: checkOver,
     /** The session the gateway reported paid just now (the order may not count it yet). */
     livePaid,
+    /** The last reading of the session shown failed (not a backend without it): said, with `recheck`. */
+    checkFailed: !manual && checkFailed,
+    /** Reads the session again now. */
+    recheck: () => void refetch(),
+    rechecking: sessionQuery.isFetching,
   };
 }

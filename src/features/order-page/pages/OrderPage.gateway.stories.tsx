@@ -132,3 +132,25 @@ export const GatewayOff: Story = {
   play: expectText('Uang muka (50%)'),
 };
 export const GatewayOffEnglish: Story = { ...GatewayOff, globals: ENGLISH, play: expectText('Deposit (50%)') };
+
+/** getPaymentOptions fails (500): the payment card says so with 'Coba Lagi', never the page without a gateway. */
+export const OptionsFailed: Story = {
+  parameters: { ...storyRoute, ...withHandlers(gatewayStates.optionsFailed) },
+  play: expectText('Pilihan pembayaran gagal dimuat.'),
+};
+export const OptionsFailedEnglish: Story = {
+  ...OptionsFailed,
+  globals: ENGLISH,
+  play: expectText('The payment options could not be loaded.'),
+};
+
+/** The QRIS session's reading fails (503): its QR as last known, and a line to check again. */
+export const StatusCheckFailed: Story = {
+  parameters: { ...storyRoute, ...withHandlers(gatewayStates.checkFailed) },
+  play: expectText('Status pembayaran belum dapat diperiksa.'),
+};
+export const StatusCheckFailedEnglish: Story = {
+  ...StatusCheckFailed,
+  globals: ENGLISH,
+  play: expectText('The payment status could not be checked.'),
+};

@@ -355,7 +355,7 @@ describe('the order page with payments by gateway', () => {
           ),
         ),
     ],
-    ['fails (500)', () => setScenario('error:getPaymentOptions:500')],
+    ['answers 501', () => setScenario('error:getPaymentOptions:501')],
   ])('when getPaymentOptions %s the page is as without a gateway', async (_, arrange) => {
     const order = await placeOrder();
     arrange();
@@ -374,6 +374,51 @@ describe('the order page with payments by gateway', () => {
     ).toEqual(['Pembayaran', 'Transfer bank', 'Kirim bukti transfer']);
   });
 
+  it.each(['500', '503', 'timeout'])(
+    'when getPaymentOptions fails (%s) the payment card says so in place of "Bayar sekarang"; "Coba Lagi" brings it',
+    async (failure) => {
+      const order = await placeOrder();
+      setScenario(`error:getPaymentOptions:${failure}`);
+      const { user } = await openPage(order);
+      const alert = await within(await screen.findByRole('region', { name: 'Pembayaran' })).findByRole('alert');
+      expect(alert).toHaveTextContent('Pilihan pembayaran gagal dimuat.');
+      expect(alert).toHaveTextContent('Periksa koneksi internet Anda, lalu coba lagi.');
+      // Never the page without a gateway: no account to transfer to, no receipt upload.
+      expect(screen.queryByRole('region', { name: 'Bayar sekarang' })).not.toBeInTheDocument();
+      expect(within(payment()).queryByText('5270 8812 34')).not.toBeInTheDocument();
+      expect(within(payment()).queryByLabelText('Pilih gambar')).not.toBeInTheDocument();
+      // The rest of the order shows as usual.
+      expect(screen.getByText(`Pesanan #${order.orderID}`)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Detail pesanan' })).toBeInTheDocument();
+
+      setScenario('off');
+      await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+      const section = await payNow();
+      expect(within(section).getByRole('radio', { name: /DP/ })).toBeChecked();
+      expect(within(payment()).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a failed reading of the session shown says the status could not be checked; "Coba Lagi" reads it again', async () => {
+    const order = await placeOrder();
+    const session = await openPaymentSession(order, { purpose: 'deposit', method: 'qris' });
+    setScenario('error:getPaymentSession:503');
+    const { user } = await openPage(order);
+    const section = await payNow();
+    const line = await within(section).findByRole('alert');
+    expect(line).toHaveTextContent('Status pembayaran belum dapat diperiksa.');
+    // The session as last known: its QR and its state, never paid.
+    expect(within(section).getByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
+    expect(state(section)).toHaveTextContent('Menunggu pembayaran');
+    expect(within(payment()).queryByText('DP diterima')).not.toBeInTheDocument();
+
+    setScenario('off');
+    await simulateGateway(session.sessionID, 'paid');
+    await user.click(within(line).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await within(payment()).findByText('DP diterima', {}, { timeout: 2_500 })).toBeInTheDocument();
+    expect(screen.queryByText('Status pembayaran belum dapat diperiksa.')).not.toBeInTheDocument();
+  });
+
   it('in English', async () => {
     const order = await placeOrder();
     const { user } = await openPage(order, '', 'en');
@@ -383,5 +428,17 @@ describe('the order page with payments by gateway', () => {
     expect(await within(section).findByRole('img', { name: 'QRIS payment code' })).toBeInTheDocument();
     expect(within(section).getByText('Valid until 10:15 GMT+7')).toBeInTheDocument();
     expect(within(section).getByRole('status', { name: 'Payment status' })).toHaveTextContent('Waiting for payment');
+  });
+
+  it('in English, a failure of the payment options', async () => {
+    const order = await placeOrder();
+    setScenario('error:getPaymentOptions:500');
+    const { user } = await openPage(order, '', 'en');
+    const payment = await screen.findByRole('region', { name: 'Payment' }, FIRST_VISIT);
+    const alert = await within(payment).findByRole('alert');
+    expect(alert).toHaveTextContent('The payment options could not be loaded.');
+    setScenario('off');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Pay now' })).toBeInTheDocument();
   });
 });

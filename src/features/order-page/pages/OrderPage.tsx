@@ -48,7 +48,8 @@ export function OrderPage() {
   // the account to pay to, so the transfer details never push the receipt upload down when they arrive.
   const answeredInstructions = usePaymentInstructions();
   // Likewise the shop's payments by gateway (proposed), asked at the same time: while something is left to pay the
-  // order shows with them or, on a backend without them, as it is without a gateway; never one, then the other.
+  // order shows with them or, on a backend without them, as it is without a gateway; never one, then the other. When
+  // they fail (500, 503, no answer), 'Bayar sekarang' gives way to the failure and its retry.
   const answeredGateway = useGatewayOptions();
   // The order's content is the page's largest render, and the store announces an answer in a synchronous update:
   // deferred, the content renders as a transition that yields to the browser instead of one long task on a phone

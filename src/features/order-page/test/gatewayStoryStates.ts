@@ -116,6 +116,20 @@ export const gatewayStates = {
   checking: gatewayState(() => [gopay()]),
   /** Today's backend, without getPaymentOptions: the page without a gateway. */
   gatewayOff: [withoutGateway, http.get('*/api/public/orders/:orderID', () => HttpResponse.json(storyOrder()))],
+  /** getPaymentOptions fails (500): the failure with its retry in place of 'Bayar sekarang'. */
+  optionsFailed: [
+    http.get('*/api/public/payments/options', () =>
+      HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+    ),
+    http.get('*/api/public/orders/:orderID', () => HttpResponse.json(storyOrder())),
+  ],
+  /** The QRIS session waiting, its reading failing (503): shown as last known, with a line to check again. */
+  checkFailed: [
+    http.get('*/api/public/orders/:orderID/payment-sessions/:sessionID', () =>
+      HttpResponse.json({ title: 'Service Unavailable', status: 503 }, { status: 503 }),
+    ),
+    ...gatewayState(() => [qris()]),
+  ],
 };
 
 /** The address GoPay's page sends the customer back to (Midtrans' finish redirect). */
