@@ -6,13 +6,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendReceipts } from '@/entities/payment/test/sendReceipt';
 import { clearOutbox } from '@/features/driver-run/model/proofOutbox';
-import { pagePath, placeOrder, sendArrangementPhoto } from '@/features/order-page/test/orderPageBackend';
+import {
+  openPaymentSession,
+  pagePath,
+  placeOrder,
+  sendArrangementPhoto,
+  simulateGateway,
+} from '@/features/order-page/test/orderPageBackend';
 import { toShopDay } from '@/lib/dates/shopClock';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 import { pngFile } from '@mocks/contract/pngFile';
-import { setScenario } from '@mocks/node';
+import { getDb, mockServer, setScenario } from '@mocks/node';
 import { listOperations } from '@mocks/runtime/operations';
 
 /**
@@ -37,7 +43,7 @@ interface ScreenCase {
   name: string;
   /** Opens the screen and does what makes the call. */
   open(): Promise<User>;
-  /** What the screen says when the call fails (500, 503 or no answer). */
+  /** What the screen says when the call fails (500, 503 or no answer); read once the screen is open. */
   failure: string | ((failure: string) => string);
   /** Tries again: the failure's own retry, or the action again for a save. */
   retry(user: User): Promise<void>;
@@ -61,12 +67,18 @@ async function productForm() {
   expect(isProductForm()).toBe(true);
 }
 
+/** The order page as it is without a gateway: the receipt upload in the payment card, no 'Bayar sekarang'. */
+function isOrderPageWithoutGateway(): boolean {
+  return Boolean(screen.queryByLabelText('Pilih gambar')) && !screen.queryByRole('region', { name: 'Bayar sekarang' });
+}
+
 /** Whether a screen shows what it shows when the backend does not offer a proposed call: never for a failure. */
 function showsNotOffered(): boolean {
   return (
     Boolean(screen.queryByRole('heading', { name: 'Belum didukung oleh server' })) ||
     Boolean(screen.queryByRole('heading', { name: 'Pesanan tidak ditemukan' })) ||
-    isProductForm()
+    isProductForm() ||
+    isOrderPageWithoutGateway()
   );
 }
 
@@ -108,6 +120,80 @@ async function openRun(): Promise<User> {
   return user;
 }
 let current: { orderID: number } = { orderID: 0 };
+
+const payNow = () => screen.findByRole('region', { name: 'Bayar sekarang' });
+
+/** The order page of a new order, with the shop's gateway on (the mock's settings). */
+async function openOrderPage(): Promise<User> {
+  const order = await placeOrder();
+  current = order;
+  return (await renderRoute(pagePath(order))).user;
+}
+
+/** The page's first reading of the session it shows (getPaymentSession), answered by the mock. */
+let sessionRead: Promise<void> = Promise.resolve();
+function watchSessionRead() {
+  sessionRead = new Promise<void>((resolve) => {
+    const done = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET' || !/\/payment-sessions\/\d+$/.test(new URL(request.url).pathname)) return;
+      mockServer.events.removeListener('response:mocked', done);
+      resolve();
+    };
+    mockServer.events.on('response:mocked', done);
+  });
+}
+
+/** The session the page shows, waiting to be paid. */
+let waitingSession = 0;
+
+/** The order page of a new order whose deposit waits in a QRIS session: the page reads it every 5 s. */
+async function openWaitingSession(): Promise<User> {
+  const order = await placeOrder();
+  const session = await openPaymentSession(order, { purpose: 'deposit', method: 'qris' });
+  current = { orderID: order.orderID };
+  waitingSession = session.sessionID;
+  watchSessionRead();
+  const { user } = await renderRoute(pagePath(order));
+  await screen.findByRole('img', { name: 'Kode QRIS' });
+  return user;
+}
+
+/** The seeded late payment (mocks/seed/paymentSessions.ts): flagged for staff, with its open refund task. */
+const flaggedSession = () => {
+  const session = getDb()
+    .paymentSessions.all()
+    .find((each) => each.attention === 'paid_late' && !each.resolvedAt);
+  if (!session) throw new Error('no seeded paid_late session');
+  return session;
+};
+
+async function openOrderDetails(orderID: number): Promise<User> {
+  const user = await openBackOffice(`/app/orders?search=%23${orderID}`);
+  await user.click(await screen.findByRole('button', { name: `Lihat detail pesanan #${orderID}` }));
+  await screen.findByRole('dialog', { name: `Pesanan #${orderID}` });
+  return user;
+}
+
+const historySection = async () =>
+  (await within(dialog()).findByRole('heading', { name: 'Riwayat' })).closest('section')!;
+
+/** The receipts' own tabs, shown when the page has no gateway tab open. */
+async function receiptTabsOnly(without: RegExp) {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /^Menunggu/ })).toHaveAttribute('aria-pressed', 'true'),
+  );
+  expect(screen.queryByRole('button', { name: without })).not.toBeInTheDocument();
+}
+
+/** 'Terima' on the seeded late payment, confirmed. */
+async function acceptFlagged(user: User) {
+  const session = flaggedSession();
+  await user.click(await screen.findByRole('button', { name: `Terima pembayaran pesanan #${session.orderID}` }));
+  const question = await screen.findByRole('dialog', { name: `Terima pembayaran pesanan #${session.orderID}?` });
+  await click(user, 'Terima', question);
+}
+
+const refundDialog = () => screen.getByRole('dialog', { name: /^Kembalikan dana pesanan #\d+$/ });
 
 const CASES: Record<string, ScreenCase[]> = {
   getDeliverySettings: [
@@ -178,6 +264,8 @@ const CASES: Record<string, ScreenCase[]> = {
       open: async () => {
         const order = await placeOrder();
         const { user } = await renderRoute(pagePath(order));
+        // The shop takes payments through its gateway: the receipt is for 'Transfer manual'.
+        await click(user, 'Transfer manual', await payNow());
         await user.upload(await screen.findByLabelText('Pilih gambar'), pngFile('bukti.png'));
         await user.click(await screen.findByRole('button', { name: 'Kirim bukti' }));
         return user;
@@ -345,6 +433,180 @@ const CASES: Record<string, ScreenCase[]> = {
       notOffered: () => within(dialog()).findByText('Gambar bukti pembayaran gagal dimuat.'),
     },
   ],
+  getPaymentOptions: [
+    {
+      name: 'the order page',
+      open: openOrderPage,
+      // In place of 'Bayar sekarang'; the order itself shows.
+      failure: 'Pilihan pembayaran gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: payNow,
+      // The page as it is without a gateway: the shop's account and the receipt upload.
+      notOffered: async () => {
+        const payment = await screen.findByRole('region', { name: 'Pembayaran' });
+        expect(within(payment).getByRole('heading', { name: 'Transfer bank' })).toBeInTheDocument();
+        expect(within(payment).getByLabelText('Pilih gambar')).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Bayar sekarang' })).not.toBeInTheDocument();
+      },
+    },
+  ],
+  createPaymentSession: [
+    {
+      name: 'the order page, paying the deposit by QRIS',
+      open: async () => {
+        const user = await openOrderPage();
+        const section = await payNow();
+        await user.click(within(section).getByRole('radio', { name: /^DP/ }));
+        await click(user, 'QRIS', within(section).getByRole('group', { name: 'QRIS' }));
+        return user;
+      },
+      failure: 'Kode pembayaran gagal dibuat. Periksa koneksi internet Anda, lalu coba lagi.',
+      retry: (user) => click(user, 'Coba lagi'),
+      recovered: () => screen.findByRole('img', { name: 'Kode QRIS' }),
+      // Only reachable with the options offered: a session not made is said, with the other ways to pay beside it.
+      notOffered: () =>
+        screen.findByText('Kode pembayaran gagal dibuat. Periksa koneksi internet Anda, lalu coba lagi.'),
+    },
+  ],
+  getPaymentSession: [
+    {
+      name: 'the order page, a QRIS session waiting',
+      open: openWaitingSession,
+      // The QR stays, as last known; never paid from a failed reading.
+      failure: 'Status pembayaran belum dapat diperiksa.',
+      // The gateway reports it paid meanwhile: the reading asked again at once says so.
+      retry: async (user) => {
+        await simulateGateway(waitingSession, 'paid');
+        await click(user, 'Coba Lagi');
+      },
+      // Well within the page's own next reading, 5 s after the failed one: it is the retry's answer.
+      recovered: () => screen.findByText('DP diterima', {}, { timeout: 2_500 }),
+      // The session as the order knows it, without a word about its reading.
+      notOffered: async () => {
+        await sessionRead;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(screen.getByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
+        expect(screen.getByRole('status', { name: 'Status pembayaran' })).toHaveTextContent('Menunggu pembayaran');
+        expect(screen.queryByText('Status pembayaran belum dapat diperiksa.')).not.toBeInTheDocument();
+      },
+    },
+  ],
+  listOrderEvents: [
+    {
+      name: 'Order Management, the order’s details',
+      open: async () => {
+        const order = await placeOrder();
+        current = order;
+        return openOrderDetails(order.orderID);
+      },
+      failure: 'Riwayat pesanan gagal dimuat.',
+      retry: async (user) => click(user, 'Coba Lagi', await historySection()),
+      recovered: async () => within(await historySection()).findByText('Pesanan dibuat'),
+      // The details as they were: no 'Riwayat' at all.
+      notOffered: () =>
+        waitFor(() => expect(within(dialog()).queryByRole('heading', { name: 'Riwayat' })).not.toBeInTheDocument()),
+    },
+  ],
+  listPaymentSessions: [
+    {
+      name: 'Bukti Pembayaran, the Otomatis tab',
+      open: () => openBackOffice('/app/payments?state=gateway'),
+      failure: 'Pembayaran otomatis gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('article', { name: `Pesanan #${flaggedSession().orderID}` }),
+      // The page as it is without a gateway: the receipts, no 'Otomatis' tab.
+      notOffered: () => receiptTabsOnly(/^Otomatis/),
+    },
+  ],
+  listRefundTasks: [
+    {
+      name: 'Bukti Pembayaran, the Pengembalian tab',
+      open: () => openBackOffice('/app/payments?state=refunds'),
+      failure: 'Tugas pengembalian gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findAllByRole('button', { name: /^Kembalikan dana pesanan #\d+ / }),
+      notOffered: () => receiptTabsOnly(/^Pengembalian/),
+    },
+  ],
+  resolvePaymentSession: [
+    {
+      name: 'Bukti Pembayaran, accepting a late payment',
+      open: async () => {
+        const user = await openBackOffice('/app/payments?state=gateway');
+        current = { orderID: flaggedSession().orderID };
+        await acceptFlagged(user);
+        return user;
+      },
+      failure: () => `Keputusan untuk pesanan #${current.orderID} gagal disimpan. Coba lagi.`,
+      retry: acceptFlagged,
+      recovered: () => screen.findByText(`Pembayaran pesanan #${current.orderID} diterima.`),
+      notOffered: () => screen.findByText(`Keputusan untuk pesanan #${current.orderID} gagal disimpan. Coba lagi.`),
+    },
+  ],
+  createRefund: [
+    {
+      name: 'Bukti Pembayaran, refunding a late payment',
+      open: async () => {
+        const user = await openBackOffice('/app/payments?state=refunds');
+        const session = flaggedSession();
+        await user.click(
+          await screen.findByRole('button', {
+            name: `Kembalikan dana pesanan #${session.orderID} (${session.reference})`,
+          }),
+        );
+        const form = await screen.findByRole('dialog', { name: `Kembalikan dana pesanan #${session.orderID}` });
+        await user.type(within(form).getByRole('textbox', { name: /Alasan/ }), 'Dibayar setelah pesanan selesai.');
+        await waitFor(() => expect(within(form).getByRole('button', { name: 'Kembalikan dana' })).toBeEnabled());
+        await click(user, 'Kembalikan dana', form);
+        return user;
+      },
+      failure: 'Pengembalian dana gagal disimpan. Coba lagi.',
+      // What was typed stays; the same refund again.
+      retry: async (user) => {
+        expect(within(refundDialog()).getByRole('textbox', { name: /Alasan/ })).toHaveValue(
+          'Dibayar setelah pesanan selesai.',
+        );
+        await click(user, 'Kembalikan dana', refundDialog());
+      },
+      recovered: () => screen.findByText(/^Dana Rp [\d.]+ pesanan #\d+ dikembalikan\.$/),
+      notOffered: () => within(refundDialog()).findByText('Pengembalian dana gagal disimpan. Coba lagi.'),
+    },
+  ],
+  getPaymentSettings: [
+    {
+      name: 'Pengaturan Pembayaran',
+      open: () => openBackOffice('/app/payment-settings'),
+      failure: 'Pengaturan pembayaran gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('form', { name: 'Pengaturan Pembayaran' }),
+      notOffered: () => screen.findByRole('heading', { name: 'Belum didukung oleh server' }),
+    },
+  ],
+  updatePaymentSettings: [
+    {
+      name: 'Pengaturan Pembayaran, saving',
+      open: async () => {
+        const user = await openBackOffice('/app/payment-settings');
+        await screen.findByRole('form', { name: 'Pengaturan Pembayaran' });
+        const qris = screen.getByRole('textbox', { name: 'QRIS' });
+        await user.clear(qris);
+        await user.type(qris, '20');
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan Pengaturan' })).toBeEnabled());
+        await click(user, 'Simpan Pengaturan');
+        return user;
+      },
+      failure: 'Pengaturan pembayaran gagal disimpan. Coba lagi.',
+      // What was typed stays; saved again.
+      retry: async (user) => {
+        expect(screen.getByRole('textbox', { name: 'QRIS' })).toHaveValue('20');
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan Pengaturan' })).toBeEnabled());
+        await click(user, 'Simpan Pengaturan');
+      },
+      recovered: () => screen.findByText('Pengaturan pembayaran disimpan.'),
+      // Only reachable with the settings offered: a refused save is said, never dropped.
+      notOffered: () => screen.findByText('Pengaturan pembayaran gagal disimpan. Coba lagi.'),
+    },
+  ],
 };
 
 const PROPOSED = listOperations()
@@ -360,7 +622,11 @@ const cases = Object.entries(CASES).flatMap(([operationId, screens]) =>
  * Proposed operations that no screen calls yet: in the contract and run by the mock (mocks/contract/doorstep.test.ts),
  * the app as it was. A screen that starts calling one adds its cases above (the next test fails until then).
  */
-const NOT_CALLED_YET: string[] = [];
+const NOT_CALLED_YET: string[] = [
+  // The gateway's notifications reach the backend, server to server; the app never sends them.
+  'receiveMidtransNotification',
+  'receiveXenditNotification',
+];
 
 /** The app's own source files (not the generated API, not tests) that name `operationId` or its hooks. */
 function sourcesCalling(operationId: string): string[] {
@@ -391,8 +657,8 @@ describe.each(cases)('$operationId on $name', (screenCase) => {
     'failing with %s: the failure with a retry that works, no fallback',
     async (failure) => {
       setScenario(`error:${screenCase.operationId}:${failure}`);
-      const said = typeof screenCase.failure === 'string' ? screenCase.failure : screenCase.failure(failure);
       const user = await screenCase.open();
+      const said = typeof screenCase.failure === 'string' ? screenCase.failure : screenCase.failure(failure);
       expect(await screen.findByText(said)).toBeInTheDocument();
       expect(showsNotOffered()).toBe(false);
 
