@@ -1,7 +1,8 @@
 import { grandTotal } from '../../src/lib/orders/orderMoney';
+import { PROVIDER_NAMES } from '../../src/lib/payments/paymentMethods';
 import type { OrderTimelineEvent, Refund, RefundTask, StaffPaymentSession } from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
-import { amountPaidOf, GATEWAY_NAMES, sessionRefundable } from './paymentSessions';
+import { amountPaidOf, sessionRefundable } from './paymentSessions';
 import { toPaymentSession } from './paymentSessionView';
 import { historyOf } from './publicOrder';
 import type { CustomerOrderRow, PaymentSessionRow, RefundRow, RefundTaskRow } from './types';
@@ -87,7 +88,7 @@ export function orderTimeline(db: MockDatabase, order: CustomerOrderRow): OrderT
           ? staff(event.actorName)
           : event.actorKind === 'customer'
             ? customer
-            : { kind: 'system', name: event.actorName ?? (session ? GATEWAY_NAMES[session.provider] : null) },
+            : { kind: 'system', name: event.actorName ?? (session ? PROVIDER_NAMES[session.provider] : null) },
       ...(event.amount !== undefined ? { amount: event.amount } : {}),
       ...(event.value !== undefined ? { value: event.value } : {}),
       ...(session ? { provider: session.provider, method: session.method, reference: session.reference } : {}),

@@ -1,6 +1,11 @@
 import { shopToday, shopWallTime } from '../../src/lib/dates/shopClock';
 import { grandTotal } from '../../src/lib/orders/orderMoney';
-import { methodKind, PAYMENT_METHODS, type PaymentMethodValue } from '../../src/lib/payments/paymentMethods';
+import {
+  methodKind,
+  PAYMENT_METHODS,
+  PROVIDER_NAMES,
+  type PaymentMethodValue,
+} from '../../src/lib/payments/paymentMethods';
 import { amountDue, cappedAmountPaid, type PaymentPurposeValue } from '../../src/lib/payments/sessionAmount';
 import { DEFAULT_SESSION_MINUTES, isPastExpiry, sessionExpiresAt } from '../../src/lib/payments/sessionExpiry';
 import type { MockDatabase } from './database';
@@ -37,8 +42,6 @@ export function paymentSettingsOf(db: MockDatabase): PaymentSettingsRow {
   return db.paymentSettings ?? { ...defaultPaymentSettings(), enabled: false, methods: [] };
 }
 
-export const GATEWAY_NAMES: Record<PaymentProviderValue, string> = { midtrans: 'Midtrans', xendit: 'Xendit' };
-
 function addTimeline(
   db: MockDatabase,
   session: PaymentSessionRow,
@@ -48,7 +51,7 @@ function addTimeline(
 }
 
 const systemActor = (session: PaymentSessionRow) =>
-  ({ actorKind: 'system', actorName: GATEWAY_NAMES[session.provider] }) as const;
+  ({ actorKind: 'system', actorName: PROVIDER_NAMES[session.provider] }) as const;
 
 // ------------------------------------------------------------------ money
 

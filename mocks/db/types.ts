@@ -1,6 +1,6 @@
 import type { DeliverySettingsRow, Fulfilment } from '../../src/lib/delivery/deliverySettings';
 import type { DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '../../src/lib/orders/orderValues';
-import type { PaymentMethodValue } from '../../src/lib/payments/paymentMethods';
+import type { PaymentMethodValue, PaymentProviderValue } from '../../src/lib/payments/paymentMethods';
 import type { PaymentPurposeValue } from '../../src/lib/payments/sessionAmount';
 import type { SessionMinutes } from '../../src/lib/payments/sessionExpiry';
 
@@ -201,7 +201,7 @@ export interface DeliveryProofRow {
   filedBy: string | null;
 }
 
-export type PaymentProviderValue = 'midtrans' | 'xendit';
+export type { PaymentProviderValue };
 
 export type PaymentSessionStatusValue =
   'pending' | 'paid' | 'expired' | 'cancelled' | 'failed' | 'paid_late' | 'duplicate' | 'refunded';

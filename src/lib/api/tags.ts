@@ -31,7 +31,7 @@ export const TAG = {
   order: 'CustomerOrder',
   delivery: 'Delivery',
   doorstep: 'Doorstep',
-  /** Payments by gateway: options, settings, sessions, refund tasks (string ids, src/entities/payment/gatewayApi.ts). */
+  /** Payments by gateway: options, settings, sessions, refunds (string ids; src/entities/payment/gatewayApi.ts). */
   gateway: 'Gateway',
   /** The customer's view of one order (by id). */
   publicOrder: 'PublicOrder',

@@ -17,6 +17,9 @@ export const PAYMENT_METHODS = [
 
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
 
+export const isPaymentMethod = (value: string): value is PaymentMethodValue =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
 export type PaymentMethodKind = 'qris' | 'va' | 'ewallet';
 
 export const METHOD_KINDS: readonly PaymentMethodKind[] = ['qris', 'va', 'ewallet'];
@@ -45,3 +48,11 @@ export const METHOD_NAMES: Record<PaymentMethodValue, string> = {
   dana: 'DANA',
   ovo: 'OVO',
 };
+
+export type PaymentProviderValue = 'midtrans' | 'xendit';
+
+/** A gateway's name as it writes it (the same in every language). */
+export const PROVIDER_NAMES: Record<PaymentProviderValue, string> = { midtrans: 'Midtrans', xendit: 'Xendit' };
+
+/** A gateway's name, or what the server wrote for one the app does not know. */
+export const providerName = (provider: string) => PROVIDER_NAMES[provider as PaymentProviderValue] ?? provider;

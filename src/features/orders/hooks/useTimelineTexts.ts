@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderTimelineEvent } from '@/api/generated/shopApi';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { usePaymentMethodName } from '@/entities/order/ui/usePaymentMethodName';
+import { providerName } from '@/lib/payments/paymentMethods';
 import { TIMELINE_EVENT_TYPES, VALUE_IN_LABEL } from '../model/timelineEvents';
 
 /**
@@ -59,7 +60,7 @@ export function useTimelineTexts() {
           ? t(`history.refundMethod.${event.method}`, { defaultValue: event.method })
           : methodName(event.method);
       if (!event.provider) return name;
-      const provider = t(`paidVia.providers.${event.provider}`, { defaultValue: event.provider });
+      const provider = providerName(event.provider);
       return t('history.methodWithProvider', { method: name, provider });
     },
     [t, methodName],

@@ -3,6 +3,7 @@ import type { StaffPaymentSession } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { usePaymentMethodName } from '@/entities/order/ui/usePaymentMethodName';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { providerName } from '@/lib/payments/paymentMethods';
 import type { SessionDecision } from '../hooks/useResolveSession';
 import { AttentionBadge } from './AttentionBadge';
 
@@ -43,7 +44,7 @@ export function AttentionSessionCard({ session, busy, onResolve }: Props) {
             <dd>
               {t('gateway.methodWithProvider', {
                 method: methodName(session.method),
-                provider: t(`providers.${session.provider}`, { defaultValue: session.provider }),
+                provider: providerName(session.provider),
               })}
             </dd>
           </div>

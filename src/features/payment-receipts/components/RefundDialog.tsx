@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundTask } from '@/api/generated/shopApi';
 import { usePaymentMethodName } from '@/entities/order/ui/usePaymentMethodName';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { providerName } from '@/lib/payments/paymentMethods';
 import { remainingOf } from '../model/refundTasks';
 import { RefundForm } from './RefundForm';
 
@@ -22,7 +23,7 @@ interface Props {
 export function RefundDialog({ task, opening, onHide, onRefused }: Props) {
   const { t } = useTranslation('payments');
   const methodName = usePaymentMethodName();
-  const providerName = task ? t(`providers.${task.provider}`, { defaultValue: task.provider }) : '';
+  const provider = task ? providerName(task.provider) : '';
   return (
     <Modal show={Boolean(task)} onHide={onHide} centered scrollable aria-labelledby="refund-dialog-title">
       {task && (
@@ -40,7 +41,7 @@ export function RefundDialog({ task, opening, onHide, onRefused }: Props) {
               </div>
               <div>
                 <dt>{t('gateway.method')}</dt>
-                <dd>{t('gateway.methodWithProvider', { method: methodName(task.method), provider: providerName })}</dd>
+                <dd>{t('gateway.methodWithProvider', { method: methodName(task.method), provider })}</dd>
               </div>
               <div>
                 <dt>{t('gateway.reference')}</dt>
@@ -59,7 +60,7 @@ export function RefundDialog({ task, opening, onHide, onRefused }: Props) {
                 <dd className="fw-semibold">{formatRupiah(remainingOf(task))}</dd>
               </div>
             </dl>
-            <RefundForm key={opening} task={task} providerName={providerName} onDone={onHide} onRefused={onRefused} />
+            <RefundForm key={opening} task={task} providerName={provider} onDone={onHide} onRefused={onRefused} />
           </Modal.Body>
         </>
       )}

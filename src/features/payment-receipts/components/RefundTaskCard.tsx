@@ -3,6 +3,7 @@ import type { RefundTask } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { usePaymentMethodName } from '@/entities/order/ui/usePaymentMethodName';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { providerName } from '@/lib/payments/paymentMethods';
 import { remainingOf } from '../model/refundTasks';
 import { AttentionBadge } from './AttentionBadge';
 import '@/entities/order/ui/statusBadge.css';
@@ -23,7 +24,7 @@ export function RefundTaskCard({ task, onRefund }: Props) {
   const methodName = usePaymentMethodName();
   const titleId = `refund-task-${task.taskID}-title`;
   const open = task.state === 'open';
-  const provider = t(`providers.${task.provider}`, { defaultValue: task.provider });
+  const provider = providerName(task.provider);
   return (
     <article className="card receipt-card h-100" aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column gap-2">

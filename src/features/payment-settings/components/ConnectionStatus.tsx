@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentProvider } from '@/api/generated/shopApi';
 import '@/entities/order/ui/statusBadge.css';
+import { providerName } from '@/lib/payments/paymentMethods';
 
 interface Props {
   /** Whether the server holds the saved gateway's keys. */
@@ -17,7 +18,7 @@ interface Props {
  */
 export function ConnectionStatus({ connected, saved, chosen }: Props) {
   const { t } = useTranslation('payments');
-  const provider = (key: PaymentProvider) => t(`providers.${key}`, { defaultValue: key });
+  const provider = (key: PaymentProvider) => providerName(key);
   return (
     <div className="payment-settings-connection" role="group" aria-labelledby="payment-settings-connection-label">
       <p className="mb-1 d-flex flex-wrap align-items-center gap-2">

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProvider, PaymentSettings } from '@/api/generated/shopApi';
+import { providerName } from '@/lib/payments/paymentMethods';
 import type { PaymentSettingsValues } from '../model/settingsForm';
 import { ConnectionStatus } from './ConnectionStatus';
 import { SettingsCard } from './SettingsCard';
@@ -39,7 +40,7 @@ export function GatewayCard({ saved, disabled }: { saved: PaymentSettings; disab
                 }}
               />
               <label className="form-check-label" htmlFor={`payment-settings-provider-${provider}`}>
-                {t(`providers.${provider}`)}
+                {providerName(provider)}
               </label>
             </div>
           ))}
