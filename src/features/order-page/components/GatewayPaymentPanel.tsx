@@ -123,6 +123,7 @@ function PaidSummary({
           </time>
         </p>
       )}
+      {last?.status === 'paid_late' && <p className="order-page-paid__late">{t('gateway.state.paid_late')}</p>}
       {(state === 'full' || restBelow) && (
         <p className="order-page-paid__thanks">
           {state === 'full'

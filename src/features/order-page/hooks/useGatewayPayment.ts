@@ -19,6 +19,11 @@ import {
 
 /** How often a session shown as payable is asked again: a payment shows within seconds, without a reload. */
 export const SESSION_POLL_MS = 5_000;
+/**
+ * How often a session that expired unpaid is asked again: money paid after its end (a QRIS saved as a picture) shows
+ * as late without a reload.
+ */
+export const LATE_POLL_MS = 15_000;
 /** How long the page says it is checking after the customer came back from a gateway's page, at most. */
 export const RETURN_CHECK_MS = 30_000;
 
@@ -60,7 +65,7 @@ export function useGatewayPayment(order: PublicOrder, token: string, back: Gatew
     null;
   const base = firstPurpose ? currentSession(sessions, firstPurpose, created) : null;
   const sessionQuery = useGetPaymentSessionQuery(base ? { orderId, token, sessionId: base.sessionID } : skipToken, {
-    pollingInterval: base?.status === 'pending' ? SESSION_POLL_MS : 0,
+    pollingInterval: base?.status === 'pending' ? SESSION_POLL_MS : base?.status === 'expired' ? LATE_POLL_MS : 0,
     skipPollingIfUnfocused: false,
   });
   const { data: polled, refetch } = sessionQuery;
@@ -76,12 +81,12 @@ export function useGatewayPayment(order: PublicOrder, token: string, back: Gatew
     ? firstPurpose
     : (choices[0]?.purpose ?? null);
 
-  // The polled session left `pending` before the order knew: the order is read again (what is paid, its progress,
-  // the other sessions).
+  // The polled session moved on (paid, ended, paid late) before the order knew: the order is read again (what is
+  // paid, its progress, the other sessions).
   const refreshed = useRef(new Set<string>());
   const knownStatus = polled ? sessions.find((session) => session.sessionID === polled.sessionID)?.status : undefined;
   useEffect(() => {
-    if (!polled || polled.status === 'pending' || (knownStatus && knownStatus !== 'pending')) return;
+    if (!polled || polled.status === 'pending' || polled.status === knownStatus) return;
     const mark = `${polled.sessionID}:${polled.status}`;
     if (refreshed.current.has(mark)) return;
     refreshed.current.add(mark);

@@ -75,9 +75,23 @@ export function newestFirst(sessions: readonly PaymentSession[]): PaymentSession
 /** Of two readings of the same session, the one that knows more: a state past `pending` wins. */
 export function fresher(a: PaymentSession, b: PaymentSession | undefined): PaymentSession {
   if (!b || b.sessionID !== a.sessionID) return a;
-  if (a.status === 'pending' && b.status !== 'pending') return b;
-  return a;
+  return STATE_RANK[b.status] > STATE_RANK[a.status] ? b : a;
 }
+
+/**
+ * How far a session's state is along (openapi.yaml PaymentSessionStatus): waiting; ended without money; money
+ * arrived; money returned. A later reading never goes back (an expired session paid late reads `paid_late`).
+ */
+const STATE_RANK: Record<PaymentSession['status'], number> = {
+  pending: 0,
+  expired: 1,
+  cancelled: 1,
+  failed: 1,
+  paid: 2,
+  paid_late: 2,
+  duplicate: 2,
+  refunded: 3,
+};
 
 /**
  * The session to show for a purpose: the newest one (the order's, or the one just made), unless it was cancelled
@@ -97,9 +111,9 @@ export function currentSession(
   return newestFirst([...byId.values()]).find((session) => session.status !== 'cancelled') ?? null;
 }
 
-/** The newest session the gateway reported paid (in time), or null. */
+/** The newest session the gateway reported paid, in time or after its end (`paid_late`), or null. */
 export function newestPaid(sessions: readonly PaymentSession[]): PaymentSession | null {
-  return newestFirst(sessions).find((session) => session.status === 'paid') ?? null;
+  return newestFirst(sessions).find((session) => session.status === 'paid' || session.status === 'paid_late') ?? null;
 }
 
 /**

@@ -218,6 +218,29 @@ describe('the order page with payments by gateway', () => {
     }
   });
 
+  it('an expired session paid after its end says so by itself, the deposit counted', async () => {
+    const order = await placeOrder();
+    const session = await openPaymentSession(order, { purpose: 'deposit', method: 'qris' });
+    await simulateGateway(session.sessionID, 'expired');
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    vi.setSystemTime(NOW);
+    await openPage(order);
+    const section = await payNow();
+    expect(await within(section).findByText('Kedaluwarsa')).toBeInTheDocument();
+
+    // Paid from a saved picture of the QR: the page still watches the expired session (every 15 s).
+    await simulateGateway(session.sessionID, 'paid');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(
+      await within(payment()).findByText('Dibayar setelah batas waktu — toko akan menghubungi Anda'),
+    ).toBeInTheDocument();
+    // The order, read again, counts the late money: the shop keeps it while it can still deliver.
+    expect(await within(payment()).findByText('DP diterima')).toBeInTheDocument();
+  });
+
   it('a failed session reads "Gagal" with "Buat kode baru"', async () => {
     const order = await placeOrder();
     const session = await openPaymentSession(order, { purpose: 'deposit', method: 'va_bni' });
