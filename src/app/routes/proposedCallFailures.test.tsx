@@ -480,7 +480,7 @@ const CASES: Record<string, ScreenCase[]> = {
         await click(user, 'Coba Lagi');
       },
       // Well within the page's own next reading, 5 s after the failed one: it is the retry's answer.
-      recovered: () => screen.findByText('DP diterima', {}, { timeout: 2_500 }),
+      recovered: () => screen.findByText('DP diterima', {}, { timeout: 4_000 }),
       // The session as the order knows it, without a word about its reading.
       notOffered: async () => {
         await sessionRead;
