@@ -485,7 +485,7 @@ const CASES: Record<string, ScreenCase[]> = {
       notOffered: async () => {
         await sessionRead;
         await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(screen.getByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
+        expect(await screen.findByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
         expect(screen.getByRole('status', { name: 'Status pembayaran' })).toHaveTextContent('Menunggu pembayaran');
         expect(screen.queryByText('Status pembayaran belum dapat diperiksa.')).not.toBeInTheDocument();
       },

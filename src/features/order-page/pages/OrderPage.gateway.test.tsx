@@ -430,15 +430,15 @@ describe('the order page with payments by gateway', () => {
     const section = await payNow();
     const line = await within(section).findByRole('alert');
     expect(line).toHaveTextContent('Status pembayaran belum dapat diperiksa.');
-    // The session as last known: its QR and its state, never paid.
-    expect(within(section).getByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
+    // The session as last known: its QR (drawn once the qrcode module is loaded) and its state, never paid.
+    expect(await within(section).findByRole('img', { name: 'Kode QRIS' })).toBeInTheDocument();
     expect(state(section)).toHaveTextContent('Menunggu pembayaran');
     expect(within(payment()).queryByText('DP diterima')).not.toBeInTheDocument();
 
     setScenario('off');
     await simulateGateway(session.sessionID, 'paid');
     await user.click(within(line).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await within(payment()).findByText('DP diterima', {}, { timeout: 2_500 })).toBeInTheDocument();
+    expect(await within(payment()).findByText('DP diterima', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(screen.queryByText('Status pembayaran belum dapat diperiksa.')).not.toBeInTheDocument();
   });
 
