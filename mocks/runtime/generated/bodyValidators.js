@@ -3,30 +3,384 @@
 import { fullFormats } from "ajv-formats/dist/formats.js";
 const ucs2length = (text) => [...text].length;
 export const v0 = validate1;
-const schema1 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
-const schema2 = {"type":"string","enum":["Pagi (08:00 - 12:00)","Siang (12:00 - 17:00)","Sore (17:00 - 20:00)","Kapan Saja"]};
-const schema6 = {"type":"object","properties":{"statusID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"status":{"type":"string"},"confirmationDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
-const schema7 = {"type":"object","properties":{"paymentID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"paymentAmount":{"type":"integer","format":"int64"},"paymentStatus":{"type":"string"},"paymentDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
-const schema8 = {"type":"object","properties":{"deliveryID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"type":"string"},"recipientName":{"type":"string"},"recipientPhone":{"type":"string"},"deliveryAddress":{"type":"string"},"customerOrder":{"type":"string","nullable":true}}};
-const schema9 = {"type":"string","x-proposed":true,"enum":["delivery","pickup"]};
-const schema10 = {"type":"string","x-proposed":true,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40};
-const formats0 = fullFormats.int32;
-const formats6 = fullFormats.int64;
-const formats10 = fullFormats["date-time"];
-const formats14 = fullFormats.date;
+const schema1 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"cardMessage":{"type":"string","nullable":true,"maxLength":2000,"x-proposed":true},"board":{"type":"object","nullable":true,"allOf":[{"$ref":"#/components/schemas/BoardOrderInput"}],"x-proposed":true},"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
+const schema7 = {"type":"string","enum":["Pagi (08:00 - 12:00)","Siang (12:00 - 17:00)","Sore (17:00 - 20:00)","Kapan Saja"]};
+const schema11 = {"type":"object","properties":{"statusID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"status":{"type":"string"},"confirmationDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
+const schema12 = {"type":"object","properties":{"paymentID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"paymentAmount":{"type":"integer","format":"int64"},"paymentStatus":{"type":"string"},"paymentDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
+const schema13 = {"type":"object","properties":{"deliveryID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"type":"string"},"recipientName":{"type":"string"},"recipientPhone":{"type":"string"},"deliveryAddress":{"type":"string"},"customerOrder":{"type":"string","nullable":true}}};
+const schema14 = {"type":"string","x-proposed":true,"enum":["delivery","pickup"]};
+const schema15 = {"type":"string","x-proposed":true,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40};
 const func0 = ucs2length;
-const schema3 = {"type":"object","properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string"},"description":{"type":"string"},"price":{"type":"integer","format":"int64"},"rating":{"type":"number"},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputProductAttribute"}}}};
-const schema4 = {"type":"object","properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string"},"description":{"type":"string"},"imageUrl":{"type":"string"},"priceRangeStart":{"type":"integer","format":"int64"},"priceRangeEnd":{"type":"integer","format":"int64"},"isPopular":{"type":"boolean"}}};
-const schema5 = {"type":"object","properties":{"attributeID":{"type":"integer","format":"int32"},"productID":{"type":"integer","format":"int32"},"attributeName":{"type":"string"},"attributeValue":{"type":"string"},"flowerProduct":{"type":"string","nullable":true}}};
+const schema2 = {"type":"object","x-proposed":true,"required":["occasion","lines","style","symbol"],"properties":{"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"$ref":"#/components/schemas/Religion"},"lines":{"$ref":"#/components/schemas/BoardLines"},"style":{"$ref":"#/components/schemas/BoardStyle"},"symbol":{"type":"string","pattern":"^[a-z_]+$"},"eventAt":{"type":"string","format":"date-time"},"venue":{"type":"string","maxLength":200}}};
+const schema3 = {"type":"string","x-proposed":true,"enum":["duka","pernikahan","pembukaan","ulang_tahun","wisuda","selamat","lebaran","imlek","natal","hari_ibu","valentine"]};
+const schema4 = {"type":"string","x-proposed":true,"enum":["islam","kristen","katolik","hindu","buddha","konghucu","umum"]};
+const schema5 = {"type":"object","x-proposed":true,"required":["headline","recipient","sender"],"properties":{"headline":{"type":"string","maxLength":200},"recipient":{"type":"string","maxLength":200},"sender":{"type":"string","maxLength":200},"extra":{"type":"string","maxLength":200}}};
+const schema6 = {"type":"string","x-proposed":true,"enum":["gabus","printing"]};
+const pattern0 = new RegExp("^[a-z_]+$", "u");
+const formats0 = fullFormats["date-time"];
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.occasion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema2.required,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lines === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema2.required,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.style === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "style"},message:"must have required property '"+"style"+"'",schema:schema2.required,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.symbol === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'",schema:schema2.required,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.occasion !== undefined){
+let data0 = data.occasion;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((((data0 === "duka") || (data0 === "pernikahan")) || (data0 === "pembukaan")) || (data0 === "ulang_tahun")) || (data0 === "wisuda")) || (data0 === "selamat")) || (data0 === "lebaran")) || (data0 === "imlek")) || (data0 === "natal")) || (data0 === "hari_ibu")) || (data0 === "valentine"))){
+const err5 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.religion !== undefined){
+let data1 = data.religion;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((((data1 === "islam") || (data1 === "kristen")) || (data1 === "katolik")) || (data1 === "hindu")) || (data1 === "buddha")) || (data1 === "konghucu")) || (data1 === "umum"))){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data2 = data.lines;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.headline === undefined){
+const err8 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema5.required,parentSchema:schema5,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.recipient === undefined){
+const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'",schema:schema5.required,parentSchema:schema5,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.sender === undefined){
+const err10 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'",schema:schema5.required,parentSchema:schema5,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.headline !== undefined){
+let data3 = data2.headline;
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+const err11 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.headline,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.headline.type,parentSchema:schema5.properties.headline,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.recipient !== undefined){
+let data4 = data2.recipient;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err13 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.recipient,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.recipient.type,parentSchema:schema5.properties.recipient,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.sender !== undefined){
+let data5 = data2.sender;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err15 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.sender,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.sender.type,parentSchema:schema5.properties.sender,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.extra !== undefined){
+let data6 = data2.extra;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err17 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.extra,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.extra.type,parentSchema:schema5.properties.extra,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data7 = data.style;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/style",schemaPath:"#/components/schemas/BoardStyle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.type,parentSchema:schema6,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((data7 === "gabus") || (data7 === "printing"))){
+const err21 = {instancePath:instancePath+"/style",schemaPath:"#/components/schemas/BoardStyle/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values",schema:schema6.enum,parentSchema:schema6,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.symbol !== undefined){
+let data8 = data.symbol;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err22 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+$"},message:"must match pattern \""+"^[a-z_]+$"+"\"",schema:"^[a-z_]+$",parentSchema:schema2.properties.symbol,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.symbol.type,parentSchema:schema2.properties.symbol,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.eventAt !== undefined){
+let data9 = data.eventAt;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err24 = {instancePath:instancePath+"/eventAt",schemaPath:"#/properties/eventAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema2.properties.eventAt,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/eventAt",schemaPath:"#/properties/eventAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.eventAt.type,parentSchema:schema2.properties.eventAt,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.venue !== undefined){
+let data10 = data.venue;
+if(typeof data10 === "string"){
+if(func0(data10) > 200){
+const err26 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema2.properties.venue,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.venue.type,parentSchema:schema2.properties.venue,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema2.type,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate2.errors = vErrors;
+return errors === 0;
+}
+
+const schema8 = {"type":"object","properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string"},"description":{"type":"string"},"price":{"type":"integer","format":"int64"},"rating":{"type":"number"},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputProductAttribute"}}}};
+const schema9 = {"type":"object","properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string"},"description":{"type":"string"},"imageUrl":{"type":"string"},"priceRangeStart":{"type":"integer","format":"int64"},"priceRangeEnd":{"type":"integer","format":"int64"},"isPopular":{"type":"boolean"}}};
+const schema10 = {"type":"object","properties":{"attributeID":{"type":"integer","format":"int32"},"productID":{"type":"integer","format":"int32"},"attributeName":{"type":"string"},"attributeValue":{"type":"string"},"flowerProduct":{"type":"string","nullable":true}}};
+const formats2 = fullFormats.int32;
+const formats8 = fullFormats.int64;
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.properties.productID.type,parentSchema:schema3.properties.productID,data:data0};
+const err0 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.productID.type,parentSchema:schema8.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36,8 +390,8 @@ vErrors.push(err0);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err1 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema3.properties.productID,data:data0};
+if(!(formats2.validate(data0))){
+const err1 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +405,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.properties.categoryID.type,parentSchema:schema3.properties.categoryID,data:data1};
+const err2 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.categoryID.type,parentSchema:schema8.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,8 +415,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data1 == "number"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema3.properties.categoryID,data:data1};
+if(!(formats2.validate(data1))){
+const err3 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -76,7 +430,7 @@ errors++;
 if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.productName.type,parentSchema:schema3.properties.productName,data:data2};
+const err4 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.productName.type,parentSchema:schema8.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -89,7 +443,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.description.type,parentSchema:schema3.properties.description,data:data3};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.description.type,parentSchema:schema8.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102,7 +456,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err6 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.properties.price.type,parentSchema:schema3.properties.price,data:data4};
+const err6 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.price.type,parentSchema:schema8.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -112,8 +466,8 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data4 == "number"){
-if(!(formats6.validate(data4))){
-const err7 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema3.properties.price,data:data4};
+if(!(formats8.validate(data4))){
+const err7 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,7 +481,7 @@ errors++;
 if(data.rating !== undefined){
 let data5 = data.rating;
 if(!(typeof data5 == "number")){
-const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema3.properties.rating.type,parentSchema:schema3.properties.rating,data:data5};
+const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema8.properties.rating.type,parentSchema:schema8.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -140,7 +494,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.imageUrl.type,parentSchema:schema3.properties.imageUrl,data:data6};
+const err9 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.imageUrl.type,parentSchema:schema8.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -156,7 +510,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err10 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.categoryID.type,parentSchema:schema4.properties.categoryID,data:data8};
+const err10 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.categoryID.type,parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -166,8 +520,8 @@ vErrors.push(err10);
 errors++;
 }
 if(typeof data8 == "number"){
-if(!(formats0.validate(data8))){
-const err11 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema4.properties.categoryID,data:data8};
+if(!(formats2.validate(data8))){
+const err11 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -181,7 +535,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.categoryName.type,parentSchema:schema4.properties.categoryName,data:data9};
+const err12 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.categoryName.type,parentSchema:schema9.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -194,7 +548,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data10};
+const err13 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -207,7 +561,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err14 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.imageUrl.type,parentSchema:schema4.properties.imageUrl,data:data11};
+const err14 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.imageUrl.type,parentSchema:schema9.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -220,7 +574,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err15 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeStart.type,parentSchema:schema4.properties.priceRangeStart,data:data12};
+const err15 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeStart.type,parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -230,8 +584,8 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats6.validate(data12))){
-const err16 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeStart,data:data12};
+if(!(formats8.validate(data12))){
+const err16 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -245,7 +599,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err17 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeEnd.type,parentSchema:schema4.properties.priceRangeEnd,data:data13};
+const err17 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeEnd.type,parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -255,8 +609,8 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats6.validate(data13))){
-const err18 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeEnd,data:data13};
+if(!(formats8.validate(data13))){
+const err18 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -270,7 +624,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err19 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema4.properties.isPopular.type,parentSchema:schema4.properties.isPopular,data:data14};
+const err19 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema9.properties.isPopular.type,parentSchema:schema9.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -282,7 +636,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data:data7};
+const err20 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -302,7 +656,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err21 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.attributeID.type,parentSchema:schema5.properties.attributeID,data:data17};
+const err21 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.attributeID.type,parentSchema:schema10.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -312,8 +666,8 @@ vErrors.push(err21);
 errors++;
 }
 if(typeof data17 == "number"){
-if(!(formats0.validate(data17))){
-const err22 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.attributeID,data:data17};
+if(!(formats2.validate(data17))){
+const err22 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema10.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -327,7 +681,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err23 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.productID.type,parentSchema:schema5.properties.productID,data:data18};
+const err23 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.productID.type,parentSchema:schema10.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -337,8 +691,8 @@ vErrors.push(err23);
 errors++;
 }
 if(typeof data18 == "number"){
-if(!(formats0.validate(data18))){
-const err24 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema5.properties.productID,data:data18};
+if(!(formats2.validate(data18))){
+const err24 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema10.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -352,7 +706,7 @@ errors++;
 if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.attributeName.type,parentSchema:schema5.properties.attributeName,data:data19};
+const err25 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.attributeName.type,parentSchema:schema10.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -365,7 +719,7 @@ errors++;
 if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.attributeValue.type,parentSchema:schema5.properties.attributeValue,data:data20};
+const err26 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.attributeValue.type,parentSchema:schema10.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -378,7 +732,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err27 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.flowerProduct.type,parentSchema:schema5.properties.flowerProduct,data:data21};
+const err27 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/OrderInputProductAttribute/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.flowerProduct.type,parentSchema:schema10.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -390,7 +744,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/OrderInputProductAttribute/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data16};
+const err28 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/OrderInputProductAttribute/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -402,7 +756,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.properties.productAttributes.type,parentSchema:schema3.properties.productAttributes,data:data15};
+const err29 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema8.properties.productAttributes.type,parentSchema:schema8.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -414,7 +768,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -423,12 +777,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate2.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern1 = new RegExp("^[0-9]{5}$", "u");
+const formats16 = fullFormats.date;
+const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^[0-9]{5}$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -534,10 +889,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.orderID !== undefined){
-let data0 = data.orderID;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.orderID.type,parentSchema:schema1.properties.orderID,data:data0};
+if(data.cardMessage !== undefined){
+let data0 = data.cardMessage;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err10 = {instancePath:instancePath+"/cardMessage",schemaPath:"#/properties/cardMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.cardMessage.type,parentSchema:schema1.properties.cardMessage,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -546,9 +901,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err11 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.orderID,data:data0};
+if(typeof data0 === "string"){
+if(func0(data0) > 2000){
+const err11 = {instancePath:instancePath+"/cardMessage",schemaPath:"#/properties/cardMessage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema1.properties.cardMessage,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -559,11 +914,10 @@ errors++;
 }
 }
 }
-if(data.customerName !== undefined){
-let data1 = data.customerName;
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.customerName,data:data1};
+if(data.board !== undefined){
+let data1 = data.board;
+if((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (data1 !== null)){
+const err12 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.properties.board.type,parentSchema:schema1.properties.board,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -572,9 +926,15 @@ vErrors.push(err12);
 }
 errors++;
 }
+if(!(validate2(data1, {instancePath:instancePath+"/board",parentData:data,parentDataProperty:"board",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
 }
-else {
-const err13 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.customerName.type,parentSchema:schema1.properties.customerName,data:data1};
+}
+if(data.orderID !== undefined){
+let data2 = data.orderID;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err13 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.orderID.type,parentSchema:schema1.properties.orderID,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -583,11 +943,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.productID !== undefined){
-let data2 = data.productID;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err14 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.productID.type,parentSchema:schema1.properties.productID,data:data2};
+if(typeof data2 == "number"){
+if(!(formats2.validate(data2))){
+const err14 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.orderID,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -596,9 +954,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.productID,data:data2};
+}
+}
+if(data.customerName !== undefined){
+let data3 = data.customerName;
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+const err15 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.customerName,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -608,11 +970,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.quantity !== undefined){
-let data3 = data.quantity;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err16 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.quantity.type,parentSchema:schema1.properties.quantity,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.customerName.type,parentSchema:schema1.properties.customerName,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -621,9 +980,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 20 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema1.properties.quantity,data:data3};
+}
+if(data.productID !== undefined){
+let data4 = data.productID;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err17 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.productID.type,parentSchema:schema1.properties.productID,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -632,8 +993,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.properties.quantity,data:data3};
+if(typeof data4 == "number"){
+if(!(formats2.validate(data4))){
+const err18 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.productID,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -642,8 +1004,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(formats0.validate(data3))){
-const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.quantity,data:data3};
+}
+}
+if(data.quantity !== undefined){
+let data5 = data.quantity;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.quantity.type,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -652,12 +1018,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.unitPrice !== undefined){
-let data4 = data.unitPrice;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.unitPrice.type,parentSchema:schema1.properties.unitPrice,data:data4};
+if(typeof data5 == "number"){
+if(data5 > 20 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -666,9 +1029,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.unitPrice,data:data4};
+if(data5 < 1 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -677,8 +1039,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats6.validate(data4))){
-const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.unitPrice,data:data4};
+if(!(formats2.validate(data5))){
+const err22 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -689,10 +1051,10 @@ errors++;
 }
 }
 }
-if(data.totalPrice !== undefined){
-let data5 = data.totalPrice;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.totalPrice.type,parentSchema:schema1.properties.totalPrice,data:data5};
+if(data.unitPrice !== undefined){
+let data6 = data.unitPrice;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.unitPrice.type,parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -701,9 +1063,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.totalPrice,data:data5};
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -712,8 +1074,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats6.validate(data5))){
-const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.totalPrice,data:data5};
+if(!(formats8.validate(data6))){
+const err25 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -724,10 +1086,10 @@ errors++;
 }
 }
 }
-if(data.specialMessage !== undefined){
-let data6 = data.specialMessage;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.specialMessage.type,parentSchema:schema1.properties.specialMessage,data:data6};
+if(data.totalPrice !== undefined){
+let data7 = data.totalPrice;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.totalPrice.type,parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -736,12 +1098,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.orderDate !== undefined){
-let data7 = data.orderDate;
-if(typeof data7 === "string"){
-if(!(formats10.validate(data7))){
-const err27 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.orderDate,data:data7};
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -750,9 +1109,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.orderDate.type,parentSchema:schema1.properties.orderDate,data:data7};
+if(!(formats8.validate(data7))){
+const err28 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -762,14 +1120,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.deliveryDate !== undefined){
-let data8 = data.deliveryDate;
-const _errs19 = errors;
-let valid1 = false;
-const _errs20 = errors;
-if(typeof data8 === "string"){
-if(!(formats10.validate(data8))){
-const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data8};
+}
+if(data.specialMessage !== undefined){
+let data8 = data.specialMessage;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.specialMessage.type,parentSchema:schema1.properties.specialMessage,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -779,8 +1134,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[0].type,parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data8};
+if(data.orderDate !== undefined){
+let data9 = data.orderDate;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err30 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.orderDate,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -789,13 +1147,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs22 = errors;
-if(typeof data8 === "string"){
-if(!(formats14.validate(data8))){
-const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data8};
+}
+else {
+const err31 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.orderDate.type,parentSchema:schema1.properties.orderDate,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -805,8 +1159,14 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[1].type,parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data8};
+if(data.deliveryDate !== undefined){
+let data10 = data.deliveryDate;
+const _errs26 = errors;
+let valid2 = false;
+const _errs27 = errors;
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -815,11 +1175,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err33 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.properties.deliveryDate.anyOf,parentSchema:schema1.properties.deliveryDate,data:data8};
+else {
+const err33 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[0].type,parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -828,22 +1186,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.deliveryTime !== undefined){
-let data9 = data.deliveryTime;
-if(typeof data9 !== "string"){
-const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data9};
+var _valid0 = _errs27 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs29 = errors;
+if(typeof data10 === "string"){
+if(!(formats16.validate(data10))){
+const err34 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -852,8 +1201,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((data9 === "Pagi (08:00 - 12:00)") || (data9 === "Siang (12:00 - 17:00)")) || (data9 === "Sore (17:00 - 20:00)")) || (data9 === "Kapan Saja"))){
-const err35 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values",schema:schema2.enum,parentSchema:schema2,data:data9};
+}
+else {
+const err35 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[1].type,parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -862,12 +1212,11 @@ vErrors.push(err35);
 }
 errors++;
 }
+var _valid0 = _errs29 === errors;
+valid2 = valid2 || _valid0;
 }
-if(data.phoneNumber !== undefined){
-let data10 = data.phoneNumber;
-if(typeof data10 === "string"){
-if(func0(data10) < 1){
-const err36 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.phoneNumber,data:data10};
+if(!valid2){
+const err36 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.properties.deliveryDate.anyOf,parentSchema:schema1.properties.deliveryDate,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -876,9 +1225,22 @@ vErrors.push(err36);
 }
 errors++;
 }
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
-const err37 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.phoneNumber.type,parentSchema:schema1.properties.phoneNumber,data:data10};
+vErrors = null;
+}
+}
+}
+}
+if(data.deliveryTime !== undefined){
+let data11 = data.deliveryTime;
+if(typeof data11 !== "string"){
+const err37 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -887,12 +1249,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data11 = data.address;
-if(typeof data11 === "string"){
-if(func0(data11) < 1){
-const err38 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.address,data:data11};
+if(!((((data11 === "Pagi (08:00 - 12:00)") || (data11 === "Siang (12:00 - 17:00)")) || (data11 === "Sore (17:00 - 20:00)")) || (data11 === "Kapan Saja"))){
+const err38 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values",schema:schema7.enum,parentSchema:schema7,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -902,8 +1260,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.address.type,parentSchema:schema1.properties.address,data:data11};
+if(data.phoneNumber !== undefined){
+let data12 = data.phoneNumber;
+if(typeof data12 === "string"){
+if(func0(data12) < 1){
+const err39 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.phoneNumber,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -913,23 +1274,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.flowerProduct !== undefined){
-if(!(validate2(data.flowerProduct, {instancePath:instancePath+"/flowerProduct",parentData:data,parentDataProperty:"flowerProduct",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
-if(data.orderStatuses !== undefined){
-let data13 = data.orderStatuses;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.statusID !== undefined){
-let data15 = data14.statusID;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err40 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.statusID.type,parentSchema:schema6.properties.statusID,data:data15};
+else {
+const err40 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.phoneNumber.type,parentSchema:schema1.properties.phoneNumber,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -938,9 +1284,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(!(formats0.validate(data15))){
-const err41 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema6.properties.statusID,data:data15};
+}
+if(data.address !== undefined){
+let data13 = data.address;
+if(typeof data13 === "string"){
+if(func0(data13) < 1){
+const err41 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -950,11 +1299,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data14.orderID !== undefined){
-let data16 = data14.orderID;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err42 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.orderID.type,parentSchema:schema6.properties.orderID,data:data16};
+else {
+const err42 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.address.type,parentSchema:schema1.properties.address,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -963,9 +1309,24 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(!(formats0.validate(data16))){
-const err43 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema6.properties.orderID,data:data16};
+}
+if(data.flowerProduct !== undefined){
+if(!(validate4(data.flowerProduct, {instancePath:instancePath+"/flowerProduct",parentData:data,parentDataProperty:"flowerProduct",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+if(data.orderStatuses !== undefined){
+let data15 = data.orderStatuses;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.statusID !== undefined){
+let data17 = data16.statusID;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err43 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.statusID.type,parentSchema:schema11.properties.statusID,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -974,12 +1335,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data14.status !== undefined){
-let data17 = data14.status;
-if(typeof data17 !== "string"){
-const err44 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.status.type,parentSchema:schema6.properties.status,data:data17};
+if(typeof data17 == "number"){
+if(!(formats2.validate(data17))){
+const err44 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.statusID,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -989,11 +1347,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data14.confirmationDate !== undefined){
-let data18 = data14.confirmationDate;
-if(typeof data18 === "string"){
-if(!(formats10.validate(data18))){
-const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema6.properties.confirmationDate,data:data18};
+}
+if(data16.orderID !== undefined){
+let data18 = data16.orderID;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.orderID.type,parentSchema:schema11.properties.orderID,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1002,9 +1360,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.confirmationDate.type,parentSchema:schema6.properties.confirmationDate,data:data18};
+if(typeof data18 == "number"){
+if(!(formats2.validate(data18))){
+const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.orderID,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1014,10 +1372,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data14.customerOrder !== undefined){
-let data19 = data14.customerOrder;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.customerOrder.type,parentSchema:schema6.properties.customerOrder,data:data19};
+}
+if(data16.status !== undefined){
+let data19 = data16.status;
+if(typeof data19 !== "string"){
+const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1027,9 +1386,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data:data14};
+if(data16.confirmationDate !== undefined){
+let data20 = data16.confirmationDate;
+if(typeof data20 === "string"){
+if(!(formats0.validate(data20))){
+const err48 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema11.properties.confirmationDate,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1039,9 +1400,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
 else {
-const err49 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.orderStatuses.type,parentSchema:schema1.properties.orderStatuses,data:data13};
+const err49 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmationDate.type,parentSchema:schema11.properties.confirmationDate,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1051,17 +1411,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.payments !== undefined){
-let data20 = data.payments;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.paymentID !== undefined){
-let data22 = data21.paymentID;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err50 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.paymentID.type,parentSchema:schema7.properties.paymentID,data:data22};
+if(data16.customerOrder !== undefined){
+let data21 = data16.customerOrder;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err50 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.customerOrder.type,parentSchema:schema11.properties.customerOrder,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1070,9 +1423,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(!(formats0.validate(data22))){
-const err51 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.paymentID,data:data22};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1083,10 +1437,8 @@ errors++;
 }
 }
 }
-if(data21.orderID !== undefined){
-let data23 = data21.orderID;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err52 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.orderID.type,parentSchema:schema7.properties.orderID,data:data23};
+else {
+const err52 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.orderStatuses.type,parentSchema:schema1.properties.orderStatuses,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1095,9 +1447,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(!(formats0.validate(data23))){
-const err53 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema7.properties.orderID,data:data23};
+}
+if(data.payments !== undefined){
+let data22 = data.payments;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.paymentID !== undefined){
+let data24 = data23.paymentID;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err53 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentID.type,parentSchema:schema12.properties.paymentID,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1106,12 +1467,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data21.paymentAmount !== undefined){
-let data24 = data21.paymentAmount;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err54 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.paymentAmount.type,parentSchema:schema7.properties.paymentAmount,data:data24};
+if(typeof data24 == "number"){
+if(!(formats2.validate(data24))){
+const err54 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.paymentID,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1120,9 +1478,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(!(formats6.validate(data24))){
-const err55 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema7.properties.paymentAmount,data:data24};
+}
+}
+if(data23.orderID !== undefined){
+let data25 = data23.orderID;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err55 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.orderID.type,parentSchema:schema12.properties.orderID,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1131,12 +1492,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data21.paymentStatus !== undefined){
-let data25 = data21.paymentStatus;
-if(typeof data25 !== "string"){
-const err56 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.paymentStatus.type,parentSchema:schema7.properties.paymentStatus,data:data25};
+if(typeof data25 == "number"){
+if(!(formats2.validate(data25))){
+const err56 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.orderID,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1146,11 +1504,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data21.paymentDate !== undefined){
-let data26 = data21.paymentDate;
-if(typeof data26 === "string"){
-if(!(formats10.validate(data26))){
-const err57 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema7.properties.paymentDate,data:data26};
+}
+if(data23.paymentAmount !== undefined){
+let data26 = data23.paymentAmount;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err57 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentAmount.type,parentSchema:schema12.properties.paymentAmount,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1159,9 +1517,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.paymentDate.type,parentSchema:schema7.properties.paymentDate,data:data26};
+if(typeof data26 == "number"){
+if(!(formats8.validate(data26))){
+const err58 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.paymentAmount,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1171,10 +1529,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data21.customerOrder !== undefined){
-let data27 = data21.customerOrder;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err59 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.customerOrder.type,parentSchema:schema7.properties.customerOrder,data:data27};
+}
+if(data23.paymentStatus !== undefined){
+let data27 = data23.paymentStatus;
+if(typeof data27 !== "string"){
+const err59 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentStatus.type,parentSchema:schema12.properties.paymentStatus,data:data27};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1184,9 +1543,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data:data21};
+if(data23.paymentDate !== undefined){
+let data28 = data23.paymentDate;
+if(typeof data28 === "string"){
+if(!(formats0.validate(data28))){
+const err60 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.paymentDate,data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1196,9 +1557,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
 else {
-const err61 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.payments.type,parentSchema:schema1.properties.payments,data:data20};
+const err61 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentDate.type,parentSchema:schema12.properties.paymentDate,data:data28};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1208,17 +1568,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.deliveryInfos !== undefined){
-let data28 = data.deliveryInfos;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.deliveryID !== undefined){
-let data30 = data29.deliveryID;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err62 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.deliveryID.type,parentSchema:schema8.properties.deliveryID,data:data30};
+if(data23.customerOrder !== undefined){
+let data29 = data23.customerOrder;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err62 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customerOrder.type,parentSchema:schema12.properties.customerOrder,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1227,9 +1580,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(typeof data30 == "number"){
-if(!(formats0.validate(data30))){
-const err63 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.deliveryID,data:data30};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data23};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1240,10 +1594,8 @@ errors++;
 }
 }
 }
-if(data29.orderID !== undefined){
-let data31 = data29.orderID;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err64 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties.orderID.type,parentSchema:schema8.properties.orderID,data:data31};
+else {
+const err64 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.payments.type,parentSchema:schema1.properties.payments,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1252,9 +1604,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(!(formats0.validate(data31))){
-const err65 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema8.properties.orderID,data:data31};
+}
+if(data.deliveryInfos !== undefined){
+let data30 = data.deliveryInfos;
+if(Array.isArray(data30)){
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.deliveryID !== undefined){
+let data32 = data31.deliveryID;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err65 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.deliveryID.type,parentSchema:schema13.properties.deliveryID,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1263,16 +1624,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data29.deliveryDate !== undefined){
-let data32 = data29.deliveryDate;
-const _errs76 = errors;
-let valid15 = false;
-const _errs77 = errors;
-if(typeof data32 === "string"){
-if(!(formats10.validate(data32))){
-const err66 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema8.properties.deliveryDate.anyOf[0],data:data32};
+if(typeof data32 == "number"){
+if(!(formats2.validate(data32))){
+const err66 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.deliveryID,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1282,8 +1636,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.deliveryDate.anyOf[0].type,parentSchema:schema8.properties.deliveryDate.anyOf[0],data:data32};
+}
+if(data31.orderID !== undefined){
+let data33 = data31.orderID;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.orderID.type,parentSchema:schema13.properties.orderID,data:data33};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1292,13 +1649,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid1 = _errs77 === errors;
-valid15 = valid15 || _valid1;
-if(!valid15){
-const _errs79 = errors;
-if(typeof data32 === "string"){
-if(!(formats14.validate(data32))){
-const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema8.properties.deliveryDate.anyOf[1],data:data32};
+if(typeof data33 == "number"){
+if(!(formats2.validate(data33))){
+const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.orderID,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1308,8 +1661,15 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.deliveryDate.anyOf[1].type,parentSchema:schema8.properties.deliveryDate.anyOf[1],data:data32};
+}
+if(data31.deliveryDate !== undefined){
+let data34 = data31.deliveryDate;
+const _errs83 = errors;
+let valid16 = false;
+const _errs84 = errors;
+if(typeof data34 === "string"){
+if(!(formats0.validate(data34))){
+const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1318,11 +1678,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid1 = _errs79 === errors;
-valid15 = valid15 || _valid1;
 }
-if(!valid15){
-const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema8.properties.deliveryDate.anyOf,parentSchema:schema8.properties.deliveryDate,data:data32};
+else {
+const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[0].type,parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1331,22 +1689,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.deliveryTime !== undefined){
-let data33 = data29.deliveryTime;
-if(typeof data33 !== "string"){
-const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.deliveryTime.type,parentSchema:schema8.properties.deliveryTime,data:data33};
+var _valid1 = _errs84 === errors;
+valid16 = valid16 || _valid1;
+if(!valid16){
+const _errs86 = errors;
+if(typeof data34 === "string"){
+if(!(formats16.validate(data34))){
+const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1356,10 +1705,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data29.recipientName !== undefined){
-let data34 = data29.recipientName;
-if(typeof data34 !== "string"){
-const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.recipientName.type,parentSchema:schema8.properties.recipientName,data:data34};
+else {
+const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[1].type,parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1368,11 +1715,11 @@ vErrors.push(err72);
 }
 errors++;
 }
+var _valid1 = _errs86 === errors;
+valid16 = valid16 || _valid1;
 }
-if(data29.recipientPhone !== undefined){
-let data35 = data29.recipientPhone;
-if(typeof data35 !== "string"){
-const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.recipientPhone.type,parentSchema:schema8.properties.recipientPhone,data:data35};
+if(!valid16){
+const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema13.properties.deliveryDate.anyOf,parentSchema:schema13.properties.deliveryDate,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1381,11 +1728,22 @@ vErrors.push(err73);
 }
 errors++;
 }
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
 }
-if(data29.deliveryAddress !== undefined){
-let data36 = data29.deliveryAddress;
-if(typeof data36 !== "string"){
-const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.deliveryAddress.type,parentSchema:schema8.properties.deliveryAddress,data:data36};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.deliveryTime !== undefined){
+let data35 = data31.deliveryTime;
+if(typeof data35 !== "string"){
+const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryTime.type,parentSchema:schema13.properties.deliveryTime,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1395,10 +1753,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data29.customerOrder !== undefined){
-let data37 = data29.customerOrder;
-if((typeof data37 !== "string") && (data37 !== null)){
-const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.customerOrder.type,parentSchema:schema8.properties.customerOrder,data:data37};
+if(data31.recipientName !== undefined){
+let data36 = data31.recipientName;
+if(typeof data36 !== "string"){
+const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientName.type,parentSchema:schema13.properties.recipientName,data:data36};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1408,9 +1766,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data:data29};
+if(data31.recipientPhone !== undefined){
+let data37 = data31.recipientPhone;
+if(typeof data37 !== "string"){
+const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientPhone.type,parentSchema:schema13.properties.recipientPhone,data:data37};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1420,9 +1779,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.deliveryInfos.type,parentSchema:schema1.properties.deliveryInfos,data:data28};
+if(data31.deliveryAddress !== undefined){
+let data38 = data31.deliveryAddress;
+if(typeof data38 !== "string"){
+const err77 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryAddress.type,parentSchema:schema13.properties.deliveryAddress,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1432,10 +1792,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.fulfilment !== undefined){
-let data38 = data.fulfilment;
-if(typeof data38 !== "string"){
-const err78 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data:data38};
+if(data31.customerOrder !== undefined){
+let data39 = data31.customerOrder;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err78 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.customerOrder.type,parentSchema:schema13.properties.customerOrder,data:data39};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1444,8 +1804,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!((data38 === "delivery") || (data38 === "pickup"))){
-const err79 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema9.enum},message:"must be equal to one of the allowed values",schema:schema9.enum,parentSchema:schema9,data:data38};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data31};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1455,11 +1817,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.deliveryZoneId !== undefined){
-let data39 = data.deliveryZoneId;
-if(typeof data39 === "string"){
-if(func0(data39) > 40){
-const err80 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema10,data:data39};
+}
+else {
+const err80 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.deliveryInfos.type,parentSchema:schema1.properties.deliveryInfos,data:data30};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1468,8 +1828,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern0.test(data39)){
-const err81 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema10,data:data39};
+}
+if(data.fulfilment !== undefined){
+let data40 = data.fulfilment;
+if(typeof data40 !== "string"){
+const err81 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data40};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1478,9 +1841,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data:data39};
+if(!((data40 === "delivery") || (data40 === "pickup"))){
+const err82 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values",schema:schema14.enum,parentSchema:schema14,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1490,10 +1852,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.deliveryFee !== undefined){
-let data40 = data.deliveryFee;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err83 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.deliveryFee.type,parentSchema:schema1.properties.deliveryFee,data:data40};
+if(data.deliveryZoneId !== undefined){
+let data41 = data.deliveryZoneId;
+if(typeof data41 === "string"){
+if(func0(data41) > 40){
+const err83 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1502,9 +1865,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 < 0 || isNaN(data40)){
-const err84 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.deliveryFee,data:data40};
+if(!pattern1.test(data41)){
+const err84 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1513,8 +1875,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!(formats6.validate(data40))){
-const err85 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.deliveryFee,data:data40};
+}
+else {
+const err85 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1524,12 +1887,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-if(data.provinsi !== undefined){
-let data41 = data.provinsi;
-if(typeof data41 === "string"){
-if(func0(data41) > 100){
-const err86 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.provinsi,data:data41};
+if(data.deliveryFee !== undefined){
+let data42 = data.deliveryFee;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err86 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.deliveryFee.type,parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1538,9 +1899,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.provinsi.type,parentSchema:schema1.properties.provinsi,data:data41};
+if(typeof data42 == "number"){
+if(data42 < 0 || isNaN(data42)){
+const err87 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1549,12 +1910,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.kotaKabupaten !== undefined){
-let data42 = data.kotaKabupaten;
-if(typeof data42 === "string"){
-if(func0(data42) > 100){
-const err88 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kotaKabupaten,data:data42};
+if(!(formats8.validate(data42))){
+const err88 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1564,8 +1921,12 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kotaKabupaten.type,parentSchema:schema1.properties.kotaKabupaten,data:data42};
+}
+if(data.provinsi !== undefined){
+let data43 = data.provinsi;
+if(typeof data43 === "string"){
+if(func0(data43) > 100){
+const err89 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.provinsi,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1575,11 +1936,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.kecamatan !== undefined){
-let data43 = data.kecamatan;
-if(typeof data43 === "string"){
-if(func0(data43) > 100){
-const err90 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kecamatan,data:data43};
+else {
+const err90 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.provinsi.type,parentSchema:schema1.properties.provinsi,data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1589,8 +1947,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kecamatan.type,parentSchema:schema1.properties.kecamatan,data:data43};
+if(data.kotaKabupaten !== undefined){
+let data44 = data.kotaKabupaten;
+if(typeof data44 === "string"){
+if(func0(data44) > 100){
+const err91 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kotaKabupaten,data:data44};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1600,11 +1961,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.kelurahan !== undefined){
-let data44 = data.kelurahan;
-if(typeof data44 === "string"){
-if(func0(data44) > 100){
-const err92 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kelurahan,data:data44};
+else {
+const err92 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kotaKabupaten.type,parentSchema:schema1.properties.kotaKabupaten,data:data44};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1614,8 +1972,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kelurahan.type,parentSchema:schema1.properties.kelurahan,data:data44};
+if(data.kecamatan !== undefined){
+let data45 = data.kecamatan;
+if(typeof data45 === "string"){
+if(func0(data45) > 100){
+const err93 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kecamatan,data:data45};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1625,11 +1986,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.kodePos !== undefined){
-let data45 = data.kodePos;
-if(typeof data45 === "string"){
-if(!pattern1.test(data45)){
-const err94 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema1.properties.kodePos,data:data45};
+else {
+const err94 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kecamatan.type,parentSchema:schema1.properties.kecamatan,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1639,8 +1997,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kodePos.type,parentSchema:schema1.properties.kodePos,data:data45};
+if(data.kelurahan !== undefined){
+let data46 = data.kelurahan;
+if(typeof data46 === "string"){
+if(func0(data46) > 100){
+const err95 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kelurahan,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1650,11 +2011,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.detail !== undefined){
-let data46 = data.detail;
-if(typeof data46 === "string"){
-if(func0(data46) > 500){
-const err96 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema1.properties.detail,data:data46};
+else {
+const err96 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kelurahan.type,parentSchema:schema1.properties.kelurahan,data:data46};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1664,8 +2022,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.detail.type,parentSchema:schema1.properties.detail,data:data46};
+if(data.kodePos !== undefined){
+let data47 = data.kodePos;
+if(typeof data47 === "string"){
+if(!pattern2.test(data47)){
+const err97 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema1.properties.kodePos,data:data47};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1675,11 +2036,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.patokan !== undefined){
-let data47 = data.patokan;
-if(typeof data47 === "string"){
-if(func0(data47) > 200){
-const err98 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema1.properties.patokan,data:data47};
+else {
+const err98 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kodePos.type,parentSchema:schema1.properties.kodePos,data:data47};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1689,8 +2047,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.patokan.type,parentSchema:schema1.properties.patokan,data:data47};
+if(data.detail !== undefined){
+let data48 = data.detail;
+if(typeof data48 === "string"){
+if(func0(data48) > 500){
+const err99 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema1.properties.detail,data:data48};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1700,9 +2061,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.type,parentSchema:schema1,data};
+const err100 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.detail.type,parentSchema:schema1.properties.detail,data:data48};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1711,19 +2071,56 @@ vErrors.push(err100);
 }
 errors++;
 }
+}
+if(data.patokan !== undefined){
+let data49 = data.patokan;
+if(typeof data49 === "string"){
+if(func0(data49) > 200){
+const err101 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema1.properties.patokan,data:data49};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.patokan.type,parentSchema:schema1.properties.patokan,data:data49};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.type,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
 validate1.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate4;
-const schema11 = {"type":"object","required":["orderID","customerName","phoneNumber","address","quantity","unitPrice","totalPrice","deliveryDate","deliveryTime"],"properties":{"orderID":{"type":"integer","format":"int32"},"customerName":{"type":"string","minLength":1},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"specialMessage":{"type":"string","nullable":true},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"}}};
+export const v1 = validate6;
+const schema16 = {"type":"object","required":["orderID","customerName","phoneNumber","address","quantity","unitPrice","totalPrice","deliveryDate","deliveryTime"],"properties":{"orderID":{"type":"integer","format":"int32"},"customerName":{"type":"string","minLength":1},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"specialMessage":{"type":"string","nullable":true},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"}}};
 
-function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.orderID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1733,7 +2130,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.customerName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1743,7 +2140,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.phoneNumber === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1753,7 +2150,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1763,7 +2160,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.quantity === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1773,7 +2170,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.unitPrice === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1783,7 +2180,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.totalPrice === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPrice"},message:"must have required property '"+"totalPrice"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1793,7 +2190,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.deliveryDate === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryDate"},message:"must have required property '"+"deliveryDate"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1803,7 +2200,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.deliveryTime === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryTime"},message:"must have required property '"+"deliveryTime"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1815,7 +2212,7 @@ errors++;
 if(data.orderID !== undefined){
 let data0 = data.orderID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err9 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.orderID.type,parentSchema:schema11.properties.orderID,data:data0};
+const err9 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.orderID.type,parentSchema:schema16.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1825,8 +2222,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.orderID,data:data0};
+if(!(formats2.validate(data0))){
+const err10 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.orderID,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1841,7 +2238,7 @@ if(data.customerName !== undefined){
 let data1 = data.customerName;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.customerName,data:data1};
+const err11 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1852,7 +2249,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.customerName.type,parentSchema:schema11.properties.customerName,data:data1};
+const err12 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.customerName.type,parentSchema:schema16.properties.customerName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1866,7 +2263,7 @@ if(data.phoneNumber !== undefined){
 let data2 = data.phoneNumber;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err13 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.phoneNumber,data:data2};
+const err13 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.phoneNumber,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1877,7 +2274,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phoneNumber.type,parentSchema:schema11.properties.phoneNumber,data:data2};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.phoneNumber.type,parentSchema:schema16.properties.phoneNumber,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1891,7 +2288,7 @@ if(data.address !== undefined){
 let data3 = data.address;
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.address,data:data3};
+const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.address,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1902,7 +2299,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data3};
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.address.type,parentSchema:schema16.properties.address,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1915,7 +2312,7 @@ errors++;
 if(data.specialMessage !== undefined){
 let data4 = data.specialMessage;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.specialMessage.type,parentSchema:schema11.properties.specialMessage,data:data4};
+const err17 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.specialMessage.type,parentSchema:schema16.properties.specialMessage,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1928,7 +2325,7 @@ errors++;
 if(data.quantity !== undefined){
 let data5 = data.quantity;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.quantity.type,parentSchema:schema11.properties.quantity,data:data5};
+const err18 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.quantity.type,parentSchema:schema16.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1939,7 +2336,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 20 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema11.properties.quantity,data:data5};
+const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema16.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1949,7 +2346,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.quantity,data:data5};
+const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1958,8 +2355,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.quantity,data:data5};
+if(!(formats2.validate(data5))){
+const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema16.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1973,7 +2370,7 @@ errors++;
 if(data.unitPrice !== undefined){
 let data6 = data.unitPrice;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.unitPrice.type,parentSchema:schema11.properties.unitPrice,data:data6};
+const err22 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.unitPrice.type,parentSchema:schema16.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1984,7 +2381,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.unitPrice,data:data6};
+const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1993,8 +2390,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats6.validate(data6))){
-const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema11.properties.unitPrice,data:data6};
+if(!(formats8.validate(data6))){
+const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema16.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2008,7 +2405,7 @@ errors++;
 if(data.totalPrice !== undefined){
 let data7 = data.totalPrice;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.totalPrice.type,parentSchema:schema11.properties.totalPrice,data:data7};
+const err25 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.totalPrice.type,parentSchema:schema16.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2019,7 +2416,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.totalPrice,data:data7};
+const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2028,8 +2425,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(formats6.validate(data7))){
-const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema11.properties.totalPrice,data:data7};
+if(!(formats8.validate(data7))){
+const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema16.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2046,8 +2443,8 @@ const _errs19 = errors;
 let valid1 = false;
 const _errs20 = errors;
 if(typeof data8 === "string"){
-if(!(formats10.validate(data8))){
-const err28 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema11.properties.deliveryDate.anyOf[0],data:data8};
+if(!(formats0.validate(data8))){
+const err28 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2058,7 +2455,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryDate.anyOf[0].type,parentSchema:schema11.properties.deliveryDate.anyOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.deliveryDate.anyOf[0].type,parentSchema:schema16.properties.deliveryDate.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2072,8 +2469,8 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs22 = errors;
 if(typeof data8 === "string"){
-if(!(formats14.validate(data8))){
-const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.deliveryDate.anyOf[1],data:data8};
+if(!(formats16.validate(data8))){
+const err30 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema16.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2084,7 +2481,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryDate.anyOf[1].type,parentSchema:schema11.properties.deliveryDate.anyOf[1],data:data8};
+const err31 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.deliveryDate.anyOf[1].type,parentSchema:schema16.properties.deliveryDate.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2097,7 +2494,7 @@ var _valid0 = _errs22 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.deliveryDate.anyOf,parentSchema:schema11.properties.deliveryDate,data:data8};
+const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.deliveryDate.anyOf,parentSchema:schema16.properties.deliveryDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2121,7 +2518,7 @@ vErrors = null;
 if(data.deliveryTime !== undefined){
 let data9 = data.deliveryTime;
 if(typeof data9 !== "string"){
-const err33 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data9};
+const err33 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2131,7 +2528,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data9 === "Pagi (08:00 - 12:00)") || (data9 === "Siang (12:00 - 17:00)")) || (data9 === "Sore (17:00 - 20:00)")) || (data9 === "Kapan Saja"))){
-const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values",schema:schema2.enum,parentSchema:schema2,data:data9};
+const err34 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values",schema:schema7.enum,parentSchema:schema7,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2143,7 +2540,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2152,19 +2549,19 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate4.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate5;
-const schema13 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["driver"],"properties":{"driver":{"type":"string","nullable":true,"minLength":1,"maxLength":50},"position":{"type":"integer","format":"int32","minimum":1,"maximum":500}}};
+export const v2 = validate7;
+const schema18 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["driver"],"properties":{"driver":{"type":"string","nullable":true,"minLength":1,"maxLength":50},"position":{"type":"integer","format":"int32","minimum":1,"maximum":500}}};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.driver === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driver"},message:"must have required property '"+"driver"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driver"},message:"must have required property '"+"driver"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2175,7 +2572,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "driver") || (key0 === "position"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2188,7 +2585,7 @@ errors++;
 if(data.driver !== undefined){
 let data0 = data.driver;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.driver.type,parentSchema:schema13.properties.driver,data:data0};
+const err2 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.driver.type,parentSchema:schema18.properties.driver,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2199,7 +2596,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(func0(data0) > 50){
-const err3 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema13.properties.driver,data:data0};
+const err3 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.driver,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2209,7 +2606,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.driver,data:data0};
+const err4 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.driver,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2223,7 +2620,7 @@ errors++;
 if(data.position !== undefined){
 let data1 = data.position;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.position.type,parentSchema:schema13.properties.position,data:data1};
+const err5 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.position.type,parentSchema:schema18.properties.position,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2234,7 +2631,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 500 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500",schema:500,parentSchema:schema13.properties.position,data:data1};
+const err6 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500",schema:500,parentSchema:schema18.properties.position,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2244,7 +2641,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.position,data:data1};
+const err7 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.position,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2253,8 +2650,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.position,data:data1};
+if(!(formats2.validate(data1))){
+const err8 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.position,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2267,7 +2664,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2276,19 +2673,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate5.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate6;
-const schema14 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
+export const v3 = validate8;
+const schema19 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
 
-function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2300,7 +2697,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.decision.type,parentSchema:schema14.properties.decision,data:data0};
+const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.decision.type,parentSchema:schema19.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2310,7 +2707,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "reject"))){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema14.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.decision.enum,parentSchema:schema14.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.decision.enum,parentSchema:schema19.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2324,7 +2721,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func0(data1) > 300){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema14.properties.reason,data:data1};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema19.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2335,7 +2732,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.reason.type,parentSchema:schema14.properties.reason,data:data1};
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.reason.type,parentSchema:schema19.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2348,7 +2745,7 @@ errors++;
 if(data.amountPaid !== undefined){
 let data2 = data.amountPaid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.amountPaid.type,parentSchema:schema14.properties.amountPaid,data:data2};
+const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.amountPaid.type,parentSchema:schema19.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2359,7 +2756,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.amountPaid,data:data2};
+const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2368,8 +2765,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats6.validate(data2))){
-const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema14.properties.amountPaid,data:data2};
+if(!(formats8.validate(data2))){
+const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2382,7 +2779,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2391,20 +2788,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate6.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate7;
-const schema15 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
-const schema16 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
+export const v4 = validate9;
+const schema20 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
+const schema21 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paymentStatus === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2415,7 +2812,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "paymentStatus")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2428,7 +2825,7 @@ errors++;
 if(data.paymentStatus !== undefined){
 let data0 = data.paymentStatus;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};
+const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2438,7 +2835,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "Pending") || (data0 === "Paid")) || (data0 === "Failed")) || (data0 === "Refunded"))){
-const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema16.enum},message:"must be equal to one of the allowed values",schema:schema16.enum,parentSchema:schema16,data:data0};
+const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2450,7 +2847,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2459,20 +2856,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate8;
-const schema17 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["amount","reason","method"],"properties":{"amount":{"type":"integer","format":"int64","minimum":1},"reason":{"type":"string","minLength":1,"maxLength":300},"method":{"$ref":"#/components/schemas/RefundMethod"},"sessionID":{"type":"integer","format":"int32","minimum":1}}};
-const schema18 = {"type":"string","x-proposed":true,"enum":["gateway","manual"]};
+export const v5 = validate10;
+const schema22 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["amount","reason","method"],"properties":{"amount":{"type":"integer","format":"int64","minimum":1},"reason":{"type":"string","minLength":1,"maxLength":300},"method":{"$ref":"#/components/schemas/RefundMethod"},"sessionID":{"type":"integer","format":"int32","minimum":1}}};
+const schema23 = {"type":"string","x-proposed":true,"enum":["gateway","manual"]};
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.amount === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2482,7 +2879,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2492,7 +2889,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.method === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2503,7 +2900,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "amount") || (key0 === "reason")) || (key0 === "method")) || (key0 === "sessionID"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2516,7 +2913,7 @@ errors++;
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.amount.type,parentSchema:schema17.properties.amount,data:data0};
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.amount.type,parentSchema:schema22.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2527,7 +2924,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.amount,data:data0};
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2536,8 +2933,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats6.validate(data0))){
-const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.amount,data:data0};
+if(!(formats8.validate(data0))){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2552,7 +2949,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func0(data1) > 300){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema17.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema22.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2562,7 +2959,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func0(data1) < 1){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2573,7 +2970,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data1};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.reason.type,parentSchema:schema22.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2586,7 +2983,7 @@ errors++;
 if(data.method !== undefined){
 let data2 = data.method;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data:data2};
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2596,7 +2993,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data2 === "gateway") || (data2 === "manual"))){
-const err11 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values",schema:schema18.enum,parentSchema:schema18,data:data2};
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2609,7 +3006,7 @@ errors++;
 if(data.sessionID !== undefined){
 let data3 = data.sessionID;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.sessionID.type,parentSchema:schema17.properties.sessionID,data:data3};
+const err12 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.sessionID.type,parentSchema:schema22.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2620,7 +3017,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.sessionID,data:data3};
+const err13 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2629,8 +3026,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats0.validate(data3))){
-const err14 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.sessionID,data:data3};
+if(!(formats2.validate(data3))){
+const err14 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2643,7 +3040,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2652,20 +3049,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate8.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate9;
-const schema19 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
-const schema20 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
+export const v6 = validate11;
+const schema24 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
+const schema25 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2676,7 +3073,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2689,7 +3086,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2699,7 +3096,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values",schema:schema20.enum,parentSchema:schema20,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2711,7 +3108,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2720,19 +3117,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate10;
-const schema21 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+export const v7 = validate12;
+const schema26 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2742,7 +3139,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2752,7 +3149,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2762,7 +3159,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.priceRangeEnd === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2772,7 +3169,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2783,7 +3180,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2797,7 +3194,7 @@ if(data.categoryName !== undefined){
 let data0 = data.categoryName;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema21.properties.categoryName,data:data0};
+const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema26.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2807,7 +3204,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data0) < 3){
-const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema21.properties.categoryName,data:data0};
+const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema26.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2818,7 +3215,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.categoryName.type,parentSchema:schema21.properties.categoryName,data:data0};
+const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.categoryName.type,parentSchema:schema26.properties.categoryName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2832,7 +3229,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema21.properties.description,data:data1};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema26.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2842,7 +3239,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data1) < 10){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema21.properties.description,data:data1};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2853,7 +3250,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2866,7 +3263,7 @@ errors++;
 if(data.priceRangeStart !== undefined){
 let data2 = data.priceRangeStart;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.priceRangeStart.type,parentSchema:schema21.properties.priceRangeStart,data:data2};
+const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeStart.type,parentSchema:schema26.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2877,7 +3274,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.priceRangeStart,data:data2};
+const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2886,8 +3283,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats6.validate(data2))){
-const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.priceRangeStart,data:data2};
+if(!(formats8.validate(data2))){
+const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeStart,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2901,7 +3298,7 @@ errors++;
 if(data.priceRangeEnd !== undefined){
 let data3 = data.priceRangeEnd;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.priceRangeEnd.type,parentSchema:schema21.properties.priceRangeEnd,data:data3};
+const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeEnd.type,parentSchema:schema26.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2912,7 +3309,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.priceRangeEnd,data:data3};
+const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2921,8 +3318,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats6.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.priceRangeEnd,data:data3};
+if(!(formats8.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeEnd,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2936,7 +3333,7 @@ errors++;
 if(data.isPopular !== undefined){
 let data4 = data.isPopular;
 if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.isPopular.type,parentSchema:schema21.properties.isPopular,data:data4};
+const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.isPopular.type,parentSchema:schema26.properties.isPopular,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2950,7 +3347,7 @@ if(data.imageUrl !== undefined){
 let data5 = data.imageUrl;
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.imageUrl,data:data5};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2961,7 +3358,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.imageUrl.type,parentSchema:schema21.properties.imageUrl,data:data5};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2973,7 +3370,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2982,19 +3379,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate11;
-const schema22 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+export const v8 = validate13;
+const schema27 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3004,7 +3401,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3014,7 +3411,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3024,7 +3421,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3034,7 +3431,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.priceRangeEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3044,7 +3441,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3055,7 +3452,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3068,7 +3465,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data0 = data.categoryID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.categoryID.type,parentSchema:schema22.properties.categoryID,data:data0};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.categoryID.type,parentSchema:schema27.properties.categoryID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3078,8 +3475,8 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.categoryID,data:data0};
+if(!(formats2.validate(data0))){
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.categoryID,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3094,7 +3491,7 @@ if(data.categoryName !== undefined){
 let data1 = data.categoryName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema22.properties.categoryName,data:data1};
+const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3104,7 +3501,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data1) < 3){
-const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema22.properties.categoryName,data:data1};
+const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3115,7 +3512,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.categoryName.type,parentSchema:schema22.properties.categoryName,data:data1};
+const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.categoryName.type,parentSchema:schema27.properties.categoryName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3129,7 +3526,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema22.properties.description,data:data2};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3139,7 +3536,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func0(data2) < 10){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema22.properties.description,data:data2};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3150,7 +3547,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data2};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3163,7 +3560,7 @@ errors++;
 if(data.priceRangeStart !== undefined){
 let data3 = data.priceRangeStart;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.priceRangeStart.type,parentSchema:schema22.properties.priceRangeStart,data:data3};
+const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeStart.type,parentSchema:schema27.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3174,7 +3571,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.priceRangeStart,data:data3};
+const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3183,8 +3580,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats6.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.priceRangeStart,data:data3};
+if(!(formats8.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeStart,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3198,7 +3595,7 @@ errors++;
 if(data.priceRangeEnd !== undefined){
 let data4 = data.priceRangeEnd;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.priceRangeEnd.type,parentSchema:schema22.properties.priceRangeEnd,data:data4};
+const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeEnd.type,parentSchema:schema27.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3209,7 +3606,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.priceRangeEnd,data:data4};
+const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3218,8 +3615,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats6.validate(data4))){
-const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.priceRangeEnd,data:data4};
+if(!(formats8.validate(data4))){
+const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeEnd,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3233,7 +3630,7 @@ errors++;
 if(data.isPopular !== undefined){
 let data5 = data.isPopular;
 if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.isPopular.type,parentSchema:schema22.properties.isPopular,data:data5};
+const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isPopular.type,parentSchema:schema27.properties.isPopular,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3247,7 +3644,7 @@ if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.imageUrl,data:data6};
+const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3258,7 +3655,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.imageUrl.type,parentSchema:schema22.properties.imageUrl,data:data6};
+const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageUrl.type,parentSchema:schema27.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3270,7 +3667,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3279,20 +3676,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate12;
-const schema23 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
-const schema25 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+export const v9 = validate14;
+const schema28 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+const schema30 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3302,7 +3699,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3312,7 +3709,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3322,7 +3719,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.price === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3332,7 +3729,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3344,7 +3741,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.productID.type,parentSchema:schema23.properties.productID,data:data0};
+const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.productID.type,parentSchema:schema28.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3354,8 +3751,8 @@ vErrors.push(err5);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.productID,data:data0};
+if(!(formats2.validate(data0))){
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3369,7 +3766,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.categoryID.type,parentSchema:schema23.properties.categoryID,data:data1};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.categoryID.type,parentSchema:schema28.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3379,8 +3776,8 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 == "number"){
-if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.categoryID,data:data1};
+if(!(formats2.validate(data1))){
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3395,7 +3792,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema23.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3406,7 +3803,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.productName.type,parentSchema:schema23.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.productName.type,parentSchema:schema28.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3420,7 +3817,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema23.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3431,7 +3828,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3444,7 +3841,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.price.type,parentSchema:schema23.properties.price,data:data4};
+const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.price.type,parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3455,7 +3852,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3464,8 +3861,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats6.validate(data4))){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema23.properties.price,data:data4};
+if(!(formats8.validate(data4))){
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3480,7 +3877,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema23.properties.rating,data:data5};
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3490,7 +3887,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3501,7 +3898,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.rating.type,parentSchema:schema23.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.rating.type,parentSchema:schema28.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3514,7 +3911,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.imageUrl.type,parentSchema:schema23.properties.imageUrl,data:data6};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.imageUrl.type,parentSchema:schema28.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3530,7 +3927,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err20 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.categoryID.type,parentSchema:schema4.properties.categoryID,data:data8};
+const err20 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.categoryID.type,parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3540,8 +3937,8 @@ vErrors.push(err20);
 errors++;
 }
 if(typeof data8 == "number"){
-if(!(formats0.validate(data8))){
-const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema4.properties.categoryID,data:data8};
+if(!(formats2.validate(data8))){
+const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3555,7 +3952,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.categoryName.type,parentSchema:schema4.properties.categoryName,data:data9};
+const err22 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.categoryName.type,parentSchema:schema9.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3568,7 +3965,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data10};
+const err23 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3581,7 +3978,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.imageUrl.type,parentSchema:schema4.properties.imageUrl,data:data11};
+const err24 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.imageUrl.type,parentSchema:schema9.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3594,7 +3991,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err25 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeStart.type,parentSchema:schema4.properties.priceRangeStart,data:data12};
+const err25 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeStart.type,parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3604,8 +4001,8 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats6.validate(data12))){
-const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeStart,data:data12};
+if(!(formats8.validate(data12))){
+const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3619,7 +4016,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeEnd.type,parentSchema:schema4.properties.priceRangeEnd,data:data13};
+const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeEnd.type,parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3629,8 +4026,8 @@ vErrors.push(err27);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats6.validate(data13))){
-const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeEnd,data:data13};
+if(!(formats8.validate(data13))){
+const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3644,7 +4041,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err29 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema4.properties.isPopular.type,parentSchema:schema4.properties.isPopular,data:data14};
+const err29 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema9.properties.isPopular.type,parentSchema:schema9.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3656,7 +4053,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data:data7};
+const err30 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3674,7 +4071,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
+const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3684,7 +4081,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3696,7 +4093,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.attributeID.type,parentSchema:schema25.properties.attributeID,data:data17};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3706,8 +4103,8 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data17 == "number"){
-if(!(formats0.validate(data17))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.attributeID,data:data17};
+if(!(formats2.validate(data17))){
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3721,7 +4118,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.productID.type,parentSchema:schema25.properties.productID,data:data18};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3731,8 +4128,8 @@ vErrors.push(err35);
 errors++;
 }
 if(typeof data18 == "number"){
-if(!(formats0.validate(data18))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.productID,data:data18};
+if(!(formats2.validate(data18))){
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3747,7 +4144,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeName,data:data19};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3758,7 +4155,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeName.type,parentSchema:schema25.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3772,7 +4169,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeValue,data:data20};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3783,7 +4180,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeValue.type,parentSchema:schema25.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3796,7 +4193,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.flowerProduct.type,parentSchema:schema25.properties.flowerProduct,data:data21};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3808,7 +4205,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data16};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3820,7 +4217,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.productAttributes.type,parentSchema:schema23.properties.productAttributes,data:data15};
+const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.productAttributes.type,parentSchema:schema28.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3832,7 +4229,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3841,19 +4238,19 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate13;
-const schema26 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+export const v10 = validate15;
+const schema31 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3863,7 +4260,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3873,7 +4270,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3883,7 +4280,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3893,7 +4290,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.price === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3903,7 +4300,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3915,7 +4312,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.productID.type,parentSchema:schema26.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.productID.type,parentSchema:schema31.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3925,8 +4322,8 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.productID,data:data0};
+if(!(formats2.validate(data0))){
+const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3940,7 +4337,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.categoryID.type,parentSchema:schema26.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.categoryID.type,parentSchema:schema31.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3950,8 +4347,8 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data1 == "number"){
-if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.categoryID,data:data1};
+if(!(formats2.validate(data1))){
+const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3966,7 +4363,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema26.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema31.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3977,7 +4374,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.productName.type,parentSchema:schema26.properties.productName,data:data2};
+const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.productName.type,parentSchema:schema31.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3991,7 +4388,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema31.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4002,7 +4399,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4015,7 +4412,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.price.type,parentSchema:schema26.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.price.type,parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4026,7 +4423,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4035,8 +4432,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(formats6.validate(data4))){
-const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.price,data:data4};
+if(!(formats8.validate(data4))){
+const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema31.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4051,7 +4448,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema26.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4061,7 +4458,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4072,7 +4469,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.rating.type,parentSchema:schema26.properties.rating,data:data5};
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.rating.type,parentSchema:schema31.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4085,7 +4482,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data6};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.imageUrl.type,parentSchema:schema31.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4101,7 +4498,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.categoryID !== undefined){
 let data8 = data7.categoryID;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.categoryID.type,parentSchema:schema4.properties.categoryID,data:data8};
+const err21 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.categoryID.type,parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4111,8 +4508,8 @@ vErrors.push(err21);
 errors++;
 }
 if(typeof data8 == "number"){
-if(!(formats0.validate(data8))){
-const err22 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema4.properties.categoryID,data:data8};
+if(!(formats2.validate(data8))){
+const err22 = {instancePath:instancePath+"/flowerCategory/categoryID",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema9.properties.categoryID,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4126,7 +4523,7 @@ errors++;
 if(data7.categoryName !== undefined){
 let data9 = data7.categoryName;
 if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.categoryName.type,parentSchema:schema4.properties.categoryName,data:data9};
+const err23 = {instancePath:instancePath+"/flowerCategory/categoryName",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.categoryName.type,parentSchema:schema9.properties.categoryName,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4139,7 +4536,7 @@ errors++;
 if(data7.description !== undefined){
 let data10 = data7.description;
 if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.description.type,parentSchema:schema4.properties.description,data:data10};
+const err24 = {instancePath:instancePath+"/flowerCategory/description",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4152,7 +4549,7 @@ errors++;
 if(data7.imageUrl !== undefined){
 let data11 = data7.imageUrl;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.imageUrl.type,parentSchema:schema4.properties.imageUrl,data:data11};
+const err25 = {instancePath:instancePath+"/flowerCategory/imageUrl",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.imageUrl.type,parentSchema:schema9.properties.imageUrl,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4165,7 +4562,7 @@ errors++;
 if(data7.priceRangeStart !== undefined){
 let data12 = data7.priceRangeStart;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeStart.type,parentSchema:schema4.properties.priceRangeStart,data:data12};
+const err26 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeStart.type,parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4175,8 +4572,8 @@ vErrors.push(err26);
 errors++;
 }
 if(typeof data12 == "number"){
-if(!(formats6.validate(data12))){
-const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeStart,data:data12};
+if(!(formats8.validate(data12))){
+const err27 = {instancePath:instancePath+"/flowerCategory/priceRangeStart",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeStart,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4190,7 +4587,7 @@ errors++;
 if(data7.priceRangeEnd !== undefined){
 let data13 = data7.priceRangeEnd;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.priceRangeEnd.type,parentSchema:schema4.properties.priceRangeEnd,data:data13};
+const err28 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.priceRangeEnd.type,parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4200,8 +4597,8 @@ vErrors.push(err28);
 errors++;
 }
 if(typeof data13 == "number"){
-if(!(formats6.validate(data13))){
-const err29 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.priceRangeEnd,data:data13};
+if(!(formats8.validate(data13))){
+const err29 = {instancePath:instancePath+"/flowerCategory/priceRangeEnd",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.priceRangeEnd,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4215,7 +4612,7 @@ errors++;
 if(data7.isPopular !== undefined){
 let data14 = data7.isPopular;
 if(typeof data14 !== "boolean"){
-const err30 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema4.properties.isPopular.type,parentSchema:schema4.properties.isPopular,data:data14};
+const err30 = {instancePath:instancePath+"/flowerCategory/isPopular",schemaPath:"#/components/schemas/CategoryPlaceholder/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema9.properties.isPopular.type,parentSchema:schema9.properties.isPopular,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4227,7 +4624,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data:data7};
+const err31 = {instancePath:instancePath+"/flowerCategory",schemaPath:"#/components/schemas/CategoryPlaceholder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4245,7 +4642,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4255,7 +4652,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema25.required,parentSchema:schema25,data:data16};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4267,7 +4664,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.attributeID.type,parentSchema:schema25.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4277,8 +4674,8 @@ vErrors.push(err34);
 errors++;
 }
 if(typeof data17 == "number"){
-if(!(formats0.validate(data17))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.attributeID,data:data17};
+if(!(formats2.validate(data17))){
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4292,7 +4689,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.productID.type,parentSchema:schema25.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4302,8 +4699,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data18 == "number"){
-if(!(formats0.validate(data18))){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema25.properties.productID,data:data18};
+if(!(formats2.validate(data18))){
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4318,7 +4715,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4329,7 +4726,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeName.type,parentSchema:schema25.properties.attributeName,data:data19};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4343,7 +4740,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4354,7 +4751,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.attributeValue.type,parentSchema:schema25.properties.attributeValue,data:data20};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4367,7 +4764,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.flowerProduct.type,parentSchema:schema25.properties.flowerProduct,data:data21};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4379,7 +4776,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data16};
+const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4391,7 +4788,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.productAttributes.type,parentSchema:schema26.properties.productAttributes,data:data15};
+const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.productAttributes.type,parentSchema:schema31.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4403,7 +4800,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4412,19 +4809,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate14;
-const schema29 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+export const v11 = validate16;
+const schema34 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4434,7 +4831,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.imageBase64 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4445,7 +4842,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4459,7 +4856,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema29.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4469,7 +4866,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4480,7 +4877,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.title.type,parentSchema:schema29.properties.title,data:data0};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.title.type,parentSchema:schema34.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4493,7 +4890,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4504,7 +4901,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema29.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema34.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4519,7 +4916,7 @@ if(data.imageBase64 !== undefined){
 let data2 = data.imageBase64;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.imageBase64,data:data2};
+const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4530,7 +4927,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.imageBase64.type,parentSchema:schema29.properties.imageBase64,data:data2};
+const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.imageBase64.type,parentSchema:schema34.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4543,7 +4940,7 @@ errors++;
 if(data.isActive !== undefined){
 let data3 = data.isActive;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.isActive.type,parentSchema:schema29.properties.isActive,data:data3};
+const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.isActive.type,parentSchema:schema34.properties.isActive,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4556,7 +4953,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data4 = data.displayOrder;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.displayOrder.type,parentSchema:schema29.properties.displayOrder,data:data4};
+const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.displayOrder.type,parentSchema:schema34.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4567,7 +4964,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.displayOrder,data:data4};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4576,8 +4973,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.displayOrder,data:data4};
+if(!(formats2.validate(data4))){
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4591,7 +4988,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data5 = data.createdBy;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.createdBy.type,parentSchema:schema29.properties.createdBy,data:data5};
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.createdBy.type,parentSchema:schema34.properties.createdBy,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4603,7 +5000,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4612,19 +5009,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate15;
-const schema30 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
+export const v12 = validate17;
+const schema35 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4634,7 +5031,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4645,7 +5042,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy")) || (key0 === "updatedBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4658,7 +5055,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4668,8 +5065,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.id,data:data0};
+if(!(formats2.validate(data0))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4684,7 +5081,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema30.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema35.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4694,7 +5091,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func0(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4705,7 +5102,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.title.type,parentSchema:schema30.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.title.type,parentSchema:schema35.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4718,7 +5115,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4729,7 +5126,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema30.properties.description,data:data2};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema35.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4743,7 +5140,7 @@ errors++;
 if(data.imageBase64 !== undefined){
 let data3 = data.imageBase64;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.imageBase64.type,parentSchema:schema30.properties.imageBase64,data:data3};
+const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.imageBase64.type,parentSchema:schema35.properties.imageBase64,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4756,7 +5153,7 @@ errors++;
 if(data.isActive !== undefined){
 let data4 = data.isActive;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.isActive.type,parentSchema:schema30.properties.isActive,data:data4};
+const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.isActive.type,parentSchema:schema35.properties.isActive,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4769,7 +5166,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data5 = data.displayOrder;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.displayOrder.type,parentSchema:schema30.properties.displayOrder,data:data5};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.displayOrder.type,parentSchema:schema35.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4780,7 +5177,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.displayOrder,data:data5};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4789,8 +5186,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.displayOrder,data:data5};
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4804,7 +5201,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data6 = data.createdBy;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.createdBy.type,parentSchema:schema30.properties.createdBy,data:data6};
+const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.createdBy.type,parentSchema:schema35.properties.createdBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4817,7 +5214,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data7 = data.updatedBy;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.updatedBy.type,parentSchema:schema30.properties.updatedBy,data:data7};
+const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.updatedBy.type,parentSchema:schema35.properties.updatedBy,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4829,7 +5226,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4838,19 +5235,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate16;
-const schema31 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
+export const v13 = validate18;
+const schema36 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayOrder === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4861,7 +5258,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "displayOrder")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4874,7 +5271,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data0 = data.displayOrder;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.displayOrder.type,parentSchema:schema31.properties.displayOrder,data:data0};
+const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.displayOrder.type,parentSchema:schema36.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4885,7 +5282,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.displayOrder,data:data0};
+const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4894,8 +5291,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.displayOrder,data:data0};
+if(!(formats2.validate(data0))){
+const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4908,7 +5305,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4917,22 +5314,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate17;
-const schema32 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
-const func43 = Object.prototype.hasOwnProperty;
-const pattern2 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const schema33 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+export const v14 = validate19;
+const schema37 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
+const func49 = Object.prototype.hasOwnProperty;
+const pattern3 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema38 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4942,7 +5339,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4952,7 +5349,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4962,7 +5359,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.capacity === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4973,7 +5370,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "label") || (key0 === "start")) || (key0 === "end")) || (key0 === "capacity"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4986,7 +5383,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data0};
+const err5 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4996,7 +5393,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "Pagi (08:00 - 12:00)") || (data0 === "Siang (12:00 - 17:00)")) || (data0 === "Sore (17:00 - 20:00)")) || (data0 === "Kapan Saja"))){
-const err6 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values",schema:schema2.enum,parentSchema:schema2,data:data0};
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values",schema:schema7.enum,parentSchema:schema7,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5009,7 +5406,7 @@ errors++;
 if(data.start !== undefined){
 let data1 = data.start;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.start.type,parentSchema:schema33.properties.start,data:data1};
+const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.start.type,parentSchema:schema38.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5019,8 +5416,8 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema33.properties.start,data:data1};
+if(!pattern3.test(data1)){
+const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema38.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5034,7 +5431,7 @@ errors++;
 if(data.end !== undefined){
 let data2 = data.end;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.end.type,parentSchema:schema33.properties.end,data:data2};
+const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.end.type,parentSchema:schema38.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5044,8 +5441,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
-const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema33.properties.end,data:data2};
+if(!pattern3.test(data2)){
+const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema38.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5059,7 +5456,7 @@ errors++;
 if(data.capacity !== undefined){
 let data3 = data.capacity;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.capacity.type,parentSchema:schema33.properties.capacity,data:data3};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.capacity.type,parentSchema:schema38.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5070,7 +5467,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.capacity,data:data3};
+const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5079,8 +5476,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.capacity,data:data3};
+if(!(formats2.validate(data3))){
+const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5093,7 +5490,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5102,18 +5499,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
+const schema40 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5123,7 +5520,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5133,7 +5530,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.areas === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5143,7 +5540,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.fee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5154,7 +5551,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5168,7 +5565,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func0(data0) > 40){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema10,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema15,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5177,8 +5574,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema10,data:data0};
+if(!pattern1.test(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema15,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5189,7 +5586,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data:data0};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5203,7 +5600,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema35.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5213,7 +5610,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data1) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5224,7 +5621,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5242,7 +5639,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema35.properties.areas.items,data:data3};
+const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5252,7 +5649,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.areas.items,data:data3};
+const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5263,7 +5660,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.areas.items.type,parentSchema:schema35.properties.areas.items,data:data3};
+const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.areas.items.type,parentSchema:schema40.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5275,7 +5672,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.areas.type,parentSchema:schema35.properties.areas,data:data2};
+const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.areas.type,parentSchema:schema40.properties.areas,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5288,7 +5685,7 @@ errors++;
 if(data.fee !== undefined){
 let data4 = data.fee;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.fee.type,parentSchema:schema35.properties.fee,data:data4};
+const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.fee.type,parentSchema:schema40.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5299,7 +5696,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.fee,data:data4};
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5308,8 +5705,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats6.validate(data4))){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema35.properties.fee,data:data4};
+if(!(formats8.validate(data4))){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5322,7 +5719,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5331,17 +5728,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sameDayCutoff === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5351,7 +5748,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closedDates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5361,7 +5758,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.windows === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5371,7 +5768,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.zones === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5381,7 +5778,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.freeDeliveryFrom === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5391,7 +5788,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.pickupAddress === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5401,7 +5798,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.outOfAreaFee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5411,8 +5808,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func43.call(schema32.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(!(func49.call(schema37.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5425,7 +5822,7 @@ errors++;
 if(data.sameDayCutoff !== undefined){
 let data0 = data.sameDayCutoff;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.sameDayCutoff.type,parentSchema:schema32.properties.sameDayCutoff,data:data0};
+const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.sameDayCutoff.type,parentSchema:schema37.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5435,8 +5832,8 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema32.properties.sameDayCutoff,data:data0};
+if(!pattern3.test(data0)){
+const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema37.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5454,8 +5851,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
-const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema32.properties.closedDates.items,data:data2};
+if(!(formats16.validate(data2))){
+const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5466,7 +5863,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.closedDates.items.type,parentSchema:schema32.properties.closedDates.items,data:data2};
+const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.closedDates.items.type,parentSchema:schema37.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5478,7 +5875,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.closedDates.type,parentSchema:schema32.properties.closedDates,data:data1};
+const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.closedDates.type,parentSchema:schema37.properties.closedDates,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5492,7 +5889,7 @@ if(data.windows !== undefined){
 let data3 = data.windows;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema32.properties.windows,data:data3};
+const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema37.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5502,7 +5899,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.windows,data:data3};
+const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5513,14 +5910,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate18(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate20(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.windows.type,parentSchema:schema32.properties.windows,data:data3};
+const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.windows.type,parentSchema:schema37.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5535,14 +5932,14 @@ let data5 = data.zones;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate20(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.zones.type,parentSchema:schema32.properties.zones,data:data5};
+const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.zones.type,parentSchema:schema37.properties.zones,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5555,7 +5952,7 @@ errors++;
 if(data.freeDeliveryFrom !== undefined){
 let data7 = data.freeDeliveryFrom;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.freeDeliveryFrom.type,parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
+const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.freeDeliveryFrom.type,parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5566,7 +5963,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
+const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5575,8 +5972,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(formats6.validate(data7))){
-const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema32.properties.freeDeliveryFrom,data:data7};
+if(!(formats8.validate(data7))){
+const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5590,7 +5987,7 @@ errors++;
 if(data.pickupAddress !== undefined){
 let data8 = data.pickupAddress;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pickupAddress.type,parentSchema:schema32.properties.pickupAddress,data:data8};
+const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pickupAddress.type,parentSchema:schema37.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5601,7 +5998,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.pickupAddress,data:data8};
+const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5615,7 +6012,7 @@ errors++;
 if(data.outOfAreaFee !== undefined){
 let data9 = data.outOfAreaFee;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.outOfAreaFee.type,parentSchema:schema32.properties.outOfAreaFee,data:data9};
+const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.outOfAreaFee.type,parentSchema:schema37.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5626,7 +6023,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.outOfAreaFee,data:data9};
+const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5635,8 +6032,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats6.validate(data9))){
-const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema32.properties.outOfAreaFee,data:data9};
+if(!(formats8.validate(data9))){
+const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5653,7 +6050,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.leadDays.additionalProperties.type,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
+const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.leadDays.additionalProperties.type,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5664,7 +6061,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
+const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5674,7 +6071,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
+const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5683,8 +6080,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats0.validate(data11))){
-const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.leadDays.additionalProperties,data:data11};
+if(!(formats2.validate(data11))){
+const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5697,7 +6094,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.leadDays.type,parentSchema:schema32.properties.leadDays,data:data10};
+const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.leadDays.type,parentSchema:schema37.properties.leadDays,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5710,7 +6107,7 @@ errors++;
 if(data.arrangementApprovalMinutes !== undefined){
 let data12 = data.arrangementApprovalMinutes;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.arrangementApprovalMinutes.type,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
+const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.arrangementApprovalMinutes.type,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5721,7 +6118,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 1440 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
+const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5731,7 +6128,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data12 < 5 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
+const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5740,8 +6137,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(formats0.validate(data12))){
-const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.arrangementApprovalMinutes,data:data12};
+if(!(formats2.validate(data12))){
+const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5754,7 +6151,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5763,20 +6160,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate22;
-const schema37 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
-const pattern6 = new RegExp("^[0-9]{3}$", "u");
+export const v15 = validate24;
+const schema42 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+const pattern7 = new RegExp("^[0-9]{3}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paramCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5786,7 +6183,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5796,7 +6193,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5807,7 +6204,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5820,8 +6217,8 @@ errors++;
 if(data.paramCode !== undefined){
 let data0 = data.paramCode;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema37.properties.paramCode,data:data0};
+if(!pattern7.test(data0)){
+const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema42.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5832,7 +6229,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.paramCode.type,parentSchema:schema37.properties.paramCode,data:data0};
+const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.paramCode.type,parentSchema:schema42.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5846,7 +6243,7 @@ if(data.paramName !== undefined){
 let data1 = data.paramName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema37.properties.paramName,data:data1};
+const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5856,7 +6253,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.paramName,data:data1};
+const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5867,7 +6264,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.paramName.type,parentSchema:schema37.properties.paramName,data:data1};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.paramName.type,parentSchema:schema42.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5881,7 +6278,7 @@ if(data.deskripsi !== undefined){
 let data2 = data.deskripsi;
 if(typeof data2 === "string"){
 if(func0(data2) > 500){
-const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema37.properties.deskripsi,data:data2};
+const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5891,7 +6288,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data2) < 1){
-const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.deskripsi,data:data2};
+const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5902,7 +6299,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.deskripsi.type,parentSchema:schema37.properties.deskripsi,data:data2};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.deskripsi.type,parentSchema:schema42.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5914,7 +6311,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5923,19 +6320,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate23;
-const schema38 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v16 = validate25;
+const schema43 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5945,7 +6342,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5955,7 +6352,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.paramName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5965,7 +6362,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5977,7 +6374,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5987,8 +6384,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data0 == "number"){
-if(!(formats0.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.id,data:data0};
+if(!(formats2.validate(data0))){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6002,8 +6399,8 @@ errors++;
 if(data.paramCode !== undefined){
 let data1 = data.paramCode;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema38.properties.paramCode,data:data1};
+if(!pattern7.test(data1)){
+const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema43.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6014,7 +6411,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.paramCode.type,parentSchema:schema38.properties.paramCode,data:data1};
+const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.paramCode.type,parentSchema:schema43.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6028,7 +6425,7 @@ if(data.paramName !== undefined){
 let data2 = data.paramName;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema38.properties.paramName,data:data2};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6038,7 +6435,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data2) < 1){
-const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.paramName,data:data2};
+const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6049,7 +6446,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.paramName.type,parentSchema:schema38.properties.paramName,data:data2};
+const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.paramName.type,parentSchema:schema43.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6063,7 +6460,7 @@ if(data.deskripsi !== undefined){
 let data3 = data.deskripsi;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema38.properties.deskripsi,data:data3};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema43.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6073,7 +6470,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.deskripsi,data:data3};
+const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6084,7 +6481,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.deskripsi.type,parentSchema:schema38.properties.deskripsi,data:data3};
+const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.deskripsi.type,parentSchema:schema43.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6096,7 +6493,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6105,19 +6502,602 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate24;
-const schema39 = {"type":"object","x-proposed":true,"required":["order_id","status_code","gross_amount","transaction_status"],"properties":{"order_id":{"type":"string","maxLength":100},"status_code":{"type":"string","maxLength":3},"gross_amount":{"type":"string","maxLength":20},"signature_key":{"type":"string","maxLength":200},"transaction_status":{"type":"string","enum":["capture","settlement","pending","deny","cancel","expire","failure","refund","partial_refund"]},"transaction_id":{"type":"string","maxLength":100},"payment_type":{"type":"string","maxLength":40},"fraud_status":{"type":"string","maxLength":20},"transaction_time":{"type":"string","maxLength":40}}};
+export const v17 = validate26;
+const schema44 = {"type":"object","x-proposed":true,"required":["format","occasion"],"properties":{"format":{"$ref":"#/components/schemas/MessageFormat"},"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"type":"string","nullable":true,"allOf":[{"$ref":"#/components/schemas/Religion"}]},"lines":{"$ref":"#/components/schemas/BoardTemplateLines"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+const schema45 = {"type":"string","x-proposed":true,"enum":["board","card"]};
+const schema48 = {"type":"object","x-proposed":true,"required":["headline"],"properties":{"headline":{"type":"string","minLength":1,"maxLength":200},"recipient":{"type":"string","maxLength":200},"sender":{"type":"string","maxLength":200},"extra":{"type":"string","maxLength":200}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.occasion === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "board") || (data0 === "card"))){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.occasion !== undefined){
+let data1 = data.occasion;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((((data1 === "duka") || (data1 === "pernikahan")) || (data1 === "pembukaan")) || (data1 === "ulang_tahun")) || (data1 === "wisuda")) || (data1 === "selamat")) || (data1 === "lebaran")) || (data1 === "imlek")) || (data1 === "natal")) || (data1 === "hari_ibu")) || (data1 === "valentine"))){
+const err5 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.religion !== undefined){
+let data2 = data.religion;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.type,parentSchema:schema44.properties.religion,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data3 = data.lines;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.headline === undefined){
+const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.headline !== undefined){
+let data4 = data3.headline;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err10 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func0(data4) < 1){
+const err11 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.recipient !== undefined){
+let data5 = data3.recipient;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err13 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.sender !== undefined){
+let data6 = data3.sender;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err15 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.extra !== undefined){
+let data7 = data3.extra;
+if(typeof data7 === "string"){
+if(func0(data7) > 200){
+const err17 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data8 = data.text;
+if(typeof data8 === "string"){
+if(func0(data8) > 200){
+const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func0(data8) < 1){
+const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const v18 = validate27;
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.occasion === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "board") || (data0 === "card"))){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.occasion !== undefined){
+let data1 = data.occasion;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((((data1 === "duka") || (data1 === "pernikahan")) || (data1 === "pembukaan")) || (data1 === "ulang_tahun")) || (data1 === "wisuda")) || (data1 === "selamat")) || (data1 === "lebaran")) || (data1 === "imlek")) || (data1 === "natal")) || (data1 === "hari_ibu")) || (data1 === "valentine"))){
+const err5 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.religion !== undefined){
+let data2 = data.religion;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.type,parentSchema:schema44.properties.religion,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data3 = data.lines;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.headline === undefined){
+const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.headline !== undefined){
+let data4 = data3.headline;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err10 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func0(data4) < 1){
+const err11 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.recipient !== undefined){
+let data5 = data3.recipient;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err13 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.sender !== undefined){
+let data6 = data3.sender;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err15 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.extra !== undefined){
+let data7 = data3.extra;
+if(typeof data7 === "string"){
+if(func0(data7) > 200){
+const err17 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data8 = data.text;
+if(typeof data8 === "string"){
+if(func0(data8) > 200){
+const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func0(data8) < 1){
+const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const v19 = validate28;
+const schema54 = {"type":"object","x-proposed":true,"required":["order_id","status_code","gross_amount","transaction_status"],"properties":{"order_id":{"type":"string","maxLength":100},"status_code":{"type":"string","maxLength":3},"gross_amount":{"type":"string","maxLength":20},"signature_key":{"type":"string","maxLength":200},"transaction_status":{"type":"string","enum":["capture","settlement","pending","deny","cancel","expire","failure","refund","partial_refund"]},"transaction_id":{"type":"string","maxLength":100},"payment_type":{"type":"string","maxLength":40},"fraud_status":{"type":"string","maxLength":20},"transaction_time":{"type":"string","maxLength":40}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.order_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order_id"},message:"must have required property '"+"order_id"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order_id"},message:"must have required property '"+"order_id"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6127,7 +7107,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6137,7 +7117,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.gross_amount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gross_amount"},message:"must have required property '"+"gross_amount"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gross_amount"},message:"must have required property '"+"gross_amount"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6147,7 +7127,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.transaction_status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_status"},message:"must have required property '"+"transaction_status"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_status"},message:"must have required property '"+"transaction_status"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6160,7 +7140,7 @@ if(data.order_id !== undefined){
 let data0 = data.order_id;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err4 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.order_id,data:data0};
+const err4 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema54.properties.order_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6171,7 +7151,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.order_id.type,parentSchema:schema39.properties.order_id,data:data0};
+const err5 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.order_id.type,parentSchema:schema54.properties.order_id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6185,7 +7165,7 @@ if(data.status_code !== undefined){
 let data1 = data.status_code;
 if(typeof data1 === "string"){
 if(func0(data1) > 3){
-const err6 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema39.properties.status_code,data:data1};
+const err6 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema54.properties.status_code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6196,7 +7176,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.status_code.type,parentSchema:schema39.properties.status_code,data:data1};
+const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.status_code.type,parentSchema:schema54.properties.status_code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6210,7 +7190,7 @@ if(data.gross_amount !== undefined){
 let data2 = data.gross_amount;
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-const err8 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema39.properties.gross_amount,data:data2};
+const err8 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.gross_amount,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6221,7 +7201,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.gross_amount.type,parentSchema:schema39.properties.gross_amount,data:data2};
+const err9 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.gross_amount.type,parentSchema:schema54.properties.gross_amount,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6235,7 +7215,7 @@ if(data.signature_key !== undefined){
 let data3 = data.signature_key;
 if(typeof data3 === "string"){
 if(func0(data3) > 200){
-const err10 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema39.properties.signature_key,data:data3};
+const err10 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema54.properties.signature_key,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6246,7 +7226,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.signature_key.type,parentSchema:schema39.properties.signature_key,data:data3};
+const err11 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.signature_key.type,parentSchema:schema54.properties.signature_key,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6259,7 +7239,7 @@ errors++;
 if(data.transaction_status !== undefined){
 let data4 = data.transaction_status;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_status.type,parentSchema:schema39.properties.transaction_status,data:data4};
+const err12 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_status.type,parentSchema:schema54.properties.transaction_status,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6269,7 +7249,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((((((data4 === "capture") || (data4 === "settlement")) || (data4 === "pending")) || (data4 === "deny")) || (data4 === "cancel")) || (data4 === "expire")) || (data4 === "failure")) || (data4 === "refund")) || (data4 === "partial_refund"))){
-const err13 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/enum",keyword:"enum",params:{allowedValues: schema39.properties.transaction_status.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.transaction_status.enum,parentSchema:schema39.properties.transaction_status,data:data4};
+const err13 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/enum",keyword:"enum",params:{allowedValues: schema54.properties.transaction_status.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.transaction_status.enum,parentSchema:schema54.properties.transaction_status,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6283,7 +7263,7 @@ if(data.transaction_id !== undefined){
 let data5 = data.transaction_id;
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-const err14 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.transaction_id,data:data5};
+const err14 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema54.properties.transaction_id,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6294,7 +7274,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_id.type,parentSchema:schema39.properties.transaction_id,data:data5};
+const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_id.type,parentSchema:schema54.properties.transaction_id,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6308,7 +7288,7 @@ if(data.payment_type !== undefined){
 let data6 = data.payment_type;
 if(typeof data6 === "string"){
 if(func0(data6) > 40){
-const err16 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema39.properties.payment_type,data:data6};
+const err16 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema54.properties.payment_type,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6319,7 +7299,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.payment_type.type,parentSchema:schema39.properties.payment_type,data:data6};
+const err17 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.payment_type.type,parentSchema:schema54.properties.payment_type,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6333,7 +7313,7 @@ if(data.fraud_status !== undefined){
 let data7 = data.fraud_status;
 if(typeof data7 === "string"){
 if(func0(data7) > 20){
-const err18 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema39.properties.fraud_status,data:data7};
+const err18 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.fraud_status,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6344,7 +7324,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.fraud_status.type,parentSchema:schema39.properties.fraud_status,data:data7};
+const err19 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.fraud_status.type,parentSchema:schema54.properties.fraud_status,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6358,7 +7338,7 @@ if(data.transaction_time !== undefined){
 let data8 = data.transaction_time;
 if(typeof data8 === "string"){
 if(func0(data8) > 40){
-const err20 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema39.properties.transaction_time,data:data8};
+const err20 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema54.properties.transaction_time,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6369,7 +7349,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.transaction_time.type,parentSchema:schema39.properties.transaction_time,data:data8};
+const err21 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_time.type,parentSchema:schema54.properties.transaction_time,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6381,7 +7361,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6390,19 +7370,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate25;
-const schema40 = {"type":"object","x-proposed":true,"required":["id","external_id","status","amount"],"properties":{"id":{"type":"string","maxLength":100},"external_id":{"type":"string","maxLength":100},"status":{"type":"string","enum":["PENDING","PAID","SETTLED","EXPIRED"]},"amount":{"type":"number"},"paid_amount":{"type":"number"},"payment_method":{"type":"string","maxLength":40},"payment_channel":{"type":"string","maxLength":40},"paid_at":{"type":"string","maxLength":40}}};
+export const v20 = validate29;
+const schema55 = {"type":"object","x-proposed":true,"required":["id","external_id","status","amount"],"properties":{"id":{"type":"string","maxLength":100},"external_id":{"type":"string","maxLength":100},"status":{"type":"string","enum":["PENDING","PAID","SETTLED","EXPIRED"]},"amount":{"type":"number"},"paid_amount":{"type":"number"},"payment_method":{"type":"string","maxLength":40},"payment_channel":{"type":"string","maxLength":40},"paid_at":{"type":"string","maxLength":40}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6412,7 +7392,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.external_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "external_id"},message:"must have required property '"+"external_id"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "external_id"},message:"must have required property '"+"external_id"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6422,7 +7402,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6432,7 +7412,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6445,7 +7425,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6456,7 +7436,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6470,7 +7450,7 @@ if(data.external_id !== undefined){
 let data1 = data.external_id;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.external_id,data:data1};
+const err6 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema55.properties.external_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6481,7 +7461,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.external_id.type,parentSchema:schema40.properties.external_id,data:data1};
+const err7 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.external_id.type,parentSchema:schema55.properties.external_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6494,7 +7474,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.status.type,parentSchema:schema40.properties.status,data:data2};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.status.type,parentSchema:schema55.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6504,7 +7484,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "PENDING") || (data2 === "PAID")) || (data2 === "SETTLED")) || (data2 === "EXPIRED"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.status.enum,parentSchema:schema40.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.status.enum,parentSchema:schema55.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6517,7 +7497,7 @@ errors++;
 if(data.amount !== undefined){
 let data3 = data.amount;
 if(!(typeof data3 == "number")){
-const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.amount.type,parentSchema:schema40.properties.amount,data:data3};
+const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.amount.type,parentSchema:schema55.properties.amount,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6530,7 +7510,7 @@ errors++;
 if(data.paid_amount !== undefined){
 let data4 = data.paid_amount;
 if(!(typeof data4 == "number")){
-const err11 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.paid_amount.type,parentSchema:schema40.properties.paid_amount,data:data4};
+const err11 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.paid_amount.type,parentSchema:schema55.properties.paid_amount,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6544,7 +7524,7 @@ if(data.payment_method !== undefined){
 let data5 = data.payment_method;
 if(typeof data5 === "string"){
 if(func0(data5) > 40){
-const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.payment_method,data:data5};
+const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.payment_method,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6555,7 +7535,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.payment_method.type,parentSchema:schema40.properties.payment_method,data:data5};
+const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payment_method.type,parentSchema:schema55.properties.payment_method,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6569,7 +7549,7 @@ if(data.payment_channel !== undefined){
 let data6 = data.payment_channel;
 if(typeof data6 === "string"){
 if(func0(data6) > 40){
-const err14 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.payment_channel,data:data6};
+const err14 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.payment_channel,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6580,7 +7560,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.payment_channel.type,parentSchema:schema40.properties.payment_channel,data:data6};
+const err15 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payment_channel.type,parentSchema:schema55.properties.payment_channel,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6594,7 +7574,7 @@ if(data.paid_at !== undefined){
 let data7 = data.paid_at;
 if(typeof data7 === "string"){
 if(func0(data7) > 40){
-const err16 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.paid_at,data:data7};
+const err16 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.paid_at,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6605,7 +7585,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.paid_at.type,parentSchema:schema40.properties.paid_at,data:data7};
+const err17 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.paid_at.type,parentSchema:schema55.properties.paid_at,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6617,7 +7597,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6626,19 +7606,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate26;
-const schema41 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["accept","refund"]}}};
+export const v21 = validate30;
+const schema56 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["accept","refund"]}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6649,7 +7629,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "decision")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6662,7 +7642,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.decision.type,parentSchema:schema41.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.decision.type,parentSchema:schema56.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6672,7 +7652,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accept") || (data0 === "refund"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema41.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.decision.enum,parentSchema:schema41.properties.decision,data:data0};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema56.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.decision.enum,parentSchema:schema56.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6684,7 +7664,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6693,22 +7673,22 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate27;
-const schema42 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["enabled","provider","methods","sessionMinutes","manualTransfer"],"properties":{"enabled":{"type":"boolean"},"provider":{"$ref":"#/components/schemas/PaymentProvider"},"methods":{"type":"array","maxItems":9,"items":{"$ref":"#/components/schemas/PaymentMethod"}},"sessionMinutes":{"$ref":"#/components/schemas/SessionMinutes"},"manualTransfer":{"type":"boolean"}}};
-const schema43 = {"type":"string","x-proposed":true,"enum":["midtrans","xendit"]};
-const schema44 = {"type":"string","x-proposed":true,"enum":["qris","va_bca","va_mandiri","va_bni","va_bri","gopay","shopeepay","dana","ovo"]};
-const schema45 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["qris","va","ewallet"],"properties":{"qris":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"va":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"ewallet":{"type":"integer","format":"int32","minimum":5,"maximum":1440}}};
+export const v22 = validate31;
+const schema57 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["enabled","provider","methods","sessionMinutes","manualTransfer"],"properties":{"enabled":{"type":"boolean"},"provider":{"$ref":"#/components/schemas/PaymentProvider"},"methods":{"type":"array","maxItems":9,"items":{"$ref":"#/components/schemas/PaymentMethod"}},"sessionMinutes":{"$ref":"#/components/schemas/SessionMinutes"},"manualTransfer":{"type":"boolean"}}};
+const schema58 = {"type":"string","x-proposed":true,"enum":["midtrans","xendit"]};
+const schema59 = {"type":"string","x-proposed":true,"enum":["qris","va_bca","va_mandiri","va_bni","va_bri","gopay","shopeepay","dana","ovo"]};
+const schema60 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["qris","va","ewallet"],"properties":{"qris":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"va":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"ewallet":{"type":"integer","format":"int32","minimum":5,"maximum":1440}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enabled === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6718,7 +7698,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.provider === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6728,7 +7708,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.methods === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methods"},message:"must have required property '"+"methods"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methods"},message:"must have required property '"+"methods"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6738,7 +7718,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sessionMinutes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6748,7 +7728,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.manualTransfer === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manualTransfer"},message:"must have required property '"+"manualTransfer"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manualTransfer"},message:"must have required property '"+"manualTransfer"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6759,7 +7739,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "enabled") || (key0 === "provider")) || (key0 === "methods")) || (key0 === "sessionMinutes")) || (key0 === "manualTransfer"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6772,7 +7752,7 @@ errors++;
 if(data.enabled !== undefined){
 let data0 = data.enabled;
 if(typeof data0 !== "boolean"){
-const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enabled.type,parentSchema:schema42.properties.enabled,data:data0};
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.enabled.type,parentSchema:schema57.properties.enabled,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6785,7 +7765,7 @@ errors++;
 if(data.provider !== undefined){
 let data1 = data.provider;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data1};
+const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.type,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6795,7 +7775,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "midtrans") || (data1 === "xendit"))){
-const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data1};
+const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values",schema:schema58.enum,parentSchema:schema58,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6809,7 +7789,7 @@ if(data.methods !== undefined){
 let data2 = data.methods;
 if(Array.isArray(data2)){
 if(data2.length > 9){
-const err9 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema42.properties.methods,data:data2};
+const err9 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema57.properties.methods,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6822,7 +7802,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data3};
+const err10 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6832,7 +7812,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((data3 === "qris") || (data3 === "va_bca")) || (data3 === "va_mandiri")) || (data3 === "va_bni")) || (data3 === "va_bri")) || (data3 === "gopay")) || (data3 === "shopeepay")) || (data3 === "dana")) || (data3 === "ovo"))){
-const err11 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data3};
+const err11 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6844,7 +7824,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.methods.type,parentSchema:schema42.properties.methods,data:data2};
+const err12 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.methods.type,parentSchema:schema57.properties.methods,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6858,7 +7838,7 @@ if(data.sessionMinutes !== undefined){
 let data4 = data.sessionMinutes;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.qris === undefined){
-const err13 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "qris"},message:"must have required property '"+"qris"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err13 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "qris"},message:"must have required property '"+"qris"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6868,7 +7848,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.va === undefined){
-const err14 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "va"},message:"must have required property '"+"va"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err14 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "va"},message:"must have required property '"+"va"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6878,7 +7858,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4.ewallet === undefined){
-const err15 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "ewallet"},message:"must have required property '"+"ewallet"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err15 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "ewallet"},message:"must have required property '"+"ewallet"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6889,7 +7869,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!(((key1 === "qris") || (key1 === "va")) || (key1 === "ewallet"))){
-const err16 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data4};
+const err16 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6902,7 +7882,7 @@ errors++;
 if(data4.qris !== undefined){
 let data5 = data4.qris;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err17 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.qris.type,parentSchema:schema45.properties.qris,data:data5};
+const err17 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.qris.type,parentSchema:schema60.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6913,7 +7893,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 1440 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.qris,data:data5};
+const err18 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6923,7 +7903,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < 5 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.qris,data:data5};
+const err19 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6932,8 +7912,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err20 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.qris,data:data5};
+if(!(formats2.validate(data5))){
+const err20 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6947,7 +7927,7 @@ errors++;
 if(data4.va !== undefined){
 let data6 = data4.va;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err21 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.va.type,parentSchema:schema45.properties.va,data:data6};
+const err21 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.va.type,parentSchema:schema60.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6958,7 +7938,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 1440 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.va,data:data6};
+const err22 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6968,7 +7948,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data6 < 5 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.va,data:data6};
+const err23 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6977,8 +7957,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err24 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.va,data:data6};
+if(!(formats2.validate(data6))){
+const err24 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6992,7 +7972,7 @@ errors++;
 if(data4.ewallet !== undefined){
 let data7 = data4.ewallet;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.ewallet.type,parentSchema:schema45.properties.ewallet,data:data7};
+const err25 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.ewallet.type,parentSchema:schema60.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7003,7 +7983,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 > 1440 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema45.properties.ewallet,data:data7};
+const err26 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7013,7 +7993,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data7 < 5 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema45.properties.ewallet,data:data7};
+const err27 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7022,8 +8002,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err28 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.ewallet,data:data7};
+if(!(formats2.validate(data7))){
+const err28 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7036,7 +8016,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data4};
+const err29 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7049,7 +8029,7 @@ errors++;
 if(data.manualTransfer !== undefined){
 let data8 = data.manualTransfer;
 if(typeof data8 !== "boolean"){
-const err30 = {instancePath:instancePath+"/manualTransfer",schemaPath:"#/properties/manualTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.manualTransfer.type,parentSchema:schema42.properties.manualTransfer,data:data8};
+const err30 = {instancePath:instancePath+"/manualTransfer",schemaPath:"#/properties/manualTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.manualTransfer.type,parentSchema:schema57.properties.manualTransfer,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7061,7 +8041,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7070,19 +8050,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate28;
-const schema46 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
+export const v23 = validate32;
+const schema61 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7093,7 +8073,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "decision") || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7106,7 +8086,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.decision.type,parentSchema:schema46.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.decision.type,parentSchema:schema61.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7116,7 +8096,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "change"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema46.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.decision.enum,parentSchema:schema46.properties.decision,data:data0};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema61.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.decision.enum,parentSchema:schema61.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7130,7 +8110,7 @@ if(data.note !== undefined){
 let data1 = data.note;
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema46.properties.note,data:data1};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema61.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7141,7 +8121,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.note.type,parentSchema:schema46.properties.note,data:data1};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.note.type,parentSchema:schema61.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7153,7 +8133,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7162,20 +8142,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate29;
-const schema47 = {"type":"object","x-proposed":true,"required":["purpose","method"],"properties":{"purpose":{"$ref":"#/components/schemas/PaymentPurpose"},"method":{"$ref":"#/components/schemas/PaymentMethod"}}};
-const schema48 = {"type":"string","x-proposed":true,"enum":["deposit","balance"]};
+export const v24 = validate33;
+const schema62 = {"type":"object","x-proposed":true,"required":["purpose","method"],"properties":{"purpose":{"$ref":"#/components/schemas/PaymentPurpose"},"method":{"$ref":"#/components/schemas/PaymentMethod"}}};
+const schema63 = {"type":"string","x-proposed":true,"enum":["deposit","balance"]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.purpose === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7185,7 +8165,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.method === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7197,7 +8177,7 @@ errors++;
 if(data.purpose !== undefined){
 let data0 = data.purpose;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data0};
+const err2 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.type,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7207,7 +8187,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "deposit") || (data0 === "balance"))){
-const err3 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data0};
+const err3 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values",schema:schema63.enum,parentSchema:schema63,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7220,7 +8200,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data1};
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7230,7 +8210,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "qris") || (data1 === "va_bca")) || (data1 === "va_mandiri")) || (data1 === "va_bni")) || (data1 === "va_bri")) || (data1 === "gopay")) || (data1 === "shopeepay")) || (data1 === "dana")) || (data1 === "ovo"))){
-const err5 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data1};
+const err5 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7242,7 +8222,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7251,19 +8231,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate30;
-const schema50 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+export const v25 = validate34;
+const schema65 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7273,7 +8253,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7284,7 +8264,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "password"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7298,7 +8278,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7309,7 +8289,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.username.type,parentSchema:schema50.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.username.type,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7323,7 +8303,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7334,7 +8314,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.password.type,parentSchema:schema50.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7346,7 +8326,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7355,19 +8335,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate31;
-const schema51 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
+export const v26 = validate35;
+const schema66 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7377,7 +8357,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7387,7 +8367,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7398,7 +8378,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "role"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7412,7 +8392,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 3){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema51.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7423,7 +8403,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.username.type,parentSchema:schema51.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.username.type,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7437,7 +8417,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 6){
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema51.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7448,7 +8428,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.password.type,parentSchema:schema51.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7461,7 +8441,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.role.type,parentSchema:schema51.properties.role,data:data2};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.role.type,parentSchema:schema66.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7471,7 +8451,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager")) || (data2 === "Driver"))){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema51.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.role.enum,parentSchema:schema51.properties.role,data:data2};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.role.enum,parentSchema:schema66.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7483,7 +8463,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7492,7 +8472,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
@@ -7515,12 +8495,14 @@ export const bodyValidators = {
   "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v14,
   "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v15,
   "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v16,
-  "#/paths/~1api~1payments~1notifications~1midtrans/post/requestBody/content/application~1json/schema": v17,
-  "#/paths/~1api~1payments~1notifications~1xendit/post/requestBody/content/application~1json/schema": v18,
-  "#/paths/~1api~1payments~1sessions~1{sessionID}~1resolution/put/requestBody/content/application~1json/schema": v19,
-  "#/paths/~1api~1payments~1settings/put/requestBody/content/application~1json/schema": v20,
-  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v21,
-  "#/paths/~1api~1public~1orders~1{orderID}~1payment-sessions/post/requestBody/content/application~1json/schema": v22,
-  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v23,
-  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v24,
+  "#/paths/~1api~1message-templates/post/requestBody/content/application~1json/schema": v17,
+  "#/paths/~1api~1message-templates~1{id}/put/requestBody/content/application~1json/schema": v18,
+  "#/paths/~1api~1payments~1notifications~1midtrans/post/requestBody/content/application~1json/schema": v19,
+  "#/paths/~1api~1payments~1notifications~1xendit/post/requestBody/content/application~1json/schema": v20,
+  "#/paths/~1api~1payments~1sessions~1{sessionID}~1resolution/put/requestBody/content/application~1json/schema": v21,
+  "#/paths/~1api~1payments~1settings/put/requestBody/content/application~1json/schema": v22,
+  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v23,
+  "#/paths/~1api~1public~1orders~1{orderID}~1payment-sessions/post/requestBody/content/application~1json/schema": v24,
+  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v25,
+  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v26,
 };

@@ -782,7 +782,7 @@ return errors === 0;
 }
 
 export const v20 = validate21;
-const schema21 = {"type":"string","x-proposed":true,"enum":["open","done"]};
+const schema21 = {"type":"string","x-proposed":true,"enum":["board","card"]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -797,7 +797,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((data === "open") || (data === "done"))){
+if(!((data === "board") || (data === "card"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -812,13 +812,13 @@ return errors === 0;
 }
 
 export const v21 = validate22;
-const schema22 = {"type":"boolean"};
+const schema22 = {"type":"string","x-proposed":true,"enum":["duka","pernikahan","pembukaan","ulang_tahun","wisuda","selamat","lebaran","imlek","natal","hari_ibu","valentine"]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.type,parentSchema:schema22,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -827,18 +827,140 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(!(((((((((((data === "duka") || (data === "pernikahan")) || (data === "pembukaan")) || (data === "ulang_tahun")) || (data === "wisuda")) || (data === "selamat")) || (data === "lebaran")) || (data === "imlek")) || (data === "natal")) || (data === "hari_ibu")) || (data === "valentine"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
 export const v22 = validate23;
-const schema23 = {"type":"integer","format":"int32","minimum":1};
+const schema23 = {"type":"string","x-proposed":true,"enum":["islam","kristen","katolik","hindu","buddha","konghucu","umum"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((((data === "islam") || (data === "kristen")) || (data === "katolik")) || (data === "hindu")) || (data === "buddha")) || (data === "konghucu")) || (data === "umum"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const v23 = validate24;
+const schema24 = {"type":"integer","format":"int32"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.type,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const v24 = validate25;
+const schema25 = {"type":"string","x-proposed":true,"enum":["open","done"]};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "open") || (data === "done"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const v25 = validate26;
+const schema26 = {"type":"boolean"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const v26 = validate27;
+const schema27 = {"type":"integer","format":"int32","minimum":1};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -849,7 +971,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -859,7 +981,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -869,7 +991,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate23.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
@@ -895,7 +1017,11 @@ export const parameterValidators = {
   "#/paths/~1api~1delivery~1runs/get/parameters/0/schema": v17,
   "#/paths/~1api~1delivery~1runs/get/parameters/1/schema": v18,
   "#/paths/~1api~1general~1summary-by-date~1{date}/get/parameters/0/schema": v19,
-  "#/paths/~1api~1payments~1refund-tasks/get/parameters/0/schema": v20,
-  "#/paths/~1api~1payments~1sessions/get/parameters/0/schema": v21,
-  "#/paths/~1api~1payments~1sessions/get/parameters/1/schema": v22,
+  "#/paths/~1api~1message-templates/get/parameters/0/schema": v20,
+  "#/paths/~1api~1message-templates/get/parameters/1/schema": v21,
+  "#/paths/~1api~1message-templates/get/parameters/2/schema": v22,
+  "#/paths/~1api~1message-templates~1{id}/parameters/0/schema": v23,
+  "#/paths/~1api~1payments~1refund-tasks/get/parameters/0/schema": v24,
+  "#/paths/~1api~1payments~1sessions/get/parameters/0/schema": v25,
+  "#/paths/~1api~1payments~1sessions/get/parameters/1/schema": v26,
 };

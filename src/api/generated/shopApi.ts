@@ -9,6 +9,7 @@ export const addTagTypes = [
   "Delivery",
   "Doorstep",
   "Gateway",
+  "MessageTemplates",
   "Upload",
   "Auth",
 ] as const;
@@ -642,6 +643,59 @@ const injectedRtkApi = api
         }),
         providesTags: ["Gateway"],
       }),
+      listMessageTemplates: build.query<
+        ListMessageTemplatesApiResponse,
+        ListMessageTemplatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/message-templates`,
+          params: {
+            format: queryArg.format,
+            occasion: queryArg.occasion,
+            religion: queryArg.religion,
+          },
+        }),
+        providesTags: ["MessageTemplates"],
+      }),
+      createMessageTemplate: build.mutation<
+        CreateMessageTemplateApiResponse,
+        CreateMessageTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/message-templates`,
+          method: "POST",
+          body: queryArg.messageTemplateInput,
+        }),
+        invalidatesTags: ["MessageTemplates"],
+      }),
+      updateMessageTemplate: build.mutation<
+        UpdateMessageTemplateApiResponse,
+        UpdateMessageTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/message-templates/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.messageTemplateInput,
+        }),
+        invalidatesTags: ["MessageTemplates"],
+      }),
+      deleteMessageTemplate: build.mutation<
+        DeleteMessageTemplateApiResponse,
+        DeleteMessageTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/message-templates/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["MessageTemplates"],
+      }),
+      listBoardSymbols: build.query<
+        ListBoardSymbolsApiResponse,
+        ListBoardSymbolsApiArg
+      >({
+        query: () => ({ url: `/api/board-symbols` }),
+        providesTags: ["MessageTemplates"],
+      }),
       uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({
           url: `/api/Upload`,
@@ -1047,6 +1101,31 @@ export type ListOrderEventsApiArg = {
   /** Id of the resource. */
   id: number;
 };
+export type ListMessageTemplatesApiResponse =
+  /** status 200 The templates. */ MessageTemplate[];
+export type ListMessageTemplatesApiArg = {
+  format?: MessageFormat;
+  occasion?: MessageOccasion;
+  religion?: Religion;
+};
+export type CreateMessageTemplateApiResponse =
+  /** status 201 The template added. */ MessageTemplate;
+export type CreateMessageTemplateApiArg = {
+  messageTemplateInput: MessageTemplateInput;
+};
+export type UpdateMessageTemplateApiResponse =
+  /** status 200 The template saved. */ MessageTemplate;
+export type UpdateMessageTemplateApiArg = {
+  id: number;
+  messageTemplateInput: MessageTemplateInput;
+};
+export type DeleteMessageTemplateApiResponse = unknown;
+export type DeleteMessageTemplateApiArg = {
+  id: number;
+};
+export type ListBoardSymbolsApiResponse =
+  /** status 200 The symbols. */ BoardSymbol[];
+export type ListBoardSymbolsApiArg = void;
 export type UploadImageApiResponse =
   /** status 201 The stored file. */ UploadResult;
 export type UploadImageApiArg = {
@@ -1237,6 +1316,29 @@ export type GalleryImageUpdate = {
 export type GalleryOrderUpdate = {
   displayOrder: number;
 };
+export type ProductKind = "bouquet" | "board" | "standing";
+export type BoardLineKey = "headline" | "recipient" | "sender" | "extra";
+export type BoardLineSpec = {
+  key: BoardLineKey;
+  /** The shop's name for the line. */
+  label: string;
+  /** The most characters the line may hold on this size, spaces included. */
+  maxChars: number;
+  required: boolean;
+};
+export type BoardStyle = "gabus" | "printing";
+export type BoardSpec = {
+  /** The size as the shop writes it. */
+  size: string;
+  widthCm: number;
+  heightCm: number;
+  lines: BoardLineSpec[];
+  styles: BoardStyle[];
+  /** Characters included in the price. */
+  freeChars: number;
+  /** IDR per character over `freeChars`. */
+  pricePerExtraChar: number;
+};
 export type ProductAttribute = {
   attributeID: number;
   productID: number;
@@ -1244,6 +1346,9 @@ export type ProductAttribute = {
   attributeValue: string;
 };
 export type FlowerProduct = {
+  kind?: ProductKind;
+  /** Proposed (tag MessageTemplates). A board's size, lines and text price; only on kind `board`. */
+  board?: BoardSpec | null;
   productID: number;
   categoryID: number;
   productName: string;
@@ -1346,6 +1451,42 @@ export type FlowerProductUpdate = {
   flowerCategory?: CategoryPlaceholder;
   productAttributes?: ProductAttributeInput[];
 };
+export type MessageOccasion =
+  | "duka"
+  | "pernikahan"
+  | "pembukaan"
+  | "ulang_tahun"
+  | "wisuda"
+  | "selamat"
+  | "lebaran"
+  | "imlek"
+  | "natal"
+  | "hari_ibu"
+  | "valentine";
+export type Religion =
+  "islam" | "kristen" | "katolik" | "hindu" | "buddha" | "konghucu" | "umum";
+export type BoardLines = {
+  headline: string;
+  recipient: string;
+  sender: string;
+  extra?: string;
+};
+export type BoardOrderInput = {
+  occasion: MessageOccasion;
+  religion?: Religion;
+  lines: BoardLines;
+  style: BoardStyle;
+  /** A `BoardSymbol.symbol`; `none` for no symbol. */
+  symbol: string;
+  /** When the event (the wedding, the funeral, the opening) starts. */
+  eventAt?: string;
+  /** Where the event is (rumah duka, gedung). */
+  venue?: string;
+};
+export type BoardOrder = BoardOrderInput & {
+  /** The characters counted for the surcharge (every line, no spaces). */
+  characters: number;
+};
 export type OrderStatus = {
   statusID: number;
   orderID: number;
@@ -1417,6 +1558,12 @@ export type PaidVia = {
   provider?: PaymentProvider;
 } | null;
 export type CustomerOrder = {
+  /** Proposed (tag MessageTemplates). The words for the card, apart from `specialMessage` (instructions for the shop and the courier). */
+  cardMessage?: string | null;
+  /** Proposed (tag MessageTemplates). A bunga papan's text, as composed. */
+  board?: BoardOrder | null;
+  /** Proposed (tag MessageTemplates). The board's text surcharge, IDR, computed by the server and part of the grand total (`totalPrice` + `deliveryFee` + `textSurcharge`). */
+  textSurcharge?: number;
   orderID: number;
   /** The recipient's name. */
   customerName: string;
@@ -1478,6 +1625,20 @@ export type CustomerOrder = {
   /** Proposed (tag Gateway). IDR paid: approved proofs plus the gateway's paid sessions, less refunds of them, at most the grand total. */
   amountPaid?: number;
 };
+export type OrderProblemCode =
+  | "line_too_long"
+  | "line_required"
+  | "unsupported_character"
+  | "symbol_religion_conflict"
+  | "event_too_soon"
+  | "card_too_long";
+export type OrderProblem = ValidationProblem & {
+  code?: OrderProblemCode;
+  /** The refusal's code per field in `errors` (the words' rules only). */
+  codes?: {
+    [key: string]: OrderProblemCode;
+  };
+};
 export type DeliveryTimeLabel =
   | "Pagi (08:00 - 12:00)"
   | "Siang (12:00 - 17:00)"
@@ -1534,6 +1695,10 @@ export type OrderInputDeliveryInfo = {
   customerOrder?: string | null;
 };
 export type CustomerOrderInput = {
+  /** Proposed (tag MessageTemplates). The words for the card, at most 200 characters (`card_too_long`); `specialMessage` stays for instructions. */
+  cardMessage?: string | null;
+  /** Proposed (tag MessageTemplates). Required for a product of kind `board`, refused for any other (`errors.board`). A `textSurcharge` sent is ignored: the server computes it. */
+  board?: BoardOrderInput | null;
   /** Placeholder, the client sends 0; ignored. */
   orderID?: number;
   /** The recipient's name. */
@@ -1652,6 +1817,12 @@ export type PaymentSession = {
   deeplinkUrl?: string;
 };
 export type PublicOrder = {
+  /** Proposed (tag MessageTemplates). The card's words. */
+  cardMessage?: string | null;
+  /** Proposed (tag MessageTemplates). The board's text, as composed. */
+  board?: BoardOrder | null;
+  /** Proposed (tag MessageTemplates). The board's text surcharge, in `grandTotal`. */
+  textSurcharge?: number;
   orderID: number;
   productName: string;
   imageUrl: string;
@@ -1661,7 +1832,7 @@ export type PublicOrder = {
   totalPrice: number;
   /** The delivery fee; null when the order was placed without one. */
   deliveryFee: number | null;
-  /** `totalPrice` + `deliveryFee`. */
+  /** `totalPrice` + `deliveryFee` (+ `textSurcharge`, proposed). */
   grandTotal: number;
   orderDate: string;
   deliveryDate: string;
@@ -1806,6 +1977,8 @@ export type DeliveryStopAddress = {
   patokan: string | null;
 };
 export type DeliveryStop = {
+  /** Proposed (tag MessageTemplates). The board's text, as composed. */
+  board?: BoardOrder | null;
   orderID: number;
   position: number;
   /** The delivery window's label. */
@@ -2021,6 +2194,33 @@ export type OrderTimelineEvent = {
   /** A reason, a customer's note, who received a delivery; shown as text. */
   note?: string;
 };
+export type MessageFormat = "board" | "card";
+export type BoardTemplateLines = {
+  headline: string;
+  recipient?: string;
+  sender?: string;
+  extra?: string;
+};
+export type MessageTemplateInput = {
+  format: MessageFormat;
+  occasion: MessageOccasion;
+  /** Absent or null when the template suits every religion. */
+  religion?: Religion | null;
+  lines?: BoardTemplateLines;
+  text?: string;
+};
+export type MessageTemplate = MessageTemplateInput & {
+  templateID: number;
+};
+export type BoardSymbol = {
+  /** The symbol's id, as an order names it. */
+  symbol: string;
+  label: string;
+  /** How the preview draws it (text); empty for `none`. */
+  glyph: string;
+  /** The religions that allow it. */
+  religions: Religion[];
+};
 export type UploadResult = {
   /** Absolute URL of the stored file (served by `GET /api/Upload/{fileName}`). */
   url: string;
@@ -2149,6 +2349,13 @@ export const {
   useCreateRefundMutation,
   useListOrderEventsQuery,
   useLazyListOrderEventsQuery,
+  useListMessageTemplatesQuery,
+  useLazyListMessageTemplatesQuery,
+  useCreateMessageTemplateMutation,
+  useUpdateMessageTemplateMutation,
+  useDeleteMessageTemplateMutation,
+  useListBoardSymbolsQuery,
+  useLazyListBoardSymbolsQuery,
   useUploadImageMutation,
   useGetUploadedFileQuery,
   useLazyGetUploadedFileQuery,

@@ -4,10 +4,11 @@ import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
 export const PUBLIC_NAMESPACES = ['common', 'routes', 'mock', 'chat'] as const;
 
 /**
- * The public pages' own namespaces (the home page, the order wizard, the customer's order page), fetched when their
- * page opens, so no page carries another's texts; a prerendered page has its own requested as its app starts.
+ * The public pages' own namespaces (the home page, the order wizard, the customer's order page, and `words`: the
+ * occasions, religions and board texts the wizard, the order page, the back office and the run share), fetched when
+ * their page opens, so no page carries another's texts; a prerendered page has its own requested as its app starts.
  */
-export const ON_DEMAND_PUBLIC_NAMESPACES = ['home', 'order', 'orderPage'] as const;
+export const ON_DEMAND_PUBLIC_NAMESPACES = ['home', 'order', 'orderPage', 'words'] as const;
 
 /** Back-office namespaces, loaded when the back office (login or /app) opens. */
 export const BACK_OFFICE_NAMESPACES = [
@@ -30,10 +31,11 @@ export const BACK_OFFICE_NAMESPACES = [
   'print',
   'delivery',
   'payments',
+  'words',
 ] as const;
 
 /** The driver's run (/app/run, the proposed Driver role): its page, and signing in again. */
-export const DRIVER_NAMESPACES = ['auth', 'run'] as const;
+export const DRIVER_NAMESPACES = ['auth', 'run', 'words'] as const;
 
 /** Translation namespaces; each is a file `public/assets/i18n/{lang}/{ns}.json`. */
 export const NAMESPACES = [

@@ -33,6 +33,8 @@ export const TAG = {
   doorstep: 'Doorstep',
   /** Payments by gateway: options, settings, sessions, refunds (string ids; src/entities/payment/gatewayApi.ts). */
   gateway: 'Gateway',
+  /** Message templates and board symbols (string ids; src/entities/message-template/api.ts). */
+  words: 'MessageTemplates',
   /** The customer's view of one order (by id). */
   publicOrder: 'PublicOrder',
   /** Payment receipts: the queue, its counts and an order's receipts. */

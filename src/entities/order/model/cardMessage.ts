@@ -1,13 +1,40 @@
 /**
- * The card's words: what the visitor typed under "Instruksi Khusus", printed on the card, read by the driver.
- * The contract names the field `specialMessage`; the code calls it the card message, and these two are the only
- * places that map one onto the other.
+ * The card's words and the instructions (docs/product-rules.md#the-right-words-proposed). Today's contract has one
+ * field, `specialMessage`: what the visitor typed under 'Instruksi Khusus', printed on the card. With the proposed
+ * words (tag MessageTemplates) an order carries the card's words in `cardMessage` and keeps `specialMessage` for the
+ * instructions to the shop and the courier. These functions are the only places that read or write either field.
  */
-export function cardMessageOf(order: { specialMessage?: string | null }): string | null {
-  return order.specialMessage?.trim() || null;
+interface OrderWords {
+  specialMessage?: string | null;
+  cardMessage?: string | null;
 }
 
-/** The contract's field for the card's words, as an order is created: a blank message is none. */
+/** Whether the order was placed with the card's words apart (the backend returns the field, even as null). */
+const hasSeparateCard = (order: OrderWords) => order.cardMessage !== undefined;
+
+/** The card's words: `cardMessage`, or, for an order placed without it, `specialMessage`. */
+export function cardMessageOf(order: OrderWords): string | null {
+  return (hasSeparateCard(order) ? order.cardMessage : order.specialMessage)?.trim() || null;
+}
+
+/** The instructions to the shop and the courier: `specialMessage` of an order with the card's words apart. */
+export function instructionsOf(order: OrderWords): string | null {
+  return hasSeparateCard(order) ? order.specialMessage?.trim() || null : null;
+}
+
+/**
+ * The contract's fields for the words, as an order is created: with the card apart (`separate`), `cardMessage` and
+ * `specialMessage` for the instructions; without it, the one box's text in `specialMessage`. A blank text is none.
+ */
+export function wordsFieldsFor(
+  words: { cardMessage: string; instructions?: string },
+  separate: boolean,
+): { specialMessage: string | null; cardMessage?: string | null } {
+  if (!separate) return { specialMessage: words.cardMessage.trim() || null };
+  return { cardMessage: words.cardMessage.trim() || null, specialMessage: words.instructions?.trim() || null };
+}
+
+/** The contract's field for the card's words without the proposed words: a blank message is none. */
 export function specialMessageFor(cardMessage: string): { specialMessage: string | null } {
-  return { specialMessage: cardMessage.trim() || null };
+  return wordsFieldsFor({ cardMessage }, false) as { specialMessage: string | null };
 }
