@@ -60,10 +60,18 @@ export function seedState(): DatabaseState {
   return createSeed(clock());
 }
 
-/** A state saved before delivery settings existed gets the seed's, as a fresh seed would have them. */
-function withDeliverySettings(state: DatabaseState): DatabaseState {
-  if ((state as Partial<DatabaseState>).deliverySettings !== undefined) return state;
-  return { ...state, deliverySettings: seedState().deliverySettings };
+/**
+ * A state saved before delivery settings existed gets the seed's, as a fresh seed would have them; one saved before
+ * the message templates and board symbols existed gets the seed's templates and symbols.
+ */
+function withLaterSeedData(state: DatabaseState): DatabaseState {
+  const saved = state as Partial<DatabaseState>;
+  const missing = (['deliverySettings', 'messageTemplates', 'boardSymbols'] as const).filter(
+    (key) => saved[key] === undefined,
+  );
+  if (missing.length === 0) return state;
+  const seed = seedState();
+  return { ...state, ...Object.fromEntries(missing.map((key) => [key, seed[key]])) };
 }
 
 /** The live database (seeded on first use when nothing was loaded). */
@@ -86,7 +94,7 @@ export async function initMockBackend({ fresh = false }: { fresh?: boolean } = {
   if (fresh) await persistence.clear();
   const saved = fresh ? null : await persistence.load();
   if (saved) {
-    getDb().replaceState(withDeliverySettings(saved));
+    getDb().replaceState(withLaterSeedData(saved));
     return 'persisted';
   }
   restoreSeed();
@@ -99,7 +107,7 @@ export async function initMockBackend({ fresh = false }: { fresh?: boolean } = {
  */
 export async function adoptPersistedState(): Promise<void> {
   const saved = await persistence.load();
-  if (saved) getDb().replaceState(withDeliverySettings(saved));
+  if (saved) getDb().replaceState(withLaterSeedData(saved));
   else restoreSeed();
 }
 

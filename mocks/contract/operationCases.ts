@@ -224,6 +224,20 @@ export function fileForm(field: string | null, fields: Record<string, string> = 
 
 export const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
+/** A card template and a board template as the templates screen sends them. */
+export const CARD_TEMPLATE = {
+  format: 'card',
+  occasion: 'ulang_tahun',
+  religion: null,
+  text: 'Selamat ulang tahun, Oma! Sehat selalu.',
+};
+export const BOARD_TEMPLATE = {
+  format: 'board',
+  occasion: 'duka',
+  religion: 'islam',
+  lines: { headline: 'Turut Berduka Cita', recipient: 'Atas wafatnya', extra: 'Semoga husnul khatimah' },
+};
+
 const uploadForm = (file: File) => {
   const form = new FormData();
   form.append('file', file);
@@ -1230,6 +1244,62 @@ export const operationCases: Record<string, OperationCase> = {
     invalid: [{ name: 'non-numeric id', input: { params: { id: 'abc' } }, fields: ['id'] }],
     notFound: { params: { id: UNKNOWN_ID } },
   },
+  // ---------------------------------------------------------- message templates (proposed)
+  listMessageTemplates: {
+    status: 200,
+    valid: { query: { format: 'board', occasion: 'duka', religion: 'islam' }, token: null },
+    invalid: [
+      { name: 'an unknown format', input: { query: { format: 'poster' }, token: null }, fields: ['format'] },
+      { name: 'an unknown religion', input: { query: { religion: 'jedi' }, token: null }, fields: ['religion'] },
+    ],
+  },
+  createMessageTemplate: {
+    status: 201,
+    valid: { body: CARD_TEMPLATE },
+    invalid: [
+      { name: 'an unknown occasion', input: { body: { ...CARD_TEMPLATE, occasion: 'arisan' } }, fields: ['occasion'] },
+      {
+        name: 'a board template without lines',
+        input: { body: { format: 'board', occasion: 'duka' } },
+        fields: ['lines'],
+      },
+      {
+        name: 'a card template with lines',
+        input: { body: { ...CARD_TEMPLATE, lines: { headline: 'Halo' } } },
+        fields: ['lines'],
+      },
+      {
+        name: 'a card over 200 characters',
+        input: { body: { ...CARD_TEMPLATE, text: 'a'.repeat(201) } },
+        fields: ['text'],
+      },
+    ],
+  },
+  updateMessageTemplate: {
+    status: 200,
+    valid: { params: { id: 1 }, body: BOARD_TEMPLATE },
+    invalid: [
+      { name: 'non-numeric id', input: { params: { id: 'abc' }, body: BOARD_TEMPLATE }, fields: ['id'] },
+      {
+        name: 'a board template with text',
+        input: { params: { id: 1 }, body: { ...BOARD_TEMPLATE, text: 'Halo' } },
+        fields: ['text'],
+      },
+      {
+        name: 'a card template without text',
+        input: { params: { id: 1 }, body: { format: 'card', occasion: 'natal' } },
+        fields: ['text'],
+      },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: BOARD_TEMPLATE },
+  },
+  deleteMessageTemplate: {
+    status: 204,
+    valid: { params: { id: 1 } },
+    invalid: [{ name: 'non-numeric id', input: { params: { id: 'abc' } }, fields: ['id'] }],
+    notFound: { params: { id: UNKNOWN_ID } },
+  },
+  listBoardSymbols: { status: 200, valid: { token: null } },
   // ---------------------------------------------------------- upload
   uploadImage: {
     status: 201,

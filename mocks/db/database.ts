@@ -2,6 +2,7 @@ import type { DeliverySettingsRow } from '../../src/lib/delivery/deliverySetting
 import { Table } from './table';
 import type {
   ArrangementPhotoRow,
+  BoardSymbolRow,
   CustomerOrderRow,
   DatabaseState,
   DeliveryInfoRow,
@@ -10,6 +11,7 @@ import type {
   FlowerProductRow,
   GalleryImageRow,
   GeneralParameterRow,
+  MessageTemplateRow,
   OrderEventRow,
   OrderStatusRow,
   OrderStatusValue,
@@ -46,6 +48,8 @@ export function emptyState(): DatabaseState {
     refunds: [],
     refundTasks: [],
     timelineEvents: [],
+    messageTemplates: [],
+    boardSymbols: [],
     paymentSettings: null,
     deliverySettings: null,
   };
@@ -92,6 +96,8 @@ export class MockDatabase {
   readonly refunds: Table<RefundRow, 'refundID'>;
   readonly refundTasks: Table<RefundTaskRow, 'taskID'>;
   readonly timelineEvents: Table<TimelineEventRow, 'eventID'>;
+  readonly messageTemplates: Table<MessageTemplateRow, 'templateID'>;
+  readonly boardSymbols: Table<BoardSymbolRow, 'symbol'>;
 
   constructor(state: DatabaseState = emptyState()) {
     this.current = normalizeState(state);
@@ -121,6 +127,8 @@ export class MockDatabase {
     this.refunds = table('refunds', 'refundID');
     this.refundTasks = table('refundTasks', 'taskID');
     this.timelineEvents = table('timelineEvents', 'eventID');
+    this.messageTemplates = table('messageTemplates', 'templateID');
+    this.boardSymbols = table('boardSymbols', 'symbol');
   }
 
   /** The live state (mutations through the tables show up here). */

@@ -1,5 +1,4 @@
 import { shopNow } from '../../src/lib/dates/shopClock';
-import { grandTotal } from '../../src/lib/orders/orderMoney';
 import type {
   ArrangementPhoto,
   CustomerOrder,
@@ -12,6 +11,7 @@ import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { shopDayOfText } from './dates';
 import type { JoinContext } from './joins';
+import { orderGrandTotal, stopWords } from './orderWords';
 import type { ArrangementPhotoRow, CustomerOrderRow, DatabaseState, DeliveryProofRow } from './types';
 
 /**
@@ -116,7 +116,7 @@ export function toPublicDeliveryProof(proof: DeliveryProofRow, context: JoinCont
 /** IDR still to collect at the door: nothing once paid, else the grand total less what approved proofs recorded. */
 export function amountDue(db: MockDatabase, order: CustomerOrderRow): number {
   if (db.currentPayment(order.orderID)?.paymentStatus === 'Paid') return 0;
-  return Math.max(0, grandTotal(order) - db.amountPaidByReceipts(order.orderID));
+  return Math.max(0, orderGrandTotal(order) - db.amountPaidByReceipts(order.orderID));
 }
 
 /** The stops of `driver`'s run on the shop day `day`, in order. */
@@ -146,7 +146,7 @@ function toStop(db: MockDatabase, order: CustomerOrderRow, position: number, con
     productName: order.product?.productName ?? '',
     imageUrl: order.product ? toPublicUrl(order.product.imageUrl, context.requestUrl) : '',
     quantity: order.quantity,
-    cardMessage: order.specialMessage,
+    ...stopWords(order),
     fulfilment: order.fulfilment ?? 'delivery',
     status: db.currentStatus(order.orderID)?.status ?? 'Pending',
     amountDue: amountDue(db, order),

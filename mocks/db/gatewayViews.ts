@@ -1,7 +1,7 @@
-import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { PROVIDER_NAMES } from '../../src/lib/payments/paymentMethods';
 import type { OrderTimelineEvent, Refund, RefundTask, StaffPaymentSession } from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
+import { orderGrandTotal } from './orderWords';
 import { amountPaidOf, sessionRefundable } from './paymentSessions';
 import { toPaymentSession } from './paymentSessionView';
 import { historyOf } from './publicOrder';
@@ -15,7 +15,7 @@ export function toStaffPaymentSession(db: MockDatabase, row: PaymentSessionRow):
     ...toPaymentSession(row),
     orderID: row.orderID,
     customerName: order?.customerName ?? '',
-    grandTotal: order ? grandTotal(order) : 0,
+    grandTotal: order ? orderGrandTotal(order) : 0,
     amountPaid: order ? amountPaidOf(db, order) : 0,
     attention: row.attention,
     resolvedAt: row.resolvedAt,

@@ -5,6 +5,7 @@ import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { doorstepOfOrder } from './doorstep';
 import { orderDeliveryTerms } from './orderDelivery';
+import { orderWords, productWords } from './orderWords';
 import { amountPaidOf, paidViaOf } from './paymentSessions';
 import type {
   CustomerOrderRow,
@@ -65,6 +66,7 @@ export function toFlowerProduct(db: MockDatabase, row: FlowerProductRow, context
         attributeName,
         attributeValue,
       })),
+    ...productWords(row),
   };
 }
 
@@ -134,5 +136,6 @@ export function toCustomerOrder(db: MockDatabase, row: CustomerOrderRow, context
     ...(row.trackingToken && !getScenario().proposedOff ? { trackingToken: row.trackingToken } : {}),
     ...(getScenario().proposedOff ? {} : doorstepOfOrder(db, row, context)),
     ...(isTagHidden('Gateway') ? {} : { paidVia: paidViaOf(db, row.orderID), amountPaid: amountPaidOf(db, row) }),
+    ...orderWords(row),
   };
 }

@@ -1,5 +1,4 @@
 import { shopToday, shopWallTime } from '../../src/lib/dates/shopClock';
-import { grandTotal } from '../../src/lib/orders/orderMoney';
 import {
   methodKind,
   PAYMENT_METHODS,
@@ -10,6 +9,7 @@ import { amountDue, cappedAmountPaid, type PaymentPurposeValue } from '../../src
 import { DEFAULT_SESSION_MINUTES, isPastExpiry, sessionExpiresAt } from '../../src/lib/payments/sessionExpiry';
 import type { MockDatabase } from './database';
 import { shopDayOfText } from './dates';
+import { orderGrandTotal } from './orderWords';
 import type {
   CustomerOrderRow,
   PaymentProviderValue,
@@ -71,7 +71,7 @@ export function countedMoney(db: MockDatabase, orderID: number): number {
 
 /** The order's amount paid: what its money counts, at most the grand total. */
 export function amountPaidOf(db: MockDatabase, order: CustomerOrderRow): number {
-  return cappedAmountPaid(grandTotal(order), countedMoney(db, order.orderID));
+  return cappedAmountPaid(orderGrandTotal(order), countedMoney(db, order.orderID));
 }
 
 /** IDR received for the order in all (every session's money, counted or not), less every refund. */
@@ -224,7 +224,7 @@ export function openSession(
 
 /** What is left to pay for a purpose (the amount a new session asks for). */
 export function dueFor(db: MockDatabase, order: CustomerOrderRow, purpose: PaymentPurposeValue): number {
-  return amountDue(purpose, { grandTotal: grandTotal(order), amountPaid: amountPaidOf(db, order) });
+  return amountDue(purpose, { grandTotal: orderGrandTotal(order), amountPaid: amountPaidOf(db, order) });
 }
 
 // ------------------------------------------------------------------ the gateway's events
@@ -360,7 +360,7 @@ export function resolveSession(
   const stamp = now.toISOString();
   const order = db.customerOrders.find(session.orderID);
   if (decision === 'accept' && session.attention === 'amount_mismatch' && order) {
-    const counted = Math.min(session.paidAmount ?? 0, grandTotal(order) - amountPaidOf(db, order));
+    const counted = Math.min(session.paidAmount ?? 0, orderGrandTotal(order) - amountPaidOf(db, order));
     db.paymentSessions.update(session.sessionID, {
       status: 'paid',
       paidAt: stamp,

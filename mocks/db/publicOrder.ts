@@ -1,4 +1,3 @@
-import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount, depositDueAt } from '../../src/lib/payments/deposit';
 import { recipientFirstName } from '../../src/lib/payments/recipientFirstName';
 import type { PaymentProof, PublicOrder, PublicPaymentProof } from '../runtime/apiTypes';
@@ -7,6 +6,7 @@ import { toPublicUrl } from './assetUrls';
 import type { MockDatabase } from './database';
 import { arrangementPhotosOf, deliveryProofsOfOrder, toPublicDeliveryProof } from './doorstep';
 import type { JoinContext } from './joins';
+import { orderGrandTotal, publicOrderWords } from './orderWords';
 import { amountPaidOf } from './paymentSessions';
 import { toPaymentSession } from './paymentSessionView';
 import type { CustomerOrderRow, PaymentProofRow } from './types';
@@ -45,7 +45,7 @@ export function historyOf(db: MockDatabase, row: CustomerOrderRow): PublicOrder[
 }
 
 export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: JoinContext): PublicOrder {
-  const total = grandTotal(row);
+  const total = orderGrandTotal(row);
   const proofs = db.proofsOfOrder(row.orderID);
   return {
     orderID: row.orderID,
@@ -71,12 +71,13 @@ export function toPublicOrder(db: MockDatabase, row: CustomerOrderRow, context: 
     arrangementPhotos: arrangementPhotosOf(db, row.orderID, context),
     deliveryProofs: deliveryProofsOfOrder(db, row.orderID).map((proof) => toPublicDeliveryProof(proof, context)),
     ...(isTagHidden('Gateway') ? {} : { paymentSessions: db.sessionsOfOrder(row.orderID).map(toPaymentSession) }),
+    ...publicOrderWords(row),
   };
 }
 
 export function toPaymentProof(db: MockDatabase, proof: PaymentProofRow): PaymentProof {
   const order = db.customerOrders.find(proof.orderID);
-  const total = order ? grandTotal(order) : 0;
+  const total = order ? orderGrandTotal(order) : 0;
   return {
     proofID: proof.proofID,
     orderID: proof.orderID,

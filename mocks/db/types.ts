@@ -3,6 +3,8 @@ import type { DeliveryTimeLabel, OrderStatusValue, PaymentStatusValue } from '..
 import type { PaymentMethodValue, PaymentProviderValue } from '../../src/lib/payments/paymentMethods';
 import type { PaymentPurposeValue } from '../../src/lib/payments/sessionAmount';
 import type { SessionMinutes } from '../../src/lib/payments/sessionExpiry';
+import type { BoardLineKey, BoardStyle } from '../../src/lib/words/boardRules';
+import type { OccasionValue, ReligionValue } from '../../src/lib/words/occasions';
 
 /**
  * Row types of the mock backend's in-memory database.
@@ -55,6 +57,27 @@ export interface FlowerCategoryRow {
   isPopular: boolean;
 }
 
+export type ProductKindValue = 'bouquet' | 'board' | 'standing';
+
+/** A line of a board's size (proposed, tag MessageTemplates). */
+export interface BoardLineSpecRow {
+  key: BoardLineKey;
+  label: string;
+  maxChars: number;
+  required: boolean;
+}
+
+/** A bunga papan's size, lines and text price (proposed, tag MessageTemplates): openapi.yaml `BoardSpec`. */
+export interface BoardSpecRow {
+  size: string;
+  widthCm: number;
+  heightCm: number;
+  lines: BoardLineSpecRow[];
+  styles: BoardStyle[];
+  freeChars: number;
+  pricePerExtraChar: number;
+}
+
 export interface FlowerProductRow {
   productID: number;
   categoryID: number;
@@ -63,6 +86,10 @@ export interface FlowerProductRow {
   price: number;
   imageUrl: string;
   rating: number;
+  /** what the product is (proposed, tag MessageTemplates); absent: a bouquet */
+  kind?: ProductKindValue;
+  /** a board's spec, only on kind `board` */
+  board?: BoardSpecRow;
 }
 
 export interface ProductAttributeRow {
@@ -111,6 +138,46 @@ export interface CustomerOrderRow {
   driver?: string | null;
   /** the stop's place on that run, 1 first */
   runPosition?: number | null;
+  // The proposed words (tag MessageTemplates, docs/product-rules.md#the-right-words-proposed), only on orders placed
+  // with them.
+  /** the card's words apart from `specialMessage` (then the instructions); absent: placed with one box */
+  cardMessage?: string | null;
+  /** a bunga papan's text, as composed */
+  board?: BoardOrderRow | null;
+  /** the board's text surcharge (IDR), computed by the server; part of the grand total */
+  textSurcharge?: number;
+}
+
+/** A bunga papan's text on an order (openapi.yaml `BoardOrder`). */
+export interface BoardOrderRow {
+  occasion: OccasionValue;
+  religion?: ReligionValue;
+  lines: { headline: string; recipient: string; sender: string; extra?: string };
+  style: BoardStyle;
+  symbol: string;
+  eventAt?: string;
+  venue?: string;
+  /** the characters counted for the surcharge */
+  characters: number;
+}
+
+/** A template of the shop's words (proposed, tag MessageTemplates): a board's lines or a card's text. */
+export interface MessageTemplateRow {
+  templateID: number;
+  format: 'board' | 'card';
+  occasion: OccasionValue;
+  /** null: suits every religion */
+  religion: ReligionValue | null;
+  lines?: { headline: string; recipient?: string; sender?: string; extra?: string };
+  text?: string;
+}
+
+/** A symbol a board may carry and the religions that allow it (proposed, tag MessageTemplates): shop data. */
+export interface BoardSymbolRow {
+  symbol: string;
+  label: string;
+  glyph: string;
+  religions: ReligionValue[];
 }
 
 export interface OrderStatusRow {
@@ -333,6 +400,10 @@ export interface DatabaseState {
   refunds: RefundRow[];
   refundTasks: RefundTaskRow[];
   timelineEvents: TimelineEventRow[];
+  /** the shop's words by occasion (proposed, tag MessageTemplates) */
+  messageTemplates: MessageTemplateRow[];
+  /** the symbols a board may carry, `none` first (proposed, tag MessageTemplates) */
+  boardSymbols: BoardSymbolRow[];
   /** null: the shop has no gateway (the order page as without one) */
   paymentSettings: PaymentSettingsRow | null;
   /** null: the shop has no delivery settings (the rules without them apply) */

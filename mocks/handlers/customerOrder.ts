@@ -2,22 +2,33 @@ import type { MockDatabase } from '../db/database';
 import { toIsoDateTime } from '../db/dates';
 import { toCustomerOrder } from '../db/joins';
 import { checkNewOrderDelivery } from '../db/orderDelivery';
+import { checkOrderWords } from '../db/orderWords';
 import { newTrackingToken } from '../db/trackingToken';
 import type { CustomerOrderRow } from '../db/types';
 import type {
   CustomerOrderInput,
   CustomerOrderUpdate,
+  OrderProblem,
   OrderStatusUpdate,
   PaymentStatusUpdate,
 } from '../runtime/apiTypes';
 import { defineOperation } from './defineOperation';
 import { newOrderProblems } from './orderRules';
-import { created, invalid, noContent, notFound, ok } from './responses';
+import { created, HttpError, invalid, json, noContent, notFound, ok, validationProblemBody } from './responses';
 
 /** Tag CustomerOrder: orders with their status, payment and delivery entries. */
 
 export function findOrder(db: MockDatabase, id: number): CustomerOrderRow {
   return db.customerOrders.find(id) ?? notFound(`Customer order ${id} was not found.`);
+}
+
+/**
+ * A refused order: 400 `OrderProblem`, with the proposed words' codes (`codes` by field, `code` the first) when any
+ * of its refusals has one.
+ */
+function refuseOrder(errors: Record<string, string[]>, codes: OrderProblem['codes'] = {}): never {
+  const first = Object.values(codes)[0];
+  throw new HttpError(json({ ...validationProblemBody(errors), ...(first ? { code: first, codes } : {}) }, 400));
 }
 
 const newestFirst = (a: CustomerOrderRow, b: CustomerOrderRow) =>
@@ -31,11 +42,12 @@ export const customerOrderOperations = [
   defineOperation('createCustomerOrder', ({ db, body, join, now }) => {
     const input = body as CustomerOrderInput;
     const delivery = checkNewOrderDelivery(db, input, now, newOrderProblems(input, now));
-    const problems = delivery.problems;
-    if (!db.flowerProducts.find(input.productID))
-      problems.productID = [`productID ${input.productID} does not name an existing product`];
-    if (Object.keys(problems).length > 0) invalid(problems);
-    const product = db.flowerProducts.find(input.productID)!;
+    const known = db.flowerProducts.find(input.productID);
+    const words = checkOrderWords(db, input, known, now);
+    const problems = { ...delivery.problems, ...words.problems };
+    if (!known) problems.productID = [`productID ${input.productID} does not name an existing product`];
+    if (Object.keys(problems).length > 0) refuseOrder(problems, words.codes);
+    const product = known!;
     const deliveryDate = toIsoDateTime(input.deliveryDate);
     const order = db.customerOrders.insert({
       productID: product.productID,
@@ -56,6 +68,7 @@ export const customerOrderOperations = [
         imageUrl: product.imageUrl,
       },
       ...delivery.terms,
+      ...words.words,
       trackingToken: newTrackingToken(),
     });
     const stamp = now.toISOString();

@@ -1,4 +1,3 @@
-import { grandTotal } from '../../src/lib/orders/orderMoney';
 import { isVirtualAccount, type PaymentMethodValue } from '../../src/lib/payments/paymentMethods';
 import type { MockDatabase } from '../db/database';
 import {
@@ -8,6 +7,7 @@ import {
   xenditCallbackToken,
 } from '../db/gatewayKeys';
 import { orderTimeline, toRefund, toRefundTask, toStaffPaymentSession } from '../db/gatewayViews';
+import { orderGrandTotal } from '../db/orderWords';
 import {
   afterSessionRefund,
   amountPaidOf,
@@ -122,7 +122,7 @@ export const gatewayOperations = [
     const settings = paymentSettingsOf(db);
     if (!settings.enabled || !settings.methods.includes(method as PaymentMethodValue))
       refuseSession('method_unavailable', { method: [`The shop does not take ${method} now.`] });
-    if (grandTotal(order) <= 0) refuseSession('amount_zero', { orderID: ['The order has nothing to pay.'] });
+    if (orderGrandTotal(order) <= 0) refuseSession('amount_zero', { orderID: ['The order has nothing to pay.'] });
     const amount = dueFor(db, order, purpose);
     if (amount <= 0) refuseSession('already_paid', { purpose: [`The ${purpose} is already paid.`] });
     const { session, reused } = openSession(db, order, { purpose, method, idempotencyKey: key }, amount, now);

@@ -10,6 +10,7 @@ import { galleryOperations } from './gallery';
 import { gatewayOperations } from './gateway';
 import { createSimulateHandler } from './gatewaySimulator';
 import { generalParameterOperations } from './generalParameters';
+import { messageTemplateOperations } from './messageTemplates';
 import { paymentOperations } from './payments';
 import { uploadOperations } from './upload';
 
@@ -29,6 +30,7 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...paymentOperations,
   ...doorstepOperations,
   ...gatewayOperations,
+  ...messageTemplateOperations,
   ...uploadOperations,
   ...authOperations,
 ];

@@ -1,8 +1,9 @@
-import { grandTotal, isWithinGrandTotal } from '../../src/lib/orders/orderMoney';
+import { isWithinGrandTotal } from '../../src/lib/orders/orderMoney';
 import { depositAmount } from '../../src/lib/payments/deposit';
 import { RECEIPT_PROBLEM_CODES, receiptContentType, receiptFileProblem } from '../../src/lib/payments/receiptFile';
 import { bytesToBase64 } from '../db/base64';
 import type { MockDatabase } from '../db/database';
+import { orderGrandTotal } from '../db/orderWords';
 import { toPaymentProof, toPublicOrder, toPublicPaymentProof } from '../db/publicOrder';
 import { sameToken } from '../db/trackingToken';
 import type { PaymentProofStateValue } from '../db/types';
@@ -98,7 +99,7 @@ export const paymentOperations = [
     if (review.decision === 'reject' && !reason) invalid({ reason: ['A reason is required to reject a proof.'] });
     const stamp = now.toISOString();
     const order = db.customerOrders.find(proof.orderID)!;
-    const total = grandTotal(order);
+    const total = orderGrandTotal(order);
     if (review.decision === 'approve' && review.amountPaid != null && !isWithinGrandTotal(review.amountPaid, total))
       invalid({ amountPaid: [`The amount paid must be at most the grand total, ${total}.`] });
     if (review.decision === 'approve') {

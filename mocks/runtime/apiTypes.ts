@@ -9,6 +9,17 @@
  */
 export type {
   ArrangementAnswer,
+  BoardLineKey,
+  BoardOrder,
+  BoardOrderInput,
+  BoardSpec,
+  BoardStyle,
+  BoardSymbol,
+  MessageTemplate,
+  MessageTemplateInput,
+  OrderProblem,
+  OrderProblemCode,
+  ProductKind,
   ArrangementPhoto,
   CreatedUser,
   CustomerOrder,

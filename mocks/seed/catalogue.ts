@@ -38,6 +38,8 @@ export function createCatalogue(): Catalogue {
         price: product.price,
         imageUrl: productImageUrl(product.slug),
         rating: product.rating,
+        ...(product.kind ? { kind: product.kind } : {}),
+        ...(product.board ? { board: structuredClone(product.board) } : {}),
       });
       for (const [attributeName, attributeValue] of product.attributes) {
         productAttributes.push({

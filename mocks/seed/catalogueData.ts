@@ -1,3 +1,5 @@
+import type { BoardLineSpecRow, BoardSpecRow, ProductKindValue } from '../db/types';
+
 /**
  * Hand-written catalogue copy: six categories with their products.
  * Ids are assigned in catalogue.ts; image files are drawn by
@@ -12,7 +14,37 @@ export interface ProductSpec {
   /** 0 means "not rated yet" */
   rating: number;
   attributes: ReadonlyArray<readonly [name: string, value: string]>;
+  /** a bunga papan or a standing flower (proposed, tag MessageTemplates); absent: a bouquet */
+  kind?: ProductKindValue;
+  /** a board's size, lines and text price (kind `board` only) */
+  board?: BoardSpecRow;
 }
+
+/**
+ * The lines of a board (docs/product-rules.md#the-right-words-proposed): the occasion's phrase large on top, who it
+ * is for, who sends it, and an optional line below (a prayer, a wish). The limits follow the size: a 2 × 1,25 m board
+ * takes about 24 foam letters across for the headline.
+ */
+const boardLines = (
+  [headline, recipient, sender, extra]: readonly [number, number, number, number | null],
+  recipientLabel = 'Kepada',
+): BoardLineSpecRow[] => [
+  { key: 'headline', label: 'Ucapan utama', maxChars: headline, required: true },
+  { key: 'recipient', label: recipientLabel, maxChars: recipient, required: true },
+  { key: 'sender', label: 'Dari', maxChars: sender, required: true },
+  ...(extra === null ? [] : [{ key: 'extra' as const, label: 'Baris tambahan', maxChars: extra, required: false }]),
+];
+
+/** The shop's standard board, 2 × 1,25 m: 60 characters included, Rp 2.500 each one more. */
+const standardBoard = (recipientLabel?: string): BoardSpecRow => ({
+  size: '2 × 1,25 m',
+  widthCm: 200,
+  heightCm: 125,
+  lines: boardLines([24, 40, 40, 50], recipientLabel),
+  styles: ['gabus', 'printing'],
+  freeChars: 60,
+  pricePerExtraChar: 2_500,
+});
 
 export interface CategorySpec {
   slug: string;
@@ -188,6 +220,8 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Warna', 'Merah & Kuning'],
           ['Teks', 'Bisa Custom'],
         ],
+        kind: 'board',
+        board: standardBoard(),
       },
       {
         slug: 'papan-happy-wedding',
@@ -201,6 +235,8 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Teks', 'Bisa Custom'],
           ['Tema', 'Pernikahan'],
         ],
+        kind: 'board',
+        board: standardBoard('Mempelai'),
       },
       {
         slug: 'papan-grand-opening',
@@ -213,6 +249,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Warna', 'Kuning & Oranye'],
           ['Teks', 'Bisa Custom'],
         ],
+        kind: 'board',
+        board: {
+          size: '2,5 × 1,5 m',
+          widthCm: 250,
+          heightCm: 150,
+          lines: boardLines([30, 50, 50, 60]),
+          styles: ['gabus', 'printing'],
+          freeChars: 80,
+          pricePerExtraChar: 2_500,
+        },
       },
       {
         slug: 'papan-mini-ucapan',
@@ -224,6 +270,17 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Ukuran', '1,2 x 0,8 m'],
           ['Warna', 'Ungu & Putih'],
         ],
+        kind: 'board',
+        // A mini board is printed: too small for foam letters, and it has no line below.
+        board: {
+          size: '1,2 × 0,8 m',
+          widthCm: 120,
+          heightCm: 80,
+          lines: boardLines([16, 28, 28, null]),
+          styles: ['printing'],
+          freeChars: 40,
+          pricePerExtraChar: 2_000,
+        },
       },
     ],
   },
@@ -247,6 +304,7 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Bunga', 'Krisan & Mawar'],
           ['Pita', 'Turut Berduka Cita'],
         ],
+        kind: 'standing',
       },
       {
         slug: 'papan-turut-berduka-cita',
@@ -259,6 +317,8 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
           ['Warna', 'Putih'],
           ['Teks', 'Bisa Custom'],
         ],
+        kind: 'board',
+        board: standardBoard('Almarhum / almarhumah'),
       },
       {
         slug: 'buket-lily-putih-simpati',

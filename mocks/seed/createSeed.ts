@@ -6,7 +6,9 @@ import { createCatalogue } from './catalogue';
 import { createDeliverySettings } from './deliverySettings';
 import { createGallery } from './gallery';
 import { createGeneralParameters } from './generalParameters';
+import { createBoardSymbols, createMessageTemplates } from './messageTemplates';
 import { createOrders } from './orders';
+import { seedOrderWords } from './orderWords';
 import { seedPaymentSessions } from './paymentSessions';
 import { SEED_ACCOUNTS } from './seedAccounts';
 import { createUsers } from './users';
@@ -52,12 +54,16 @@ export function createSeed(now: Date = new Date()): DatabaseState {
     refunds: [],
     refundTasks: [],
     timelineEvents: [],
+    messageTemplates: createMessageTemplates(),
+    boardSymbols: createBoardSymbols(),
     paymentSettings: null,
     deliverySettings,
   };
   // Today's deliveries are on the seeded Driver's run (the proposed doorstep operations).
   const driver = SEED_ACCOUNTS.find((account) => account.role === 'Driver');
   if (driver) seedRuns(state, shopDateString(now), driver.username);
+  // The proposed words on a few orders of the coming days and today's run (tag MessageTemplates).
+  seedOrderWords(state, now);
   seedPaymentSessions(state, now);
   return state;
 }

@@ -18,7 +18,7 @@ const instants = DAYS.flatMap((day) => HOURS.map((hour) => shopWallTime(day, hou
 
 describe('the seed on any day', () => {
   it.each(instants.map((now) => [now.toISOString(), now] as const))(
-    'built at %s has late deliveries, one due today, a run of two or more stops, upcoming ones and an open pickup due tomorrow',
+    'built at %s has late deliveries, one due today, a run of two or more stops, upcoming ones, an open pickup due tomorrow and the seeded words',
     (_, now) => {
       const db = new MockDatabase(createSeed(now));
       const today = shopDayOf(now);
@@ -42,6 +42,12 @@ describe('the seed on any day', () => {
         (order) => order.fulfilment === 'pickup' && shopDayOf(new Date(order.deliveryDate)) === tomorrow,
       );
       expect(pickups.some((order) => db.currentStatus(order.orderID)?.status !== 'Cancelled')).toBe(true);
+
+      // The proposed words: a condolence and a wedding board of the coming days, a card apart on today's run.
+      const boards = orders.filter((order) => order.board);
+      expect(boards.map((order) => order.board?.occasion).sort()).toEqual(['duka', 'pernikahan']);
+      for (const order of boards) expect(shopDayOf(new Date(order.deliveryDate)) > today).toBe(true);
+      expect(orders.filter((order) => order.cardMessage && order.driver)).toHaveLength(1);
     },
   );
 });

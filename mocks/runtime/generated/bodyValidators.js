@@ -3,7 +3,7 @@
 import { fullFormats } from "ajv-formats/dist/formats.js";
 const ucs2length = (text) => [...text].length;
 export const v0 = validate1;
-const schema1 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"cardMessage":{"type":"string","nullable":true,"maxLength":2000,"x-proposed":true},"board":{"type":"object","nullable":true,"allOf":[{"$ref":"#/components/schemas/BoardOrderInput"}],"x-proposed":true},"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
+const schema1 = {"type":"object","required":["customerName","productID","quantity","unitPrice","totalPrice","orderDate","deliveryDate","deliveryTime","phoneNumber","address"],"properties":{"cardMessage":{"type":"string","nullable":true,"maxLength":2000,"x-proposed":true},"board":{"oneOf":[{"$ref":"#/components/schemas/BoardOrderInput"},{"type":"object","nullable":true,"enum":[null]}],"x-proposed":true},"orderID":{"type":"integer","format":"int32","default":0},"customerName":{"type":"string","minLength":1},"productID":{"type":"integer","format":"int32"},"quantity":{"type":"integer","format":"int32","minimum":1,"maximum":20},"unitPrice":{"type":"integer","format":"int64","minimum":0},"totalPrice":{"type":"integer","format":"int64","minimum":0},"specialMessage":{"type":"string","nullable":true},"orderDate":{"type":"string","format":"date-time"},"deliveryDate":{"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]},"deliveryTime":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"phoneNumber":{"type":"string","minLength":1},"address":{"type":"string","minLength":1},"flowerProduct":{"$ref":"#/components/schemas/OrderInputProduct"},"orderStatuses":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputStatus"}},"payments":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputPayment"}},"deliveryInfos":{"type":"array","items":{"$ref":"#/components/schemas/OrderInputDeliveryInfo"}},"fulfilment":{"$ref":"#/components/schemas/Fulfilment"},"deliveryZoneId":{"$ref":"#/components/schemas/DeliveryZoneId"},"deliveryFee":{"type":"integer","format":"int64","minimum":0,"x-proposed":true},"provinsi":{"type":"string","maxLength":100,"x-proposed":true},"kotaKabupaten":{"type":"string","maxLength":100,"x-proposed":true},"kecamatan":{"type":"string","maxLength":100,"x-proposed":true},"kelurahan":{"type":"string","maxLength":100,"x-proposed":true},"kodePos":{"type":"string","pattern":"^[0-9]{5}$","x-proposed":true},"detail":{"type":"string","maxLength":500,"x-proposed":true},"patokan":{"type":"string","maxLength":200,"x-proposed":true}}};
 const schema7 = {"type":"string","enum":["Pagi (08:00 - 12:00)","Siang (12:00 - 17:00)","Sore (17:00 - 20:00)","Kapan Saja"]};
 const schema11 = {"type":"object","properties":{"statusID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"status":{"type":"string"},"confirmationDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
 const schema12 = {"type":"object","properties":{"paymentID":{"type":"integer","format":"int32"},"orderID":{"type":"integer","format":"int32"},"paymentAmount":{"type":"integer","format":"int64"},"paymentStatus":{"type":"string"},"paymentDate":{"type":"string","format":"date-time"},"customerOrder":{"type":"string","nullable":true}}};
@@ -916,8 +916,22 @@ errors++;
 }
 if(data.board !== undefined){
 let data1 = data.board;
+const _errs5 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(!(validate2(data1, {instancePath:instancePath+"/board",parentData:data,parentDataProperty:"board",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
 if((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (data1 !== null)){
-const err12 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.properties.board.type,parentSchema:schema1.properties.board,data:data1};
+const err12 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.properties.board.oneOf[1].type,parentSchema:schema1.properties.board.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -926,15 +940,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(validate2(data1, {instancePath:instancePath+"/board",parentData:data,parentDataProperty:"board",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
-if(data.orderID !== undefined){
-let data2 = data.orderID;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err13 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.orderID.type,parentSchema:schema1.properties.orderID,data:data2};
+if(!(data1 === null)){
+const err13 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.board.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema1.properties.board.oneOf[1].enum,parentSchema:schema1.properties.board.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -943,9 +950,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(!(formats2.validate(data2))){
-const err14 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.orderID,data:data2};
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err14 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema1.properties.board.oneOf,parentSchema:schema1.properties.board,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -954,13 +971,22 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
 }
 }
-if(data.customerName !== undefined){
-let data3 = data.customerName;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err15 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.customerName,data:data3};
+}
+}
+if(data.orderID !== undefined){
+let data2 = data.orderID;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err15 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.orderID.type,parentSchema:schema1.properties.orderID,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -969,9 +995,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.customerName.type,parentSchema:schema1.properties.customerName,data:data3};
+if(typeof data2 == "number"){
+if(!(formats2.validate(data2))){
+const err16 = {instancePath:instancePath+"/orderID",schemaPath:"#/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.orderID,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -981,10 +1007,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.productID !== undefined){
-let data4 = data.productID;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.productID.type,parentSchema:schema1.properties.productID,data:data4};
+}
+if(data.customerName !== undefined){
+let data3 = data.customerName;
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+const err17 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.customerName,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -993,9 +1021,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(!(formats2.validate(data4))){
-const err18 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.productID,data:data4};
+}
+else {
+const err18 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.customerName.type,parentSchema:schema1.properties.customerName,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1005,11 +1033,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.quantity !== undefined){
-let data5 = data.quantity;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err19 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.quantity.type,parentSchema:schema1.properties.quantity,data:data5};
+if(data.productID !== undefined){
+let data4 = data.productID;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err19 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.productID.type,parentSchema:schema1.properties.productID,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1018,9 +1045,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 20 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema1.properties.quantity,data:data5};
+if(typeof data4 == "number"){
+if(!(formats2.validate(data4))){
+const err20 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.productID,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1029,8 +1056,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.properties.quantity,data:data5};
+}
+}
+if(data.quantity !== undefined){
+let data5 = data.quantity;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err21 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.quantity.type,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1039,8 +1070,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats2.validate(data5))){
-const err22 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.quantity,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 20 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1049,12 +1081,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.unitPrice !== undefined){
-let data6 = data.unitPrice;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err23 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.unitPrice.type,parentSchema:schema1.properties.unitPrice,data:data6};
+if(data5 < 1 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1063,9 +1091,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.unitPrice,data:data6};
+if(!(formats2.validate(data5))){
+const err24 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema1.properties.quantity,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1074,8 +1101,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats8.validate(data6))){
-const err25 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.unitPrice,data:data6};
+}
+}
+if(data.unitPrice !== undefined){
+let data6 = data.unitPrice;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err25 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.unitPrice.type,parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1084,12 +1115,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.totalPrice !== undefined){
-let data7 = data.totalPrice;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err26 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.totalPrice.type,parentSchema:schema1.properties.totalPrice,data:data7};
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1098,9 +1126,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 0 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.totalPrice,data:data7};
+if(!(formats8.validate(data6))){
+const err27 = {instancePath:instancePath+"/unitPrice",schemaPath:"#/properties/unitPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.unitPrice,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1109,8 +1136,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats8.validate(data7))){
-const err28 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.totalPrice,data:data7};
+}
+}
+if(data.totalPrice !== undefined){
+let data7 = data.totalPrice;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err28 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.totalPrice.type,parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1119,12 +1150,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.specialMessage !== undefined){
-let data8 = data.specialMessage;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.specialMessage.type,parentSchema:schema1.properties.specialMessage,data:data8};
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1133,12 +1161,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.orderDate !== undefined){
-let data9 = data.orderDate;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err30 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.orderDate,data:data9};
+if(!(formats8.validate(data7))){
+const err30 = {instancePath:instancePath+"/totalPrice",schemaPath:"#/properties/totalPrice/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.totalPrice,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1148,8 +1172,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.orderDate.type,parentSchema:schema1.properties.orderDate,data:data9};
+}
+if(data.specialMessage !== undefined){
+let data8 = data.specialMessage;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/specialMessage",schemaPath:"#/properties/specialMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.specialMessage.type,parentSchema:schema1.properties.specialMessage,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1159,14 +1186,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.deliveryDate !== undefined){
-let data10 = data.deliveryDate;
-const _errs26 = errors;
-let valid2 = false;
-const _errs27 = errors;
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err32 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
+if(data.orderDate !== undefined){
+let data9 = data.orderDate;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err32 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.orderDate,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1177,7 +1201,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[0].type,parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
+const err33 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.orderDate.type,parentSchema:schema1.properties.orderDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1186,13 +1210,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
+}
+if(data.deliveryDate !== undefined){
+let data10 = data.deliveryDate;
+const _errs28 = errors;
+let valid2 = false;
 const _errs29 = errors;
 if(typeof data10 === "string"){
-if(!(formats16.validate(data10))){
-const err34 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
+if(!(formats0.validate(data10))){
+const err34 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1203,7 +1229,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[1].type,parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
+const err35 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[0].type,parentSchema:schema1.properties.deliveryDate.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1212,11 +1238,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid2 = valid2 || _valid0;
-}
+var _valid1 = _errs29 === errors;
+valid2 = valid2 || _valid1;
 if(!valid2){
-const err36 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.properties.deliveryDate.anyOf,parentSchema:schema1.properties.deliveryDate,data:data10};
+const _errs31 = errors;
+if(typeof data10 === "string"){
+if(!(formats16.validate(data10))){
+const err36 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1225,11 +1253,35 @@ vErrors.push(err36);
 }
 errors++;
 }
+}
 else {
-errors = _errs26;
+const err37 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.deliveryDate.anyOf[1].type,parentSchema:schema1.properties.deliveryDate.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err38 = {instancePath:instancePath+"/deliveryDate",schemaPath:"#/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema1.properties.deliveryDate.anyOf,parentSchema:schema1.properties.deliveryDate,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs28;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -1240,31 +1292,7 @@ vErrors = null;
 if(data.deliveryTime !== undefined){
 let data11 = data.deliveryTime;
 if(typeof data11 !== "string"){
-const err37 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(!((((data11 === "Pagi (08:00 - 12:00)") || (data11 === "Siang (12:00 - 17:00)")) || (data11 === "Sore (17:00 - 20:00)")) || (data11 === "Kapan Saja"))){
-const err38 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values",schema:schema7.enum,parentSchema:schema7,data:data11};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.phoneNumber !== undefined){
-let data12 = data.phoneNumber;
-if(typeof data12 === "string"){
-if(func0(data12) < 1){
-const err39 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.phoneNumber,data:data12};
+const err39 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1273,9 +1301,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.phoneNumber.type,parentSchema:schema1.properties.phoneNumber,data:data12};
+if(!((((data11 === "Pagi (08:00 - 12:00)") || (data11 === "Siang (12:00 - 17:00)")) || (data11 === "Sore (17:00 - 20:00)")) || (data11 === "Kapan Saja"))){
+const err40 = {instancePath:instancePath+"/deliveryTime",schemaPath:"#/components/schemas/DeliveryTimeLabel/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values",schema:schema7.enum,parentSchema:schema7,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1285,11 +1312,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data13 = data.address;
-if(typeof data13 === "string"){
-if(func0(data13) < 1){
-const err41 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.address,data:data13};
+if(data.phoneNumber !== undefined){
+let data12 = data.phoneNumber;
+if(typeof data12 === "string"){
+if(func0(data12) < 1){
+const err41 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.phoneNumber,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1300,12 +1327,37 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.address.type,parentSchema:schema1.properties.address,data:data13};
+const err42 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.phoneNumber.type,parentSchema:schema1.properties.phoneNumber,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data13 = data.address;
+if(typeof data13 === "string"){
+if(func0(data13) < 1){
+const err43 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.properties.address,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.address.type,parentSchema:schema1.properties.address,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -1326,32 +1378,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.statusID !== undefined){
 let data17 = data16.statusID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.statusID.type,parentSchema:schema11.properties.statusID,data:data17};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(typeof data17 == "number"){
-if(!(formats2.validate(data17))){
-const err44 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.statusID,data:data17};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-if(data16.orderID !== undefined){
-let data18 = data16.orderID;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.orderID.type,parentSchema:schema11.properties.orderID,data:data18};
+const err45 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.statusID.type,parentSchema:schema11.properties.statusID,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1360,9 +1387,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(!(formats2.validate(data18))){
-const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.orderID,data:data18};
+if(typeof data17 == "number"){
+if(!(formats2.validate(data17))){
+const err46 = {instancePath:instancePath+"/orderStatuses/" + i0+"/statusID",schemaPath:"#/components/schemas/OrderInputStatus/properties/statusID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.statusID,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1373,10 +1400,10 @@ errors++;
 }
 }
 }
-if(data16.status !== undefined){
-let data19 = data16.status;
-if(typeof data19 !== "string"){
-const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data19};
+if(data16.orderID !== undefined){
+let data18 = data16.orderID;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err47 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.orderID.type,parentSchema:schema11.properties.orderID,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1385,12 +1412,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data16.confirmationDate !== undefined){
-let data20 = data16.confirmationDate;
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err48 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema11.properties.confirmationDate,data:data20};
+if(typeof data18 == "number"){
+if(!(formats2.validate(data18))){
+const err48 = {instancePath:instancePath+"/orderStatuses/" + i0+"/orderID",schemaPath:"#/components/schemas/OrderInputStatus/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema11.properties.orderID,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1400,8 +1424,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmationDate.type,parentSchema:schema11.properties.confirmationDate,data:data20};
+}
+if(data16.status !== undefined){
+let data19 = data16.status;
+if(typeof data19 !== "string"){
+const err49 = {instancePath:instancePath+"/orderStatuses/" + i0+"/status",schemaPath:"#/components/schemas/OrderInputStatus/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1411,10 +1438,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data16.customerOrder !== undefined){
-let data21 = data16.customerOrder;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err50 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.customerOrder.type,parentSchema:schema11.properties.customerOrder,data:data21};
+if(data16.confirmationDate !== undefined){
+let data20 = data16.confirmationDate;
+if(typeof data20 === "string"){
+if(!(formats0.validate(data20))){
+const err50 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema11.properties.confirmationDate,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1424,9 +1452,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data16};
+const err51 = {instancePath:instancePath+"/orderStatuses/" + i0+"/confirmationDate",schemaPath:"#/components/schemas/OrderInputStatus/properties/confirmationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmationDate.type,parentSchema:schema11.properties.confirmationDate,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1436,14 +1463,39 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.orderStatuses.type,parentSchema:schema1.properties.orderStatuses,data:data15};
+if(data16.customerOrder !== undefined){
+let data21 = data16.customerOrder;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err52 = {instancePath:instancePath+"/orderStatuses/" + i0+"/customerOrder",schemaPath:"#/components/schemas/OrderInputStatus/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.customerOrder.type,parentSchema:schema11.properties.customerOrder,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/orderStatuses/" + i0,schemaPath:"#/components/schemas/OrderInputStatus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data16};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/orderStatuses",schemaPath:"#/properties/orderStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.orderStatuses.type,parentSchema:schema1.properties.orderStatuses,data:data15};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -1458,32 +1510,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.paymentID !== undefined){
 let data24 = data23.paymentID;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err53 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentID.type,parentSchema:schema12.properties.paymentID,data:data24};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(typeof data24 == "number"){
-if(!(formats2.validate(data24))){
-const err54 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.paymentID,data:data24};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-if(data23.orderID !== undefined){
-let data25 = data23.orderID;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err55 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.orderID.type,parentSchema:schema12.properties.orderID,data:data25};
+const err55 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentID.type,parentSchema:schema12.properties.paymentID,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1492,9 +1519,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data25 == "number"){
-if(!(formats2.validate(data25))){
-const err56 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.orderID,data:data25};
+if(typeof data24 == "number"){
+if(!(formats2.validate(data24))){
+const err56 = {instancePath:instancePath+"/payments/" + i1+"/paymentID",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.paymentID,data:data24};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1505,10 +1532,10 @@ errors++;
 }
 }
 }
-if(data23.paymentAmount !== undefined){
-let data26 = data23.paymentAmount;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err57 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentAmount.type,parentSchema:schema12.properties.paymentAmount,data:data26};
+if(data23.orderID !== undefined){
+let data25 = data23.orderID;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err57 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.orderID.type,parentSchema:schema12.properties.orderID,data:data25};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1517,9 +1544,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(!(formats8.validate(data26))){
-const err58 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.paymentAmount,data:data26};
+if(typeof data25 == "number"){
+if(!(formats2.validate(data25))){
+const err58 = {instancePath:instancePath+"/payments/" + i1+"/orderID",schemaPath:"#/components/schemas/OrderInputPayment/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema12.properties.orderID,data:data25};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1530,10 +1557,10 @@ errors++;
 }
 }
 }
-if(data23.paymentStatus !== undefined){
-let data27 = data23.paymentStatus;
-if(typeof data27 !== "string"){
-const err59 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentStatus.type,parentSchema:schema12.properties.paymentStatus,data:data27};
+if(data23.paymentAmount !== undefined){
+let data26 = data23.paymentAmount;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err59 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.paymentAmount.type,parentSchema:schema12.properties.paymentAmount,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1542,12 +1569,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data23.paymentDate !== undefined){
-let data28 = data23.paymentDate;
-if(typeof data28 === "string"){
-if(!(formats0.validate(data28))){
-const err60 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.paymentDate,data:data28};
+if(typeof data26 == "number"){
+if(!(formats8.validate(data26))){
+const err60 = {instancePath:instancePath+"/payments/" + i1+"/paymentAmount",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentAmount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.paymentAmount,data:data26};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1557,8 +1581,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentDate.type,parentSchema:schema12.properties.paymentDate,data:data28};
+}
+if(data23.paymentStatus !== undefined){
+let data27 = data23.paymentStatus;
+if(typeof data27 !== "string"){
+const err61 = {instancePath:instancePath+"/payments/" + i1+"/paymentStatus",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentStatus.type,parentSchema:schema12.properties.paymentStatus,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1568,10 +1595,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data23.customerOrder !== undefined){
-let data29 = data23.customerOrder;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err62 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customerOrder.type,parentSchema:schema12.properties.customerOrder,data:data29};
+if(data23.paymentDate !== undefined){
+let data28 = data23.paymentDate;
+if(typeof data28 === "string"){
+if(!(formats0.validate(data28))){
+const err62 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.paymentDate,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1581,9 +1609,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data23};
+const err63 = {instancePath:instancePath+"/payments/" + i1+"/paymentDate",schemaPath:"#/components/schemas/OrderInputPayment/properties/paymentDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.paymentDate.type,parentSchema:schema12.properties.paymentDate,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1593,14 +1620,39 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.payments.type,parentSchema:schema1.properties.payments,data:data22};
+if(data23.customerOrder !== undefined){
+let data29 = data23.customerOrder;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err64 = {instancePath:instancePath+"/payments/" + i1+"/customerOrder",schemaPath:"#/components/schemas/OrderInputPayment/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customerOrder.type,parentSchema:schema12.properties.customerOrder,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/payments/" + i1,schemaPath:"#/components/schemas/OrderInputPayment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data23};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.payments.type,parentSchema:schema1.properties.payments,data:data22};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -1615,32 +1667,7 @@ if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.deliveryID !== undefined){
 let data32 = data31.deliveryID;
 if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err65 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.deliveryID.type,parentSchema:schema13.properties.deliveryID,data:data32};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(typeof data32 == "number"){
-if(!(formats2.validate(data32))){
-const err66 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.deliveryID,data:data32};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-if(data31.orderID !== undefined){
-let data33 = data31.orderID;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.orderID.type,parentSchema:schema13.properties.orderID,data:data33};
+const err67 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.deliveryID.type,parentSchema:schema13.properties.deliveryID,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1649,9 +1676,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(typeof data33 == "number"){
-if(!(formats2.validate(data33))){
-const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.orderID,data:data33};
+if(typeof data32 == "number"){
+if(!(formats2.validate(data32))){
+const err68 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.deliveryID,data:data32};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1662,14 +1689,10 @@ errors++;
 }
 }
 }
-if(data31.deliveryDate !== undefined){
-let data34 = data31.deliveryDate;
-const _errs83 = errors;
-let valid16 = false;
-const _errs84 = errors;
-if(typeof data34 === "string"){
-if(!(formats0.validate(data34))){
-const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
+if(data31.orderID !== undefined){
+let data33 = data31.orderID;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err69 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.orderID.type,parentSchema:schema13.properties.orderID,data:data33};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1678,9 +1701,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[0].type,parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
+if(typeof data33 == "number"){
+if(!(formats2.validate(data33))){
+const err70 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/orderID",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/orderID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema13.properties.orderID,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1689,13 +1712,16 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
-valid16 = valid16 || _valid1;
-if(!valid16){
+}
+}
+if(data31.deliveryDate !== undefined){
+let data34 = data31.deliveryDate;
+const _errs85 = errors;
+let valid16 = false;
 const _errs86 = errors;
 if(typeof data34 === "string"){
-if(!(formats16.validate(data34))){
-const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
+if(!(formats0.validate(data34))){
+const err71 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1706,7 +1732,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[1].type,parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
+const err72 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[0].type,parentSchema:schema13.properties.deliveryDate.anyOf[0],data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1715,11 +1741,13 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid1 = _errs86 === errors;
-valid16 = valid16 || _valid1;
-}
+var _valid2 = _errs86 === errors;
+valid16 = valid16 || _valid2;
 if(!valid16){
-const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema13.properties.deliveryDate.anyOf,parentSchema:schema13.properties.deliveryDate,data:data34};
+const _errs88 = errors;
+if(typeof data34 === "string"){
+if(!(formats16.validate(data34))){
+const err73 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1728,11 +1756,35 @@ vErrors.push(err73);
 }
 errors++;
 }
+}
 else {
-errors = _errs83;
+const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryDate.anyOf[1].type,parentSchema:schema13.properties.deliveryDate.anyOf[1],data:data34};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid2 = _errs88 === errors;
+valid16 = valid16 || _valid2;
+}
+if(!valid16){
+const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryDate",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema13.properties.deliveryDate.anyOf,parentSchema:schema13.properties.deliveryDate,data:data34};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs85;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -1743,33 +1795,7 @@ vErrors = null;
 if(data31.deliveryTime !== undefined){
 let data35 = data31.deliveryTime;
 if(typeof data35 !== "string"){
-const err74 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryTime.type,parentSchema:schema13.properties.deliveryTime,data:data35};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data31.recipientName !== undefined){
-let data36 = data31.recipientName;
-if(typeof data36 !== "string"){
-const err75 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientName.type,parentSchema:schema13.properties.recipientName,data:data36};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data31.recipientPhone !== undefined){
-let data37 = data31.recipientPhone;
-if(typeof data37 !== "string"){
-const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientPhone.type,parentSchema:schema13.properties.recipientPhone,data:data37};
+const err76 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryTime",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryTime.type,parentSchema:schema13.properties.deliveryTime,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1779,10 +1805,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data31.deliveryAddress !== undefined){
-let data38 = data31.deliveryAddress;
-if(typeof data38 !== "string"){
-const err77 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryAddress.type,parentSchema:schema13.properties.deliveryAddress,data:data38};
+if(data31.recipientName !== undefined){
+let data36 = data31.recipientName;
+if(typeof data36 !== "string"){
+const err77 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientName",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientName.type,parentSchema:schema13.properties.recipientName,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1792,10 +1818,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data31.customerOrder !== undefined){
-let data39 = data31.customerOrder;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err78 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.customerOrder.type,parentSchema:schema13.properties.customerOrder,data:data39};
+if(data31.recipientPhone !== undefined){
+let data37 = data31.recipientPhone;
+if(typeof data37 !== "string"){
+const err78 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/recipientPhone",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/recipientPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.recipientPhone.type,parentSchema:schema13.properties.recipientPhone,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1805,9 +1831,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data31};
+if(data31.deliveryAddress !== undefined){
+let data38 = data31.deliveryAddress;
+if(typeof data38 !== "string"){
+const err79 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/deliveryAddress",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/deliveryAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.deliveryAddress.type,parentSchema:schema13.properties.deliveryAddress,data:data38};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1817,9 +1844,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.deliveryInfos.type,parentSchema:schema1.properties.deliveryInfos,data:data30};
+if(data31.customerOrder !== undefined){
+let data39 = data31.customerOrder;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err80 = {instancePath:instancePath+"/deliveryInfos/" + i2+"/customerOrder",schemaPath:"#/components/schemas/OrderInputDeliveryInfo/properties/customerOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.customerOrder.type,parentSchema:schema13.properties.customerOrder,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1829,10 +1857,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.fulfilment !== undefined){
-let data40 = data.fulfilment;
-if(typeof data40 !== "string"){
-const err81 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data40};
+}
+else {
+const err81 = {instancePath:instancePath+"/deliveryInfos/" + i2,schemaPath:"#/components/schemas/OrderInputDeliveryInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data31};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1841,8 +1868,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!((data40 === "delivery") || (data40 === "pickup"))){
-const err82 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values",schema:schema14.enum,parentSchema:schema14,data:data40};
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/deliveryInfos",schemaPath:"#/properties/deliveryInfos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.properties.deliveryInfos.type,parentSchema:schema1.properties.deliveryInfos,data:data30};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1852,11 +1881,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.deliveryZoneId !== undefined){
-let data41 = data.deliveryZoneId;
-if(typeof data41 === "string"){
-if(func0(data41) > 40){
-const err83 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema15,data:data41};
+if(data.fulfilment !== undefined){
+let data40 = data.fulfilment;
+if(typeof data40 !== "string"){
+const err83 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1865,8 +1893,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!pattern1.test(data41)){
-const err84 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema15,data:data41};
+if(!((data40 === "delivery") || (data40 === "pickup"))){
+const err84 = {instancePath:instancePath+"/fulfilment",schemaPath:"#/components/schemas/Fulfilment/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values",schema:schema14.enum,parentSchema:schema14,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1876,8 +1904,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data41};
+if(data.deliveryZoneId !== undefined){
+let data41 = data.deliveryZoneId;
+if(typeof data41 === "string"){
+if(func0(data41) > 40){
+const err85 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1886,11 +1917,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data.deliveryFee !== undefined){
-let data42 = data.deliveryFee;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err86 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.deliveryFee.type,parentSchema:schema1.properties.deliveryFee,data:data42};
+if(!pattern1.test(data41)){
+const err86 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1899,9 +1927,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
-const err87 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.deliveryFee,data:data42};
+}
+else {
+const err87 = {instancePath:instancePath+"/deliveryZoneId",schemaPath:"#/components/schemas/DeliveryZoneId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1910,8 +1938,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(!(formats8.validate(data42))){
-const err88 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.deliveryFee,data:data42};
+}
+if(data.deliveryFee !== undefined){
+let data42 = data.deliveryFee;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err88 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.properties.deliveryFee.type,parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1920,13 +1951,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data.provinsi !== undefined){
-let data43 = data.provinsi;
-if(typeof data43 === "string"){
-if(func0(data43) > 100){
-const err89 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.provinsi,data:data43};
+if(typeof data42 == "number"){
+if(data42 < 0 || isNaN(data42)){
+const err89 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1935,9 +1962,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.provinsi.type,parentSchema:schema1.properties.provinsi,data:data43};
+if(!(formats8.validate(data42))){
+const err90 = {instancePath:instancePath+"/deliveryFee",schemaPath:"#/properties/deliveryFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.properties.deliveryFee,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1947,11 +1973,12 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.kotaKabupaten !== undefined){
-let data44 = data.kotaKabupaten;
-if(typeof data44 === "string"){
-if(func0(data44) > 100){
-const err91 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kotaKabupaten,data:data44};
+}
+if(data.provinsi !== undefined){
+let data43 = data.provinsi;
+if(typeof data43 === "string"){
+if(func0(data43) > 100){
+const err91 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.provinsi,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1962,7 +1989,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kotaKabupaten.type,parentSchema:schema1.properties.kotaKabupaten,data:data44};
+const err92 = {instancePath:instancePath+"/provinsi",schemaPath:"#/properties/provinsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.provinsi.type,parentSchema:schema1.properties.provinsi,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1972,11 +1999,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.kecamatan !== undefined){
-let data45 = data.kecamatan;
-if(typeof data45 === "string"){
-if(func0(data45) > 100){
-const err93 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kecamatan,data:data45};
+if(data.kotaKabupaten !== undefined){
+let data44 = data.kotaKabupaten;
+if(typeof data44 === "string"){
+if(func0(data44) > 100){
+const err93 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kotaKabupaten,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1987,7 +2014,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kecamatan.type,parentSchema:schema1.properties.kecamatan,data:data45};
+const err94 = {instancePath:instancePath+"/kotaKabupaten",schemaPath:"#/properties/kotaKabupaten/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kotaKabupaten.type,parentSchema:schema1.properties.kotaKabupaten,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1997,11 +2024,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.kelurahan !== undefined){
-let data46 = data.kelurahan;
-if(typeof data46 === "string"){
-if(func0(data46) > 100){
-const err95 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kelurahan,data:data46};
+if(data.kecamatan !== undefined){
+let data45 = data.kecamatan;
+if(typeof data45 === "string"){
+if(func0(data45) > 100){
+const err95 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kecamatan,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2012,7 +2039,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kelurahan.type,parentSchema:schema1.properties.kelurahan,data:data46};
+const err96 = {instancePath:instancePath+"/kecamatan",schemaPath:"#/properties/kecamatan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kecamatan.type,parentSchema:schema1.properties.kecamatan,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2022,11 +2049,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.kodePos !== undefined){
-let data47 = data.kodePos;
-if(typeof data47 === "string"){
-if(!pattern2.test(data47)){
-const err97 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema1.properties.kodePos,data:data47};
+if(data.kelurahan !== undefined){
+let data46 = data.kelurahan;
+if(typeof data46 === "string"){
+if(func0(data46) > 100){
+const err97 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.properties.kelurahan,data:data46};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2037,7 +2064,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kodePos.type,parentSchema:schema1.properties.kodePos,data:data47};
+const err98 = {instancePath:instancePath+"/kelurahan",schemaPath:"#/properties/kelurahan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kelurahan.type,parentSchema:schema1.properties.kelurahan,data:data46};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2047,11 +2074,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.detail !== undefined){
-let data48 = data.detail;
-if(typeof data48 === "string"){
-if(func0(data48) > 500){
-const err99 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema1.properties.detail,data:data48};
+if(data.kodePos !== undefined){
+let data47 = data.kodePos;
+if(typeof data47 === "string"){
+if(!pattern2.test(data47)){
+const err99 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema1.properties.kodePos,data:data47};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2062,7 +2089,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.detail.type,parentSchema:schema1.properties.detail,data:data48};
+const err100 = {instancePath:instancePath+"/kodePos",schemaPath:"#/properties/kodePos/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.kodePos.type,parentSchema:schema1.properties.kodePos,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2072,11 +2099,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.patokan !== undefined){
-let data49 = data.patokan;
-if(typeof data49 === "string"){
-if(func0(data49) > 200){
-const err101 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema1.properties.patokan,data:data49};
+if(data.detail !== undefined){
+let data48 = data.detail;
+if(typeof data48 === "string"){
+if(func0(data48) > 500){
+const err101 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema1.properties.detail,data:data48};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2087,7 +2114,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.patokan.type,parentSchema:schema1.properties.patokan,data:data49};
+const err102 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.detail.type,parentSchema:schema1.properties.detail,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2097,14 +2124,39 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.type,parentSchema:schema1,data};
+if(data.patokan !== undefined){
+let data49 = data.patokan;
+if(typeof data49 === "string"){
+if(func0(data49) > 200){
+const err103 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema1.properties.patokan,data:data49};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/patokan",schemaPath:"#/properties/patokan/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.properties.patokan.type,parentSchema:schema1.properties.patokan,data:data49};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.type,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -6507,7 +6559,7 @@ return errors === 0;
 }
 
 export const v17 = validate26;
-const schema44 = {"type":"object","x-proposed":true,"required":["format","occasion"],"properties":{"format":{"$ref":"#/components/schemas/MessageFormat"},"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"type":"string","nullable":true,"allOf":[{"$ref":"#/components/schemas/Religion"}]},"lines":{"$ref":"#/components/schemas/BoardTemplateLines"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+const schema44 = {"type":"object","x-proposed":true,"required":["format","occasion"],"properties":{"format":{"$ref":"#/components/schemas/MessageFormat"},"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"oneOf":[{"$ref":"#/components/schemas/Religion"},{"type":"string","nullable":true,"enum":[null]}]},"lines":{"$ref":"#/components/schemas/BoardTemplateLines"},"text":{"type":"string","minLength":1,"maxLength":200}}};
 const schema45 = {"type":"string","x-proposed":true,"enum":["board","card"]};
 const schema48 = {"type":"object","x-proposed":true,"required":["headline"],"properties":{"headline":{"type":"string","minLength":1,"maxLength":200},"recipient":{"type":"string","maxLength":200},"sender":{"type":"string","maxLength":200},"extra":{"type":"string","maxLength":200}}};
 
@@ -6583,8 +6635,12 @@ errors++;
 }
 if(data.religion !== undefined){
 let data2 = data.religion;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.type,parentSchema:schema44.properties.religion,data:data2};
+const _errs8 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6593,8 +6649,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
+if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6603,8 +6659,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
-const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
+var _valid0 = _errs9 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.oneOf[1].type,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6613,12 +6675,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.lines !== undefined){
-let data3 = data.lines;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.headline === undefined){
-const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
+if(!(data2 === null)){
+const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema44.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema44.properties.religion.oneOf[1].enum,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6627,11 +6685,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.headline !== undefined){
-let data4 = data3.headline;
-if(typeof data4 === "string"){
-if(func0(data4) > 200){
-const err10 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.religion.oneOf,parentSchema:schema44.properties.religion,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6640,8 +6706,23 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err11 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.lines !== undefined){
+let data3 = data.lines;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.headline === undefined){
+const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6650,9 +6731,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
+if(data3.headline !== undefined){
+let data4 = data3.headline;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6661,12 +6744,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data3.recipient !== undefined){
-let data5 = data3.recipient;
-if(typeof data5 === "string"){
-if(func0(data5) > 200){
-const err13 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
+if(func0(data4) < 1){
+const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6677,7 +6756,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
+const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6687,11 +6766,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.sender !== undefined){
-let data6 = data3.sender;
-if(typeof data6 === "string"){
-if(func0(data6) > 200){
-const err15 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
+if(data3.recipient !== undefined){
+let data5 = data3.recipient;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6702,7 +6781,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
+const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6712,11 +6791,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.extra !== undefined){
-let data7 = data3.extra;
-if(typeof data7 === "string"){
-if(func0(data7) > 200){
-const err17 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
+if(data3.sender !== undefined){
+let data6 = data3.sender;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6727,7 +6806,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
+const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6737,9 +6816,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
+if(data3.extra !== undefined){
+let data7 = data3.extra;
+if(typeof data7 === "string"){
+if(func0(data7) > 200){
+const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6749,11 +6830,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data8 = data.text;
-if(typeof data8 === "string"){
-if(func0(data8) > 200){
-const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
+else {
+const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6762,8 +6840,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6773,8 +6853,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(data.text !== undefined){
+let data8 = data.text;
+if(typeof data8 === "string"){
+if(func0(data8) > 200){
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6783,15 +6866,36 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(func0(data8) < 1){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -6873,8 +6977,12 @@ errors++;
 }
 if(data.religion !== undefined){
 let data2 = data.religion;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.type,parentSchema:schema44.properties.religion,data:data2};
+const _errs8 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6883,8 +6991,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
+if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6893,8 +7001,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
-const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
+var _valid0 = _errs9 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.oneOf[1].type,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6903,12 +7017,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.lines !== undefined){
-let data3 = data.lines;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.headline === undefined){
-const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
+if(!(data2 === null)){
+const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema44.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema44.properties.religion.oneOf[1].enum,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6917,11 +7027,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.headline !== undefined){
-let data4 = data3.headline;
-if(typeof data4 === "string"){
-if(func0(data4) > 200){
-const err10 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.religion.oneOf,parentSchema:schema44.properties.religion,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6930,8 +7048,23 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err11 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.lines !== undefined){
+let data3 = data.lines;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.headline === undefined){
+const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6940,9 +7073,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
+if(data3.headline !== undefined){
+let data4 = data3.headline;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6951,12 +7086,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data3.recipient !== undefined){
-let data5 = data3.recipient;
-if(typeof data5 === "string"){
-if(func0(data5) > 200){
-const err13 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
+if(func0(data4) < 1){
+const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6967,7 +7098,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
+const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6977,11 +7108,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.sender !== undefined){
-let data6 = data3.sender;
-if(typeof data6 === "string"){
-if(func0(data6) > 200){
-const err15 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
+if(data3.recipient !== undefined){
+let data5 = data3.recipient;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6992,7 +7123,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
+const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7002,11 +7133,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.extra !== undefined){
-let data7 = data3.extra;
-if(typeof data7 === "string"){
-if(func0(data7) > 200){
-const err17 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
+if(data3.sender !== undefined){
+let data6 = data3.sender;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7017,7 +7148,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
+const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7027,9 +7158,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
+if(data3.extra !== undefined){
+let data7 = data3.extra;
+if(typeof data7 === "string"){
+if(func0(data7) > 200){
+const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7039,11 +7172,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data8 = data.text;
-if(typeof data8 === "string"){
-if(func0(data8) > 200){
-const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
+else {
+const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7052,8 +7182,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7063,8 +7195,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(data.text !== undefined){
+let data8 = data.text;
+if(typeof data8 === "string"){
+if(func0(data8) > 200){
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7073,15 +7208,36 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(func0(data8) < 1){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

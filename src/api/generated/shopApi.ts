@@ -1348,7 +1348,7 @@ export type ProductAttribute = {
 export type FlowerProduct = {
   kind?: ProductKind;
   /** Proposed (tag MessageTemplates). A board's size, lines and text price; only on kind `board`. */
-  board?: BoardSpec | null;
+  board?: BoardSpec | (null | null);
   productID: number;
   categoryID: number;
   productName: string;
@@ -1561,7 +1561,7 @@ export type CustomerOrder = {
   /** Proposed (tag MessageTemplates). The words for the card, apart from `specialMessage` (instructions for the shop and the courier). */
   cardMessage?: string | null;
   /** Proposed (tag MessageTemplates). A bunga papan's text, as composed. */
-  board?: BoardOrder | null;
+  board?: BoardOrder | (null | null);
   /** Proposed (tag MessageTemplates). The board's text surcharge, IDR, computed by the server and part of the grand total (`totalPrice` + `deliveryFee` + `textSurcharge`). */
   textSurcharge?: number;
   orderID: number;
@@ -1698,7 +1698,7 @@ export type CustomerOrderInput = {
   /** Proposed (tag MessageTemplates). The words for the card, at most 200 characters (`card_too_long`); `specialMessage` stays for instructions. */
   cardMessage?: string | null;
   /** Proposed (tag MessageTemplates). Required for a product of kind `board`, refused for any other (`errors.board`). A `textSurcharge` sent is ignored: the server computes it. */
-  board?: BoardOrderInput | null;
+  board?: BoardOrderInput | (null | null);
   /** Placeholder, the client sends 0; ignored. */
   orderID?: number;
   /** The recipient's name. */
@@ -1820,7 +1820,7 @@ export type PublicOrder = {
   /** Proposed (tag MessageTemplates). The card's words. */
   cardMessage?: string | null;
   /** Proposed (tag MessageTemplates). The board's text, as composed. */
-  board?: BoardOrder | null;
+  board?: BoardOrder | (null | null);
   /** Proposed (tag MessageTemplates). The board's text surcharge, in `grandTotal`. */
   textSurcharge?: number;
   orderID: number;
@@ -1978,7 +1978,7 @@ export type DeliveryStopAddress = {
 };
 export type DeliveryStop = {
   /** Proposed (tag MessageTemplates). The board's text, as composed. */
-  board?: BoardOrder | null;
+  board?: BoardOrder | (null | null);
   orderID: number;
   position: number;
   /** The delivery window's label. */
@@ -2205,7 +2205,7 @@ export type MessageTemplateInput = {
   format: MessageFormat;
   occasion: MessageOccasion;
   /** Absent or null when the template suits every religion. */
-  religion?: Religion | null;
+  religion?: Religion | (null | null);
   lines?: BoardTemplateLines;
   text?: string;
 };

@@ -1,15 +1,18 @@
 /**
  * An order's money (docs/product-rules.md#delivery-rules-proposed), one rule for the app and the mock
- * backend: `totalPrice` is unit price × quantity; the delivery fee, when the order carries one, is added
- * for the grand total the customer pays. An order placed without the delivery rules has no fee.
+ * backend: `totalPrice` is unit price × quantity; the delivery fee, when the order carries one, and a bunga
+ * papan's text surcharge, when it carries one (docs/product-rules.md#the-right-words-proposed), are added for
+ * the grand total the customer pays. An order placed without the delivery rules has no fee; one placed without
+ * the proposed words has no surcharge.
  */
 export interface OrderAmounts {
   totalPrice: number;
   deliveryFee?: number | null;
+  textSurcharge?: number | null;
 }
 
-export function grandTotal({ totalPrice, deliveryFee }: OrderAmounts): number {
-  return totalPrice + (deliveryFee ?? 0);
+export function grandTotal({ totalPrice, deliveryFee, textSurcharge }: OrderAmounts): number {
+  return totalPrice + (deliveryFee ?? 0) + (textSurcharge ?? 0);
 }
 
 /**

@@ -2,7 +2,8 @@
  * The card's words and the instructions (docs/product-rules.md#the-right-words-proposed). Today's contract has one
  * field, `specialMessage`: what the visitor typed under 'Instruksi Khusus', printed on the card. With the proposed
  * words (tag MessageTemplates) an order carries the card's words in `cardMessage` and keeps `specialMessage` for the
- * instructions to the shop and the courier. These functions are the only places that read or write either field.
+ * instructions to the shop and the courier. These functions, for the app and the mock backend, are the only places
+ * that read or write either field.
  */
 interface OrderWords {
   specialMessage?: string | null;
@@ -10,7 +11,7 @@ interface OrderWords {
 }
 
 /** Whether the order was placed with the card's words apart (the backend returns the field, even as null). */
-const hasSeparateCard = (order: OrderWords) => order.cardMessage !== undefined;
+export const hasSeparateCard = (order: OrderWords): boolean => order.cardMessage !== undefined;
 
 /** The card's words: `cardMessage`, or, for an order placed without it, `specialMessage`. */
 export function cardMessageOf(order: OrderWords): string | null {
@@ -32,9 +33,4 @@ export function wordsFieldsFor(
 ): { specialMessage: string | null; cardMessage?: string | null } {
   if (!separate) return { specialMessage: words.cardMessage.trim() || null };
   return { cardMessage: words.cardMessage.trim() || null, specialMessage: words.instructions?.trim() || null };
-}
-
-/** The contract's field for the card's words without the proposed words: a blank message is none. */
-export function specialMessageFor(cardMessage: string): { specialMessage: string | null } {
-  return wordsFieldsFor({ cardMessage }, false) as { specialMessage: string | null };
 }
