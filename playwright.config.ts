@@ -11,6 +11,9 @@ import { SNAPSHOT_DIST } from './scripts/e2eDist.mjs';
  *    calls, on the mocked build with those calls answering 404 (the backend as it is today);
  *  - `without-gateway`: the `@without-gateway` journeys, those whose screens payments by gateway change, on the
  *    mocked build with only the gateway's calls answering 404 (`proposed:off:Gateway`): as before it;
+ *  - `without-words`: the `@without-words` journeys, those whose screens the card message and the bunga papan
+ *    composer change, on the mocked build with only the message templates' calls answering 404
+ *    (`proposed:off:MessageTemplates`): no 'Kartu ucapan' apart, no composer, as before them;
  *  - `http-backend`: the same build with mocks off, pointed at `npm run mock:server`
  *    by config.json alone;
  *  - `snapshot-build`: the `@snapshot-build` journeys on the build made for a backend (PRERENDER_API_BASE_URL),
@@ -104,6 +107,17 @@ export default defineConfig<MockScenarioOption>({
         baseURL: `http://127.0.0.1:${MOCKED_PORT}`,
         launchOptions,
         mockScenario: 'proposed:off:Gateway',
+      },
+    },
+    {
+      name: 'without-words',
+      grep: /@without-words/,
+      fullyParallel: true,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${MOCKED_PORT}`,
+        launchOptions,
+        mockScenario: 'proposed:off:MessageTemplates',
       },
     },
     {

@@ -245,6 +245,24 @@ const BACK_OFFICE: BackOfficeState[] = [
     ready: async ({ page, t }) => expect(page.getByRole('button', { name: t('delivery:zones.add') })).toBeVisible(),
   },
   {
+    name: 'message templates',
+    path: '/app/message-templates',
+    ready: async (journey) => {
+      await headingOf('templates:title')(journey);
+      const list = journey.page.getByRole('region', {
+        name: new RegExp(`^${journey.t('templates:list.label.board')}`),
+      });
+      await expect(list.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'message template create dialog',
+    ready: async ({ page, t }) => {
+      await page.getByRole('button', { name: t('templates:list.add') }).click();
+      await expect(page.getByRole('dialog', { name: t('templates:form.createTitle') })).toBeVisible();
+    },
+  },
+  {
     name: "payment receipts, the waiting one marked 'Baru'",
     path: '/app/payments',
     ready: async ({ page, t, data }) => {

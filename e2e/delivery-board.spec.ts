@@ -12,7 +12,7 @@ import { signIn } from './support/signIn';
  * axe violation at a phone and a laptop width. Both backend modes.
  */
 
-test('a wizard order for the next open day is on the board in its window lane and moves to Processing @both @todays-backend @dates', async ({
+test('a wizard order for the next open day is on the board in its window lane and moves to Processing @both @todays-backend @without-words @dates', async ({
   page,
 }) => {
   const recipient = `Wulan Board ${uniqueSuffix()}`;

@@ -80,6 +80,14 @@ export function offersGateway(mockScenario: string): boolean {
   return !isProposedTagOff(parseScenario(mockScenario).state, 'Gateway');
 }
 
+/**
+ * Whether a project's scenario offers the shop's words, the message templates and the bunga papan composer (not
+ * today's backend, not `proposed:off:MessageTemplates`).
+ */
+export function offersWords(mockScenario: string): boolean {
+  return !isProposedTagOff(parseScenario(mockScenario).state, 'MessageTemplates');
+}
+
 /** A suffix that makes names created by a test unique (no clock involved). */
 export function uniqueSuffix(): string {
   return crypto.randomUUID().slice(0, 8);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { orderDay } from './support/orderDay';
+import { cardTemplatesAnswer } from './support/placeOrder';
 import { openPublicMenu } from './support/publicMenu';
 
 /**
@@ -23,6 +24,8 @@ interface Texts {
   phone: string;
   address: string;
   instructions: string;
+  /** the card's own field, where the shop offers card templates */
+  card: string;
   next: string;
   confirm: string;
   success: string;
@@ -40,6 +43,7 @@ const ID: Texts = {
   phone: 'Nomor Telepon Penerima',
   address: 'Alamat Pengiriman',
   instructions: 'Instruksi Khusus (opsional)',
+  card: 'Kartu ucapan (opsional)',
   next: 'Lanjutkan',
   confirm: 'Konfirmasi Pesanan',
   success: 'Pesanan Berhasil!',
@@ -57,6 +61,7 @@ const EN: Texts = {
   phone: 'Recipient Phone Number',
   address: 'Delivery Address',
   instructions: 'Special Instructions (optional)',
+  card: 'Card message (optional)',
   next: 'Continue',
   confirm: 'Confirm Order',
   success: 'Order Placed!',
@@ -85,7 +90,13 @@ async function fillDetails(page: Page, t: Texts, recipient: string) {
 async function placeOrder(page: Page, t: Texts, recipient: string): Promise<number> {
   await expect(page).toHaveURL(/\/public\/fleur\/order$/);
   await page.getByRole('button', { name: t.category('Hand Bouquet Wisuda') }).click();
+  const cardTemplates = cardTemplatesAnswer(page);
   await page.getByRole('button', { name: t.product('Buket Gerbera Ceria') }).click();
+  // The instructions are typed once the card templates have answered: with them the card's words have their own
+  // field; without them (a backend that has none) the one box stays, as before.
+  const card = page.getByLabel(t.card, { exact: true });
+  if ((await cardTemplates).ok()) await expect(card).toBeVisible();
+  else await expect(card).toHaveCount(0);
   await fillDetails(page, t, recipient);
   const quantity = page.locator('#order-quantity');
   await quantity.fill('3');
@@ -182,7 +193,9 @@ async function expectOrderInBackend(page: Page, orderId: number, recipient: stri
 }
 
 test.describe('order wizard on a phone @both', () => {
-  test('a visitor orders in Indonesian from the header order button @todays-backend', async ({ page }) => {
+  test('a visitor orders in Indonesian from the header order button @todays-backend @without-words', async ({
+    page,
+  }) => {
     await page.goto('/public/home');
     const header = page.locator('header.public-header');
     await openPublicMenu(page, ID.menu);

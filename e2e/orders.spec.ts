@@ -112,7 +112,7 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone","Driver","Delivered At"',
+      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone","Driver","Delivered At","Text Surcharge","Card Message"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
@@ -122,10 +122,15 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
     );
     // Delivery Fee, Grand Total, Zone: empty, the total, empty for an order placed without delivery terms; else the
     // fee, the total with it, the zone.
-    const [feeCell, grandTotal, zone, driver, deliveredAt] = lines[1].slice(1, -1).split('","').slice(12);
+    const [feeCell, grandTotal, zone, driver, deliveredAt, surcharge, card] = lines[1]
+      .slice(1, -1)
+      .split('","')
+      .slice(12);
     expect([feeCell, grandTotal, zone]).toEqual(fee ? ['25000', '475000', 'Jakarta Selatan'] : ['', '450000', '']);
     // Driver, Delivered At: a new order is on no run and not delivered
     expect([driver, deliveredAt]).toEqual(['', '']);
+    // Text Surcharge, Card Message (the proposed words'): a bouquet has no surcharge, and this one no card
+    expect([surcharge, card]).toEqual(['', '']);
   });
 
   await test.step('the CSV of the seeded orders: a delivery with its zone and fee, a pickup without a zone', async () => {
@@ -142,13 +147,15 @@ test('an order from the wizard is processed, paid, exported and deleted in /app/
       .filter(Boolean)
       .slice(1)
       .map((line) => line.slice(1, -1).split('","'));
-    // Delivery Fee, Grand Total, Zone (then Driver and Delivered At, the proposed doorstep's)
+    // Delivery Fee, Grand Total, Zone (then Driver and Delivered At, the proposed doorstep's; then Text Surcharge and
+    // Card Message, the proposed words')
     const tail = (row: string[]) => row.slice(12, 15);
-    for (const row of rows) expect(row).toHaveLength(17);
+    const surcharge = (row: string[]) => Number(row[17] || 0);
+    for (const row of rows) expect(row).toHaveLength(19);
     expect(rows.every((row) => ['', 'kurir'].includes(row[15]))).toBe(true);
     const zoned = rows.filter((row) => tail(row)[2] !== '');
     expect(zoned.length).toBeGreaterThan(0);
-    for (const row of zoned) expect(Number(tail(row)[1])).toBe(Number(row[5]) + Number(tail(row)[0]));
+    for (const row of zoned) expect(Number(tail(row)[1])).toBe(Number(row[5]) + Number(tail(row)[0]) + surcharge(row));
     // a pickup: no fee, no zone
     expect(rows.some((row) => tail(row)[0] === '0' && tail(row)[2] === '' && tail(row)[1] === row[5])).toBe(true);
     // orders placed without the terms: no fee, no zone, the grand total is the total

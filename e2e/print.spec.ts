@@ -45,7 +45,7 @@ async function attachPng(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a wizard order prints its ticket; its delivery day prints one page per ticket and a manifest @dates', async ({
+test('a wizard order prints its ticket; its delivery day prints one page per ticket and a manifest @without-words @dates', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });

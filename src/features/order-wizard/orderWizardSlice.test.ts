@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore as makeStore } from '@/test/renderPages';
-import { DRAFT_STORAGE_KEY } from './model/draftStorage';
+import { DRAFT_STORAGE_KEY, saveDraft } from './model/draftStorage';
 import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from './model/testData';
 import {
   backToCategories,
@@ -10,6 +10,7 @@ import {
   detailsChanged,
   productChosen,
   wizardReset,
+  wordsRefused,
 } from './orderWizardSlice';
 
 describe('orderWizardSlice', () => {
@@ -59,5 +60,20 @@ describe('orderWizardSlice', () => {
     const draft = { step: 2, category: SAMPLE_CATEGORY, product: SAMPLE_PRODUCT, details: sampleDetails('2026-03-05') };
     sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     expect(wizard(makeStore())).toEqual(draft);
+  });
+
+  it('goes back to step 2 with the product when the words are refused, the refusals kept out of the draft', () => {
+    const store = makeStore();
+    store.dispatch(categoryChosen(SAMPLE_CATEGORY));
+    store.dispatch(productChosen(SAMPLE_PRODUCT));
+    store.dispatch(continuedToConfirm());
+    const refusals = { cardMessage: { code: 'card_too_long' as const, value: 'x'.repeat(201) } };
+    store.dispatch(wordsRefused(refusals));
+    expect(wizard(store)).toMatchObject({ step: 2, product: SAMPLE_PRODUCT, refusals });
+    saveDraft(wizard(store));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).not.toHaveProperty('refusals');
+    // Another product: its words are new.
+    store.dispatch(productChosen({ ...SAMPLE_PRODUCT, productID: 2 }));
+    expect(wizard(store).refusals).toBeUndefined();
   });
 });

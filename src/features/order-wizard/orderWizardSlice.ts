@@ -8,6 +8,7 @@ import {
   type OrderDetailsDraft,
   type OrderWizardState,
   type ProductSnapshot,
+  type WordsRefusals,
 } from './model/wizardTypes';
 
 /**
@@ -26,10 +27,12 @@ export const orderWizardSlice = createSlice({
       state.category = category;
       state.product = null;
       state.step = 2;
+      delete state.refusals;
     },
     /** Choosing a product reveals the details form. */
     productChosen(state, action: PayloadAction<ProductSnapshot>) {
       if (state.step !== 2) return;
+      if (state.product?.productID !== action.payload.productID) delete state.refusals;
       state.product = action.payload;
     },
     detailsChanged(state, action: PayloadAction<Partial<OrderDetailsDraft>>) {
@@ -45,11 +48,13 @@ export const orderWizardSlice = createSlice({
       state.step = 1;
       state.category = null;
       state.product = null;
+      delete state.refusals;
     },
     /** Back 3 → 2 returns to the product step and clears the chosen product. */
     backToProducts(state) {
       state.step = state.category ? 2 : 1;
       state.product = null;
+      delete state.refusals;
     },
     /**
      * 3 → 2 keeping the product, when the backend refused a delivery choice that changed meanwhile (a window
@@ -58,6 +63,14 @@ export const orderWizardSlice = createSlice({
     deliveryRefused(state, action: PayloadAction<ReadonlyArray<'deliveryDate' | 'deliveryTime'>>) {
       if (state.category) state.step = 2;
       for (const field of action.payload) state.details[field] = '';
+    },
+    /**
+     * 3 → 2 keeping the product, when the backend refused the words (a board's line, its symbol, the card): each
+     * field shows its refusal until the customer changes it (docs/product-rules.md#the-right-words-proposed).
+     */
+    wordsRefused(state, action: PayloadAction<WordsRefusals>) {
+      if (state.category) state.step = 2;
+      state.refusals = action.payload;
     },
     /** After the order is placed (or to start over). */
     wizardReset() {
@@ -82,6 +95,7 @@ export const {
   backToCategories,
   backToProducts,
   deliveryRefused,
+  wordsRefused,
   wizardReset,
   wizardRestored,
 } = orderWizardSlice.actions;

@@ -4,6 +4,8 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { useAppDispatch } from '@/components/store/hooks';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useWizardDelivery } from '../hooks/useWizardDelivery';
+import { useBoardSymbols, useCardTemplates } from '../hooks/useWizardWords';
+import { isBoardProduct } from '../model/boardDraft';
 import { composedAddress, orderMoney } from '../model/deliveryChoice';
 import { orderTotal } from '../model/quantity';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
@@ -27,12 +29,19 @@ export function ConfirmStep({ category, product, details }: Props) {
   const dispatch = useAppDispatch();
   const state = useWizardDelivery(category.categoryID);
   const delivery = state.mode === 'rules' ? state.delivery : undefined;
+  const board = isBoardProduct(product);
+  // Whether the card's words go apart: the card templates' answer (cached from step 2); a board has no card.
+  const card = useCardTemplates(board);
+  const symbols = useBoardSymbols(!board);
+  const separateCard = !board && card.status === 'ready';
   const { placeOrder, submitting } = usePlaceOrder({
     category,
     product,
     details,
     delivery,
     refetchDelivery: state.mode === 'rules' ? state.refetch : undefined,
+    separateCard,
+    symbols: symbols.status === 'ready' ? symbols.data : undefined,
   });
   const money = delivery
     ? orderMoney(delivery.settings, details, orderTotal(product.price, details.quantity))
@@ -45,7 +54,15 @@ export function ConfirmStep({ category, product, details }: Props) {
       <StepHeading title={t('confirm.title')} intro={t('confirm.intro')} />
       <div className="row g-4">
         <div className="col-lg-7">
-          <OrderReview category={category} product={product} details={details} money={money} address={address} />
+          <OrderReview
+            category={category}
+            product={product}
+            details={details}
+            money={money}
+            address={address}
+            separateCard={separateCard}
+            symbols={symbols.data}
+          />
           {state.mode === 'loading' && <LoadingState label={t('details.loadingDelivery')} className="py-3" />}
           {failure && (
             <ErrorState
@@ -67,7 +84,9 @@ export function ConfirmStep({ category, product, details }: Props) {
         nextLabel={t('actions.confirm')}
         nextIcon="bi-check2-circle"
         onNext={() => void placeOrder()}
-        nextDisabled={submitting || state.mode === 'loading' || Boolean(failure)}
+        nextDisabled={
+          submitting || state.mode === 'loading' || Boolean(failure) || (!board && card.status === 'loading')
+        }
         nextBusy={submitting}
         backDisabled={submitting}
       />

@@ -1,19 +1,23 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { BoardSymbol } from '@/api/generated/shopApi';
 import { showAlert, showChoice } from '@/components/feedback/dialogs';
 import { useAppDispatch } from '@/components/store/hooks';
 import { useCreateCustomerOrderMutation } from '@/entities/order/api';
-import { cardMessageOf } from '@/entities/order/model/cardMessage';
 import { storeOrderInfo } from '@/entities/order/model/orderInfoStorage';
 import { orderPagePath, orderPageUrl } from '@/entities/order/orderPageLink';
 import { serverErrorsByKey } from '@/lib/api/serverErrorMessages';
+import { cardMessageOf } from '@/lib/words/orderWords';
+import { isBoardProduct } from '../model/boardDraft';
 import { buildOrderPayload } from '../model/buildOrderPayload';
 import type { WizardDelivery } from '../model/deliveryChoice';
 import { clearDraft } from '../model/draftStorage';
 import { firstOrderProblem } from '../model/orderDetailsSchema';
 import type { CategorySnapshot, OrderDetailsDraft, ProductSnapshot } from '../model/wizardTypes';
-import { backToProducts, deliveryRefused, wizardReset } from '../orderWizardSlice';
+import { refusedWords } from '../model/wordsRefusals';
+import type { WordsContext } from '../model/wordsSchema';
+import { backToProducts, deliveryRefused, wizardReset, wordsRefused } from '../orderWizardSlice';
 
 interface Order {
   category: CategorySnapshot;
@@ -23,6 +27,10 @@ interface Order {
   delivery?: WizardDelivery;
   /** Asks the backend again for the settings and the days still open. */
   refetchDelivery?: () => void;
+  /** The card's words have their own field (the shop offers the card templates). */
+  separateCard?: boolean;
+  /** The shop's symbols, when known (a board's symbol is checked against its religion). */
+  symbols?: readonly BoardSymbol[];
 }
 
 /** The delivery fields the backend may refuse as things stand now, in the order they are explained. */
@@ -42,7 +50,15 @@ function refusedDeliveryField(error: unknown): (typeof DELIVERY_FIELDS)[number] 
  * session storage, the draft is cleared and the visitor goes home — or, when the backend gives the
  * order a page (docs/product-rules.md#order-page-proposed), to that page if they choose it.
  */
-export function usePlaceOrder({ category, product, details, delivery, refetchDelivery }: Order) {
+export function usePlaceOrder({
+  category,
+  product,
+  details,
+  delivery,
+  refetchDelivery,
+  separateCard = false,
+  symbols,
+}: Order) {
   const { t } = useTranslation('order');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -52,7 +68,11 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
 
   const placeOrder = async () => {
     if (inFlight.current) return;
-    const problem = firstOrderProblem(product, details, undefined, delivery);
+    const words: WordsContext = {
+      board: isBoardProduct(product) ? { spec: product.board, symbols } : undefined,
+      separateCard,
+    };
+    const problem = firstOrderProblem(product, details, undefined, delivery, words);
     if (problem) {
       // A draft restored on a later day may have gone stale: back to the details.
       await showAlert({
@@ -66,7 +86,13 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
     }
     inFlight.current = true;
     setSubmitting(true);
-    const payload = buildOrderPayload({ category, product, details, deliverySettings: delivery?.settings });
+    const payload = buildOrderPayload({
+      category,
+      product,
+      details,
+      deliverySettings: delivery?.settings,
+      separateCard,
+    });
     let orderID: number;
     let trackingToken: string | undefined;
     try {
@@ -94,6 +120,19 @@ export function usePlaceOrder({ category, product, details, delivery, refetchDel
                 : [],
           ),
         );
+        return;
+      }
+      const refusals = refusedWords(error, details);
+      if (refusals) {
+        // The shop refused some of the words (a line too long for the size, a symbol the religion does not
+        // allow…): back to step 2, each field saying why; everything typed stays.
+        await showAlert({
+          icon: 'warning',
+          title: t('submit.wordsRefusedTitle'),
+          text: t('submit.wordsRefused'),
+          confirmText: t('actions.ok'),
+        });
+        dispatch(wordsRefused(refusals));
         return;
       }
       await showAlert({

@@ -1,7 +1,8 @@
 import type { CustomerOrderInput, DeliverySettings } from '@/api/generated/shopApi';
-import { specialMessageFor } from '@/entities/order/model/cardMessage';
 import { shopNow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIME_LABELS } from '@/lib/orders/orderValues';
+import { wordsFieldsFor } from '@/lib/words/orderWords';
+import { boardOrderInput, isBoardProduct } from './boardDraft';
 import { addressParts, composedAddress, deliveryQuote } from './deliveryChoice';
 import { productFeatures, productRating } from './productDisplay';
 import { clampQuantity, orderTotal } from './quantity';
@@ -18,6 +19,11 @@ export interface OrderPayloadInput {
    * address parts.
    */
   deliverySettings?: DeliverySettings;
+  /**
+   * The card's words have their own field (the shop offers the card-message templates): the order carries them as
+   * `cardMessage` and the instructions as `specialMessage`. Without it, the one box's text is `specialMessage`.
+   */
+  separateCard?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function buildOrderPayload({
   details,
   now = new Date(shopNow()),
   deliverySettings,
+  separateCard = false,
 }: OrderPayloadInput): CustomerOrderInput {
   if (!details.deliveryTime) throw new Error('buildOrderPayload: delivery time missing');
   const orderDate = now.toISOString();
@@ -52,7 +59,7 @@ export function buildOrderPayload({
     quantity,
     unitPrice,
     totalPrice,
-    ...specialMessageFor(details.cardMessage),
+    ...wordsFields(product, details, separateCard),
     orderDate,
     deliveryDate: details.deliveryDate,
     deliveryTime,
@@ -123,4 +130,18 @@ function deliveryFields(
     deliveryFee: quote.fee ?? 0,
     ...addressParts(details),
   };
+}
+
+/** The order's words: a board's text and its instructions, or the card's words (apart or in the one box). */
+function wordsFields(
+  product: ProductSnapshot,
+  details: OrderDetailsDraft,
+  separateCard: boolean,
+): Pick<CustomerOrderInput, 'specialMessage' | 'cardMessage' | 'board'> {
+  if (isBoardProduct(product))
+    return {
+      ...wordsFieldsFor({ cardMessage: '', instructions: details.instructions }, true),
+      board: boardOrderInput(details.board, product.board),
+    };
+  return wordsFieldsFor({ cardMessage: details.cardMessage, instructions: details.instructions }, separateCard);
 }

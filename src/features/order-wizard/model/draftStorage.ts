@@ -1,5 +1,6 @@
 import { isRecord } from '@/lib/guards/isRecord';
 import { isDeliveryTimeKey } from '@/lib/orders/orderValues';
+import { readBoardDraft } from './boardDraft';
 import { clampQuantity } from './quantity';
 import {
   EMPTY_DETAILS,
@@ -14,9 +15,10 @@ export const DRAFT_STORAGE_KEY = 'flowerOrderDraft';
 
 /**
  * The draft's shape: 1 (no `version` stored) had one free-text address; 2 adds how the order is
- * fulfilled and the address parts. Older drafts still load, the new fields empty.
+ * fulfilled and the address parts; 3 the instructions apart from the card's words and a bunga papan's text. Older
+ * drafts still load, the new fields empty.
  */
-export const DRAFT_VERSION = 2;
+export const DRAFT_VERSION = 3;
 
 function storage(): Storage | undefined {
   try {
@@ -39,6 +41,8 @@ function readDetails(value: unknown): OrderDetailsDraft {
     address: text(value.address),
     // A draft stored by a build before the card's words had one name keeps them under `specialInstructions`.
     cardMessage: text(value.cardMessage ?? value.specialInstructions),
+    instructions: text(value.instructions),
+    board: readBoardDraft(value.board),
     fulfilment: value.fulfilment === 'pickup' ? 'pickup' : 'delivery',
     provinsi: text(value.provinsi),
     kotaKabupaten: text(value.kotaKabupaten),
@@ -108,7 +112,11 @@ export function saveDraft(state: OrderWizardState): void {
   if (!store) return;
   try {
     if (isPristine(state)) store.removeItem(DRAFT_STORAGE_KEY);
-    else store.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, ...state }));
+    else {
+      // The backend's refusals are not kept: the order, sent again, is checked again.
+      const { refusals: _refusals, ...draft } = state;
+      store.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, ...draft }));
+    }
   } catch {
     /* storage full or unavailable: the draft lasts for this page only */
   }

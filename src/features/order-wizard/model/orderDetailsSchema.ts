@@ -1,8 +1,9 @@
 import { number, object, string, ValidationError } from 'yup';
-import { shopTomorrow } from '@/lib/dates/shopClock';
+import { shopNow, shopTomorrow } from '@/lib/dates/shopClock';
 import { dayReason, deliveryQuote, earliestDay, KODE_POS, windowStatus, type WizardDelivery } from './deliveryChoice';
 import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 import type { OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
+import { boardSchema, cardMessageSchema, type WordsContext } from './wordsSchema';
 
 /**
  * Order details rules (docs/product-rules.md#order-details-validation).
@@ -13,9 +14,13 @@ import type { OrderDetailsDraft, ProductSnapshot } from './wizardTypes';
  * With the shop's delivery rules (`delivery`, docs/product-rules.md#delivery-rules-proposed) the same
  * checks know more: the date must be an open day and the window open on it; a pickup needs no address;
  * a postal code, when given, has five digits.
+ *
+ * With the words (`words`, docs/product-rules.md#the-right-words-proposed): a bunga papan's text by its size's rules
+ * (an event not before the earliest delivery day), the card's words within 200 characters in their own field.
  */
-export function orderDetailsSchema(minDate?: string, delivery?: WizardDelivery) {
+export function orderDetailsSchema(minDate?: string, delivery?: WizardDelivery, words: WordsContext = {}) {
   const earliest = minDate ?? (delivery ? earliestDay(delivery) : shopTomorrow());
+  const now = delivery?.now ?? new Date(shopNow());
   const pickup = (fulfilment: unknown) => Boolean(delivery) && fulfilment === 'pickup';
   return object({
     deliveryDate: string()
@@ -43,7 +48,9 @@ export function orderDetailsSchema(minDate?: string, delivery?: WizardDelivery) 
       (value) => !value?.trim() || KODE_POS.test(value.trim()),
     ),
     quantity: number().min(MIN_QUANTITY).max(MAX_QUANTITY),
-    cardMessage: string(),
+    cardMessage: cardMessageSchema(Boolean(words.separateCard), words.refusals),
+    instructions: string(),
+    ...(words.board ? { board: boardSchema(words.board, { earliestDay: earliest, now }, words.refusals) } : {}),
   });
 }
 
@@ -56,8 +63,8 @@ export const DETAILS_CHECK_ORDER = [
   'address',
   'kodePos',
 ] as const;
-/** `area`: the shop does not deliver to the address. */
-export type CheckedField = (typeof DETAILS_CHECK_ORDER)[number] | 'product' | 'area';
+/** `area`: the shop does not deliver to the address; `board`: the board's text; `cardMessage`: the card's words. */
+export type CheckedField = (typeof DETAILS_CHECK_ORDER)[number] | 'product' | 'area' | 'board' | 'cardMessage';
 
 export interface OrderProblem {
   field: CheckedField;
@@ -75,27 +82,34 @@ const problem = (field: CheckedField): OrderProblem => ({
 /** The first problem of an order without a product: choose one. */
 export const PRODUCT_FIRST = problem('product');
 
+const fails = (schema: ReturnType<typeof orderDetailsSchema>, field: string, details: OrderDetailsDraft) => {
+  try {
+    schema.validateSyncAt(field, details);
+    return false;
+  } catch (error) {
+    if (error instanceof ValidationError) return true;
+    throw error;
+  }
+};
+
 /**
  * The first problem of step 2, checked in their order (a missing product
- * first), or null when the visitor may continue. With the delivery rules, an
- * address outside every zone the shop refuses comes last.
+ * first), or null when the visitor may continue. A bunga papan's text comes
+ * first, as its composer does; with the delivery rules, an address outside
+ * every zone the shop refuses comes after the address; the card's words last.
  */
 export function firstOrderProblem(
   product: ProductSnapshot | null,
   details: OrderDetailsDraft,
   minDate?: string,
   delivery?: WizardDelivery,
+  words: WordsContext = {},
 ): OrderProblem | null {
   if (!product) return PRODUCT_FIRST;
-  const schema = orderDetailsSchema(minDate, delivery);
-  for (const field of DETAILS_CHECK_ORDER) {
-    try {
-      schema.validateSyncAt(field, details);
-    } catch (error) {
-      if (error instanceof ValidationError) return problem(field);
-      throw error;
-    }
-  }
+  const schema = orderDetailsSchema(minDate, delivery, words);
+  if (words.board && fails(schema, 'board', details)) return problem('board');
+  for (const field of DETAILS_CHECK_ORDER) if (fails(schema, field, details)) return problem(field);
   if (delivery && deliveryQuote(delivery.settings, details, 0).fee === null) return problem('area');
+  if (fails(schema, 'cardMessage', details)) return problem('cardMessage');
   return null;
 }

@@ -10,7 +10,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer, setScenario } from '@mocks/node';
 import { validateRequest } from '@mocks/runtime/validator';
-import { DRAFT_STORAGE_KEY } from '../model/draftStorage';
+import { DRAFT_STORAGE_KEY, DRAFT_VERSION } from '../model/draftStorage';
 import {
   chooseCategory,
   chooseProduct,
@@ -302,7 +302,7 @@ describe('wizard delivery fee, pickup and totals', { timeout: 60_000 }, () => {
     await chooseRegion(first.user, 'Jawa Barat', 'Kota Depok', 'Beji');
     await first.user.type(field('Patokan (opsional)'), 'Depan kampus');
     expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
-      version: 2,
+      version: DRAFT_VERSION,
       details: { kecamatan: 'Beji', patokan: 'Depan kampus' },
     });
     first.unmount();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NamespaceGate } from '@/components/i18n/NamespaceGate';
 import { useAppSelector } from '@/components/store/hooks';
 import { CategoryStep } from '../components/CategoryStep';
@@ -67,8 +68,13 @@ export function OrderWizard() {
   );
 }
 
-/** The route's page: the wizard once its texts (`order`) are there. */
+/**
+ * The route's page: the wizard once its texts (`order`) are there. The shop's words (`words`: the occasions,
+ * religions and a board's labels, for the board composer and the card's templates) are asked for with them, so they
+ * are there when step 2 shows; the composer waits for them too.
+ */
 export function Component() {
+  useTranslation(['order', 'words']);
   return (
     <NamespaceGate ns="order">
       <OrderWizard />

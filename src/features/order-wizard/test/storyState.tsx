@@ -5,8 +5,18 @@ import type { DeliveryDay } from '@/api/generated/shopApi';
 import { useAppStore } from '@/components/store/hooks';
 import { addDays, shopToday, shopTomorrow } from '@/lib/dates/shopClock';
 import { DELIVERY_TIMES } from '@/lib/orders/orderValues';
-import { SAMPLE_CATEGORY, SAMPLE_PRODUCT, sampleDetails } from '../model/testData';
-import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type OrderWizardState } from '../model/wizardTypes';
+import {
+  SAMPLE_BOARD_CATEGORY,
+  SAMPLE_BOARD_PRODUCT,
+  SAMPLE_BOARD_TEMPLATES,
+  SAMPLE_CARD_TEMPLATES,
+  SAMPLE_CATEGORY,
+  SAMPLE_PRODUCT,
+  SAMPLE_SYMBOLS,
+  sampleBoard,
+  sampleDetails,
+} from '../model/testData';
+import { EMPTY_DETAILS, INITIAL_WIZARD_STATE, type BoardDraft, type OrderWizardState } from '../model/wizardTypes';
 import { wizardRestored } from '../orderWizardSlice';
 
 /* Story helpers: wizard state preloaded through the slice, and per-call MSW overrides. */
@@ -65,6 +75,22 @@ export const STEP_2_OUT_OF_AREA: OrderWizardState = {
   },
 };
 export const STEP_3_ZONED: OrderWizardState = { ...STEP_2_ZONED, step: 3 };
+
+/**
+ * A bunga papan (docs/product-rules.md#the-right-words-proposed): the condolence board chosen, its text as `board`
+ * leaves it, delivered to the funeral home's address in Jakarta Selatan.
+ */
+export const boardState = (board: Partial<BoardDraft> | null, step: 2 | 3 = 2): OrderWizardState => ({
+  step,
+  category: SAMPLE_BOARD_CATEGORY,
+  product: SAMPLE_BOARD_PRODUCT,
+  details: {
+    ...(board ? ZONED_DETAILS : { ...EMPTY_DETAILS }),
+    quantity: 1,
+    cardMessage: '',
+    board: board ? sampleBoard(board) : EMPTY_DETAILS.board,
+  },
+});
 export const STEP_3_PICKUP: OrderWizardState = { ...STEP_2_PICKUP, step: 3 };
 
 /** Days as a busy week looks: today past the cut-off, tomorrow's evening full and its morning nearly, a closed day. */
@@ -112,6 +138,9 @@ const AVAILABILITY = '*/api/delivery/availability';
 const CATEGORIES = '*/api/FlowerCategory';
 const PRODUCTS = '*/api/FlowerProduct/category/:categoryId';
 const ORDERS = '*/api/CustomerOrder';
+const TEMPLATES = '*/api/message-templates';
+const SYMBOLS = '*/api/board-symbols';
+const notFound = () => HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 });
 const problem = () =>
   HttpResponse.json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, { status: 500 });
 
@@ -148,6 +177,33 @@ export const handlers = {
       );
     }),
   ],
+  /**
+   * The shop's words as the stories show them (the sample templates and symbols), whatever the mock backend's seed
+   * says; the condolence category lists the sample board.
+   */
+  words: [
+    http.get(TEMPLATES, ({ request }) => {
+      const url = new URL(request.url);
+      const [format, occasion, religion] = ['format', 'occasion', 'religion'].map((key) => url.searchParams.get(key));
+      const templates = [...SAMPLE_BOARD_TEMPLATES, ...SAMPLE_CARD_TEMPLATES].filter(
+        (template) =>
+          (!format || template.format === format) &&
+          (!occasion || template.occasion === occasion) &&
+          (!religion || !template.religion || template.religion === religion),
+      );
+      return HttpResponse.json(templates);
+    }),
+    http.get(SYMBOLS, () => HttpResponse.json(SAMPLE_SYMBOLS)),
+    http.get(PRODUCTS, ({ params }) =>
+      Number(params.categoryId) === SAMPLE_BOARD_CATEGORY.categoryID
+        ? HttpResponse.json([SAMPLE_BOARD_PRODUCT])
+        : undefined,
+    ),
+  ],
+  /** The templates cannot be loaded (500): the composer's notice; a bouquet keeps today's one box, with a notice. */
+  templatesFailing: [http.get(TEMPLATES, problem)],
+  /** A backend without the words (404): a bouquet's one box as today. */
+  templatesUnsupported: [http.get(TEMPLATES, notFound), http.get(SYMBOLS, notFound)],
 } satisfies Record<string, HttpHandler[]>;
 
 export const msw = (list: HttpHandler[]) => ({ msw: { handlers: list } });

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { BoardLineSpec } from '@/api/generated/shopApi';
+import { FormField } from '@/components/forms/FormField';
+import { unsupportedCharacters, type BoardStyle } from '@/lib/words/boardRules';
+import { lineLength } from '@/lib/words/textCount';
+import { TextCounter } from './TextCounter';
+
+/** The longest a line may be typed (the contract's limit); the size's own limit is the counter's. */
+const TYPED_MAX = 200;
+
+interface Props {
+  line: BoardLineSpec;
+  value: string;
+  style: BoardStyle;
+}
+
+/**
+ * One line of a bunga papan: its field, with a live counter against the size's limit ('18/24', an error above it) and,
+ * for foam letters, the characters they cannot carry. Its message shows as soon as it is typed in.
+ */
+export function BoardLineField({ line, value, style }: Props) {
+  const { t } = useTranslation(['order', 'words']);
+  const refused = unsupportedCharacters(value, style);
+  const format = (key: string) => {
+    if (key.endsWith('.unsupported_character') && refused.length === 0) return t('composer.errors.unsupported_any');
+    return t(key, { max: line.maxChars, chars: refused.join(' ') });
+  };
+  return (
+    <FormField<string>
+      name={`board.lines.${line.key}`}
+      id={`order-board-${line.key}`}
+      label={line.required ? t(`words:lines.${line.key}`) : `${t(`words:lines.${line.key}`)} ${t('composer.optional')}`}
+      required={line.required}
+      formatError={format}
+      hint={<TextCounter count={lineLength(value)} max={line.maxChars} />}
+    >
+      {({ control, invalid, helpers }) => (
+        <input
+          {...control}
+          value={control.value ?? ''}
+          onChange={(event) => {
+            control.onChange(event);
+            // The line's message shows while it is typed, not only once the field is left.
+            void helpers.setTouched(true, false);
+          }}
+          type="text"
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          maxLength={TYPED_MAX}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
+    </FormField>
+  );
+}
