@@ -31,6 +31,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'print',
   'delivery',
   'payments',
+  'templates',
   'words',
 ] as const;
 

@@ -195,6 +195,39 @@ async function acceptFlagged(user: User) {
 
 const refundDialog = () => screen.getByRole('dialog', { name: /^Kembalikan dana pesanan #\d+$/ });
 
+const TEMPLATES = '/app/message-templates';
+const templatesList = () => screen.findByRole('region', { name: /^Template bunga papan/ }, { timeout: 10_000 });
+
+/** Template Ucapan with its list, signed in as staff. */
+async function openTemplates(): Promise<User> {
+  const user = await openBackOffice(TEMPLATES);
+  await templatesList();
+  return user;
+}
+
+/** The first template's card (the seed's first condolence board), named by its words. */
+const firstTemplate = async () => (await within(await templatesList()).findAllByRole('article'))[0];
+
+/** The template dialog as it opened, 'Tambah Template' or 'Edit Template'. */
+const templateDialog = () => screen.getByRole('dialog', { name: /^(Tambah|Edit) Template$/ });
+
+/** 'Hapus' on the first template, confirmed. */
+async function deleteFirstTemplate(user: User) {
+  await user.click(within(await firstTemplate()).getByRole('button', { name: /^Hapus template/ }));
+  await click(user, 'Ya, Hapus', await screen.findByRole('dialog', { name: 'Hapus template?' }));
+}
+
+/** The sidebar (opened) has no 'Template Ucapan', and the page says the server has none. */
+async function noTemplatesScreen(user: User) {
+  expect(await screen.findByRole('heading', { name: 'Belum didukung oleh server' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: /^Template bunga papan/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Buka atau tutup menu' }));
+  await screen.findByRole('link', { name: 'Pengaturan Pengiriman' });
+  expect(screen.queryByRole('link', { name: 'Template Ucapan' })).not.toBeInTheDocument();
+}
+
+let templatesUser: User | undefined;
+
 const CASES: Record<string, ScreenCase[]> = {
   getDeliverySettings: [
     {
@@ -605,6 +638,97 @@ const CASES: Record<string, ScreenCase[]> = {
       recovered: () => screen.findByText('Pengaturan pembayaran disimpan.'),
       // Only reachable with the settings offered: a refused save is said, never dropped.
       notOffered: () => screen.findByText('Pengaturan pembayaran gagal disimpan. Coba lagi.'),
+    },
+  ],
+  listMessageTemplates: [
+    {
+      name: 'Template Ucapan',
+      open: async () => {
+        templatesUser = await openBackOffice(TEMPLATES);
+        return templatesUser;
+      },
+      failure: 'Template ucapan gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: templatesList,
+      // Today's back office: no templates in the sidebar, and the address says the server has none.
+      notOffered: () => noTemplatesScreen(templatesUser!),
+    },
+  ],
+  listBoardSymbols: [
+    {
+      name: 'Template Ucapan, the symbols by religion',
+      open: openTemplates,
+      failure: 'Simbol gagal dimuat.',
+      retry: (user) => click(user, 'Coba Lagi'),
+      recovered: () => screen.findByRole('table', { name: 'Simbol per agama' }),
+      // The templates as they are, without the symbols' section.
+      notOffered: async () => {
+        await templatesList();
+        await waitFor(() =>
+          expect(screen.queryByRole('heading', { name: 'Simbol per agama' })).not.toBeInTheDocument(),
+        );
+      },
+    },
+  ],
+  createMessageTemplate: [
+    {
+      name: 'Template Ucapan, adding a template',
+      open: async () => {
+        const user = await openTemplates();
+        await click(user, 'Tambah Template');
+        const form = await screen.findByRole('dialog', { name: 'Tambah Template' });
+        await user.selectOptions(within(form).getByRole('combobox', { name: 'Acara' }), 'wisuda');
+        await user.type(within(form).getByRole('textbox', { name: 'Ucapan utama' }), 'Happy Graduation');
+        await waitFor(() => expect(within(form).getByRole('button', { name: 'Simpan' })).toBeEnabled());
+        await click(user, 'Simpan', form);
+        return user;
+      },
+      failure: 'Template gagal disimpan. Isian Anda masih ada; coba simpan lagi.',
+      // What was typed stays; saved again.
+      retry: async (user) => {
+        expect(within(templateDialog()).getByRole('textbox', { name: 'Ucapan utama' })).toHaveValue('Happy Graduation');
+        await click(user, 'Simpan', templateDialog());
+      },
+      recovered: () => screen.findByText('Template ditambahkan.'),
+      // Only reachable with the templates offered: a refused save is said, never dropped.
+      notOffered: () => screen.findByText('Template gagal disimpan. Isian Anda masih ada; coba simpan lagi.'),
+    },
+  ],
+  updateMessageTemplate: [
+    {
+      name: 'Template Ucapan, editing a template',
+      open: async () => {
+        const user = await openTemplates();
+        await user.click(within(await firstTemplate()).getByRole('button', { name: /^Edit template/ }));
+        const form = await screen.findByRole('dialog', { name: 'Edit Template' });
+        const sender = within(form).getByRole('textbox', { name: 'Dari' });
+        await user.clear(sender);
+        await user.type(sender, 'Keluarga Besar Wijaya');
+        await click(user, 'Simpan', form);
+        return user;
+      },
+      failure: 'Template gagal disimpan. Isian Anda masih ada; coba simpan lagi.',
+      retry: async (user) => {
+        expect(within(templateDialog()).getByRole('textbox', { name: 'Dari' })).toHaveValue('Keluarga Besar Wijaya');
+        await click(user, 'Simpan', templateDialog());
+      },
+      recovered: () => screen.findByText('Template disimpan.'),
+      notOffered: () => screen.findByText('Template gagal disimpan. Isian Anda masih ada; coba simpan lagi.'),
+    },
+  ],
+  deleteMessageTemplate: [
+    {
+      name: 'Template Ucapan, deleting a template',
+      open: async () => {
+        const user = await openTemplates();
+        await deleteFirstTemplate(user);
+        return user;
+      },
+      failure: 'Template gagal dihapus. Coba lagi.',
+      // The template stays listed: the same delete again.
+      retry: deleteFirstTemplate,
+      recovered: () => screen.findByText('Template dihapus.'),
+      notOffered: () => screen.findByText('Template gagal dihapus. Coba lagi.'),
     },
   ],
 };

@@ -142,6 +142,12 @@ export const routes: RouteObject[] = [
                     'paymentSettings',
                     () => import('@/features/payment-settings/pages/PaymentSettingsPage'),
                   ),
+                  // Proposed (tag MessageTemplates): shown only when the backend has the message templates.
+                  page(
+                    'message-templates',
+                    'messageTemplates',
+                    () => import('@/features/message-templates/pages/MessageTemplatesPage'),
+                  ),
                   page('LandingLaporan', 'reports', () => import('@/features/reports/pages/ReportsLandingPage')),
                   page('customer', 'customer', () => import('@/features/template/customer/pages/CustomerPage')),
                   page('marketing', 'marketing', () => import('@/features/template/marketing/pages/MarketingRoute')),

@@ -1,8 +1,11 @@
 /** A number an item shows beside its label (hidden when 0). */
 export type NavCounter = 'pendingReceipts';
 
-/** What an item needs to show: the server offers the payment settings (proposed, tag Gateway). */
-export type NavCondition = 'paymentSettings';
+/**
+ * What an item needs to show: the server offers the payment settings (proposed, tag Gateway), the message templates
+ * (proposed, tag MessageTemplates).
+ */
+export type NavCondition = 'paymentSettings' | 'messageTemplates';
 
 export interface NavItem {
   to: string;
@@ -16,7 +19,8 @@ export interface NavItem {
 /**
  * The back-office navigation (docs/product-rules.md#back-office-frame), the same for everyone, under the heading
  * 'Paramter'; the delivery settings follow 'Order', then the payment settings (only where the server has payments by
- * gateway), then the payment receipts, whose item counts the receipts waiting for review.
+ * gateway), the message templates (only where the server has them), then the payment receipts, whose item counts the
+ * receipts waiting for review.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/app/general', icon: 'bi-sliders', key: 'general' },
@@ -29,6 +33,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'bi-credit-card',
     key: 'paymentSettings',
     shownWhen: 'paymentSettings',
+  },
+  {
+    to: '/app/message-templates',
+    icon: 'bi-chat-square-quote',
+    key: 'messageTemplates',
+    shownWhen: 'messageTemplates',
   },
   { to: '/app/payments', icon: 'bi-receipt-cutoff', key: 'payments', counter: 'pendingReceipts' },
 ];

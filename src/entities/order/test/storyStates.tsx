@@ -6,6 +6,7 @@ import { withHandlers } from '@/test/storyGlobals';
 import { issueToken } from '@mocks/handlers/authToken';
 import { NEW_ORDERS_NAME } from '../useNewOrders';
 import { detailedOrder, makeOrder } from './orderFixtures';
+import { boardOrder, cardOrder, condolenceBoard, HOSTILE_WORDS, longBoard } from './wordsFixtures';
 
 export { withHandlers };
 
@@ -73,7 +74,44 @@ export const orderList = {
       ]),
     ),
   ],
+  /** Orders with the proposed words: a condolence board, a bouquet's card, the longest hostile board, an old one. */
+  words: [http.get('*/api/CustomerOrder', () => HttpResponse.json(wordsOrders()))],
 };
+
+/**
+ * #1500 a condolence board with its delivery fee and text surcharge, #1499 a bouquet with its card apart from the
+ * instructions, #1498 the longest board with markup in its words, #1497 placed without the words.
+ */
+export function wordsOrders() {
+  return [
+    boardOrder(1500, condolenceBoard({ eventAt: '2026-11-22T02:00:00.000Z' }), {
+      customerName: 'PT Sinar Jaya',
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+    }),
+    cardOrder(1499, { customerName: 'Ayu Lestari', orderDate: '2026-11-20T02:00:00.000Z' }),
+    boardOrder(
+      1498,
+      longBoard({
+        eventAt: '2026-11-21T23:30:00.000Z',
+        lines: { ...longBoard().lines, sender: `Segenap Direksi ${HOSTILE_WORDS} PT Nusantara Sejahtera Abadi Tbk.` },
+      }),
+      {
+        customerName: 'PT Nusantara',
+        orderDate: '2026-11-20T01:00:00.000Z',
+        cardMessage: HOSTILE_WORDS,
+        specialMessage: `<b>${HOSTILE_WORDS}</b>`,
+        textSurcharge: 165_000,
+      },
+    ),
+    makeOrder(1497, {
+      customerName: 'Tono Wijaya',
+      orderDate: '2026-11-19T01:00:00.000Z',
+      specialMessage: 'Semangat!',
+    }),
+  ];
+}
 
 /** An arrangement photo of order #1500 in `state` (a photo of the seed's products; fixed times). */
 function arrangementPhoto(state: ArrangementPhotoState, photoID = 1): ArrangementPhoto {

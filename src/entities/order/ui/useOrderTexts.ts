@@ -44,6 +44,8 @@ export function useOrderTexts() {
       free: t('terms.free'),
       withFee: withId('terms.withFee', 'fee'),
       freeDelivery: t('terms.freeDelivery'),
+      textSurcharge: t('words:textSurcharge'),
+      withTextSurcharge: withId('terms.withTextSurcharge', 'amount'),
     };
   }, [t]);
 }

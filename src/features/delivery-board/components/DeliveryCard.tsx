@@ -7,13 +7,14 @@ import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import type { ZoneName } from '@/entities/delivery/useZoneNames';
 import { ArrangementPhotoPicker } from '@/entities/doorstep/ui/ArrangementPhotoPicker';
 import { ArrangementAnswerBadge } from '@/entities/doorstep/ui/ArrangementPhotoSection';
-import { cardMessageOf } from '@/entities/order/model/cardMessage';
+import { isCondolenceBoard, orderWordsOf } from '@/entities/order/model/boardWords';
 import { isUnpaid } from '@/entities/order/model/deliveryDay';
 import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
 import { arrangementPhotosOf, assignmentOf } from '@/entities/order/model/doorstep';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { canCancel, nextStatusOf } from '@/entities/order/model/statusMoves';
+import { BoardWordsView } from '@/entities/order/ui/BoardWordsView';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
 import type { OrderActionHandlers } from '@/entities/order/ui/OrderActions';
@@ -21,6 +22,7 @@ import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
 import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
+import { CondolenceMark } from './CondolenceMark';
 
 interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
   order: CustomerOrder;
@@ -38,7 +40,9 @@ interface Props extends Pick<OrderActionHandlers, 'onChangeStatus' | 'onView'> {
 /**
  * One delivery on the board: what the florist makes, where it goes (its zone when it has one), what the
  * card says, and the next step. A pickup shows when it is collected instead of an address. With the proposed
- * doorstep: its driver, and the arrangement photo's answer with the button to take or send one.
+ * doorstep: its driver, and the arrangement photo's answer with the button to take or send one. With the proposed
+ * words: a bunga papan's text as composed (a condolence board marked 'DUKA' with the time left until its event), the
+ * card's words and the instructions apart.
  */
 export const DeliveryCard = memo(function DeliveryCard({
   order,
@@ -61,6 +65,7 @@ export const DeliveryCard = memo(function DeliveryCard({
   const titleId = `board-card-${id}`;
   const assignment = showDriver ? assignmentOf(order) : undefined;
   const photos = arrangementPhotosOf(order);
+  const words = orderWordsOf(order);
   const forOrder = (
     <>
       {' '}
@@ -84,6 +89,7 @@ export const DeliveryCard = memo(function DeliveryCard({
           </div>
         </div>
       </header>
+      {order.board && isCondolenceBoard(order) && <CondolenceMark board={order.board} />}
       {isUnpaid(order) && (
         <p className="board-card__unpaid">
           <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" /> {t('board.card.unpaid')}
@@ -125,10 +131,37 @@ export const DeliveryCard = memo(function DeliveryCard({
             </div>
           </>
         )}
-        <div>
-          <dt>{t('board.card.message')}</dt>
-          <dd className="text-break board-card__message">{cardMessageOf(order) ?? t('board.card.noMessage')}</dd>
-        </div>
+        {order.board && (
+          <div>
+            <dt>{t('words:kinds.board')}</dt>
+            <dd>
+              <BoardWordsView board={order.board} variant="compact" />
+            </dd>
+          </div>
+        )}
+        {!words.apart ? (
+          <div>
+            <dt>{t('board.card.message')}</dt>
+            <dd className="text-break board-card__message">{words.card ?? t('board.card.noMessage')}</dd>
+          </div>
+        ) : (
+          <>
+            {(words.card || !order.board) && (
+              <div>
+                <dt>{t('words:cardMessage')}</dt>
+                <dd className="text-break board-card__message board-card__words">
+                  {words.card ?? t('board.card.noMessage')}
+                </dd>
+              </div>
+            )}
+            {words.instructions && (
+              <div>
+                <dt>{t('words:instructions')}</dt>
+                <dd className="text-break board-card__words">{words.instructions}</dd>
+              </div>
+            )}
+          </>
+        )}
         {assignment && (
           <div>
             <dt>{t('board.card.driver')}</dt>

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { ArrangementPhoto, ArrangementPhotoState, CustomerOrder } from '@/api/generated/shopApi';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import {
+  boardOrder,
+  cardOrder,
+  condolenceBoard,
+  HOSTILE_WORDS,
+  longBoard,
+  weddingBoard,
+} from '@/entities/order/test/wordsFixtures';
 import { addDays, shopDayStart, shopToday } from '@/lib/dates/shopClock';
 
 /** A shop day `offset` days from the shop's today, as the API sends delivery dates (its midnight). */
@@ -114,6 +122,8 @@ const runsHandler = http.get('*/api/delivery/runs', ({ request }) => {
 });
 
 export const boardOrderList = {
+  /** Today's morning with the proposed words: condolence boards first, a wedding board, a card, a legacy order. */
+  words: [http.get('*/api/CustomerOrder', () => HttpResponse.json(boardWordsStoryOrders()))],
   populated: [http.get('*/api/CustomerOrder', () => HttpResponse.json(boardStoryOrders()))],
   /** Nothing overdue or unpaid: no alerts. */
   calm: [
@@ -122,3 +132,30 @@ export const boardOrderList = {
   /** A backend with the proposed doorstep: drivers, runs and arrangement photos. */
   dispatch: [http.get('*/api/CustomerOrder', () => HttpResponse.json(dispatchStoryOrders())), runsHandler],
 };
+
+/** An instant `hours` after the start of the shop's today. */
+const todayAt = (hours: number) => new Date(shopDayStart(shopToday()).getTime() + hours * 60 * 60_000).toISOString();
+
+/**
+ * Today's morning lane with the proposed words (the stories' clock stands at 10:00): condolence boards whose funerals
+ * start at 13:00, at 09:00 (begun) and tomorrow at 09:00, the longest board with markup in its words, a wedding
+ * board, a bouquet's card apart from its instructions, and an order placed without the words.
+ */
+export function boardWordsStoryOrders(): CustomerOrder[] {
+  const morning = { deliveryDate: dayFrom(0), deliveryTime: 'Pagi (08:00 - 12:00)' };
+  return [
+    makeOrder(321, { ...morning, customerName: 'Ibu Sari', specialMessage: 'Selamat ulang tahun, sayang!' }),
+    boardOrder(322, weddingBoard({ eventAt: todayAt(11) }), { ...morning, customerName: 'Keluarga Wijaya' }),
+    boardOrder(323, condolenceBoard({ eventAt: todayAt(13) }), { ...morning, customerName: 'PT Sinar Jaya' }),
+    cardOrder(324, { ...morning, customerName: 'Ayu' }),
+    boardOrder(325, condolenceBoard({ eventAt: todayAt(33) }), { ...morning, customerName: 'Keluarga Hasan' }),
+    boardOrder(
+      326,
+      longBoard({
+        eventAt: todayAt(9),
+        lines: { ...longBoard().lines, sender: `Segenap Direksi ${HOSTILE_WORDS} PT Nusantara Sejahtera Abadi Tbk.` },
+      }),
+      { ...morning, customerName: 'PT Nusantara', cardMessage: HOSTILE_WORDS },
+    ),
+  ];
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStop } from '@/api/generated/shopApi';
+import { isCondolenceBoard } from '@/entities/order/model/boardWords';
+import { BoardWordsView } from '@/entities/order/ui/BoardWordsView';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { buildTelLink } from '@/lib/phone/telLink';
 import { buildWhatsAppLink } from '@/lib/phone/whatsapp';
@@ -15,7 +17,8 @@ interface Props {
 
 /**
  * One stop, for one thumb: its place and window, who and where (with the landmark), what to hand over and any
- * money to collect; call, WhatsApp, Google Maps and Waze; 'Sampai' to file what happened.
+ * money to collect; call, WhatsApp, Google Maps and Waze; 'Sampai' to file what happened. A bunga papan shows its
+ * text as composed (a condolence board marked 'DUKA'), so the driver hands over the right board.
  */
 export function StopCard({ stop, waiting, onArrived }: Props) {
   const { t } = useTranslation('run');
@@ -59,6 +62,15 @@ export function StopCard({ stop, waiting, onArrived }: Props) {
         )}
       </address>
       <p className="run-stop__product">{t('stop.product', { name: stop.productName, count: stop.quantity })}</p>
+      {stop.board && (
+        <div className="run-stop__board">
+          <span className="run-stop__card-label">
+            {t('words:kinds.board')}
+            {isCondolenceBoard(stop) && <span className="run-stop__duka">{t('words:condolenceBadge')}</span>}
+          </span>
+          <BoardWordsView board={stop.board} variant="compact" />
+        </div>
+      )}
       {stop.cardMessage?.trim() && (
         <blockquote className="run-stop__card">
           <span className="run-stop__card-label">{t('stop.card')}</span>

@@ -206,3 +206,19 @@ export const ProofSheetEnglish: Story = {
     await expect(within(sheet).getByRole('button', { name: 'Save proof' })).toBeDisabled();
   },
 };
+
+/**
+ * The proposed words: a condolence board's text as composed ('DUKA'), a bouquet's card, the longest board with
+ * hostile card words (shown as text).
+ */
+const expectWords =
+  (badge: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Turut Berduka Cita Yang Sedalam-dalamnya', {}, LONG)).toBeInTheDocument();
+    await expect(canvas.getAllByText(badge)).toHaveLength(2);
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  };
+export const WithWords: Story = { parameters: withHandlers(runStates.withWords), play: expectWords('DUKA') };
+export const WithWordsEnglish: Story = { ...WithWords, globals: ENGLISH, play: expectWords('CONDOLENCE') };

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { DeliveryRun, DeliveryStop } from '@/api/generated/shopApi';
+import { condolenceBoard, HOSTILE_WORDS, longBoard } from '@/entities/order/test/wordsFixtures';
 import { shopToday } from '@/lib/dates/shopClock';
 import { withHandlers } from '@/test/storyGlobals';
 import { clearOutbox, queueProof, saveRun, type QueuedProof } from '../model/proofOutbox';
@@ -96,6 +97,32 @@ export const DONE_STOP: DeliveryStop = {
 
 export const STORY_STOPS = [LONG_STOP, PLAIN_STOP, DONE_STOP];
 
+/** A condolence board (proposed words): its text as composed, to the funeral home; nothing to collect, no card. */
+export const BOARD_STOP: DeliveryStop = {
+  ...PLAIN_STOP,
+  orderID: 2104,
+  position: 1,
+  recipientName: 'Keluarga Bpk. H. Ahmad Sulaiman',
+  productName: 'Papan Turut Berduka Cita',
+  imageUrl: '/mock-assets/products/papan-turut-berduka-cita.jpg',
+  // 13:00 in the shop on the stories' and tests' day (STORY_NOW, 23 November 2026)
+  board: condolenceBoard({ eventAt: '2026-11-23T06:00:00.000Z' }),
+};
+
+/** The longest board a customer may compose, and hostile words on a card: shown as text. */
+export const LONG_BOARD_STOP: DeliveryStop = {
+  ...PLAIN_STOP,
+  orderID: 2105,
+  position: 3,
+  recipientName: 'Keluarga Simanjuntak',
+  productName: 'Papan Turut Berduka Cita',
+  imageUrl: '/mock-assets/products/papan-turut-berduka-cita.jpg',
+  board: longBoard(),
+  cardMessage: HOSTILE_WORDS,
+};
+
+export const WORDS_STOPS = [BOARD_STOP, { ...LONG_STOP, position: 2 }, LONG_BOARD_STOP];
+
 /** kurir's run of the day asked for (the page asks for the shop's today). */
 const runOf = (stops: DeliveryStop[]) => [
   http.get(RUNS, ({ request }) => {
@@ -109,6 +136,8 @@ const problem = (status: number, title: string) =>
 
 export const runStates = {
   populated: runOf(STORY_STOPS),
+  /** Stops with the proposed words: a condolence board, a bouquet's card, a long board with hostile card words. */
+  withWords: runOf(WORDS_STOPS),
   empty: runOf([]),
   loading: [
     http.get(RUNS, async () => {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useShopNow } from '@/components/clock/useShopNow';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { shopZoneName } from '@/lib/dates/formatDate';
-import { useNow } from '../hooks/useNow';
 import { timeLeft, timeLeftParts } from '../model/countdown';
 
 /** The deposit's deadline in shop time and the time left, counting down while the page is open. */
 export function DepositDeadline({ dueAt }: { dueAt: string }) {
   const { t, i18n } = useTranslation('orderPage');
   const formatDate = useFormatDate();
-  const now = useNow();
+  const now = useShopNow(15_000);
   const left = timeLeft(Date.parse(dueAt), now);
   const zone = shopZoneName(i18n.language === 'en' ? 'en-GB' : 'id-ID');
   const remaining = left

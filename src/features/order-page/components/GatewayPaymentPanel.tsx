@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentOptions, PaymentSession, PublicOrder } from '@/api/generated/shopApi';
+import { useShopNow } from '@/components/clock/useShopNow';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import type { PaymentInstructions } from '@/lib/shop/paymentInstructions';
 import { useGatewayOptionsRetry } from '../hooks/useGatewayOptions';
 import { useGatewayPayment } from '../hooks/useGatewayPayment';
 import { useMethodLabel } from '../hooks/useMethodLabel';
-import { useNow } from '../hooks/useNow';
 import { gatewayReturnOf, leftToPay, newestPaid, paidState, RETURN_PARAMS } from '../model/gateway';
 import { sessionTimeText } from '../model/sessionTime';
 import { GatewayPayNow } from './GatewayPayNow';
@@ -101,7 +101,7 @@ function PaidSummary({
 }) {
   const { t, i18n } = useTranslation('orderPage');
   const methodLabel = useMethodLabel();
-  const now = useNow(60_000);
+  const now = useShopNow(60_000);
   const last = newestPaid(sessions);
   const amount = order.amountPaid > 0 ? order.amountPaid : (last?.paidAmount ?? last?.amount ?? 0);
   return (

@@ -2,13 +2,28 @@ import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
+import { textSurchargeOf } from '@/entities/order/model/boardWords';
+import { BoardWordsView } from '@/entities/order/ui/BoardWordsView';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { cardMessageOf } from '@/lib/words/orderWords';
 import { deliveryTimeKey } from '../model/deliveryTime';
 
-/** What was ordered and for when: the product, the amounts, the day and window, the recipient, pickup or delivery. */
-export function OrderSummary({ order }: { order: PublicOrder }) {
+interface Props {
+  order: PublicOrder;
+  /** The board's text is beside the arrangement photo to answer: not again here. */
+  boardShownWithPhoto?: boolean;
+}
+
+/**
+ * What was ordered and for when: the product, the amounts, the day and window, the recipient, pickup or delivery.
+ * With the proposed words (docs/product-rules.md#the-right-words-proposed): the card's words or the bunga papan's text
+ * as composed, and the text surcharge as its own line before the grand total (which the server has it in).
+ */
+export function OrderSummary({ order, boardShownWithPhoto = false }: Props) {
   const { t } = useTranslation('orderPage');
   const formatDate = useFormatDate();
+  const card = cardMessageOf(order);
+  const surcharge = textSurchargeOf(order);
   const timeKey = deliveryTimeKey(order.deliveryTime);
   const pickup = order.fulfilment === 'pickup';
   return (
@@ -34,6 +49,18 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
           </p>
         </div>
       </div>
+      {order.board && !boardShownWithPhoto && (
+        <div className="order-page-summary__words">
+          <h3 className="order-page-summary__words-title">{t('words:kinds.board')}</h3>
+          <BoardWordsView board={order.board} />
+        </div>
+      )}
+      {card && (
+        <div className="order-page-summary__words">
+          <h3 className="order-page-summary__words-title">{t('words:cardMessage')}</h3>
+          <p className="order-page-summary__card">{card}</p>
+        </div>
+      )}
       <dl className="order-page-list">
         <div>
           <dt>{t('summary.date')}</dt>
@@ -59,6 +86,12 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
             <dd className={order.deliveryFee === 0 ? 'order-page-list__free' : undefined}>
               {order.deliveryFee === 0 ? t('summary.free') : formatRupiah(order.deliveryFee)}
             </dd>
+          </div>
+        )}
+        {surcharge !== undefined && (
+          <div>
+            <dt>{t('words:textSurcharge')}</dt>
+            <dd>{formatRupiah(surcharge)}</dd>
           </div>
         )}
         <div className="order-page-list__total">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '@/api/generated/shopApi';
+import { useShopNow } from '@/components/clock/useShopNow';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { METHOD_NAMES, methodKind } from '@/lib/payments/paymentMethods';
 import { safeLinkHref } from '@/lib/url/urlPolicy';
 import { useMethodLabel } from '../hooks/useMethodLabel';
-import { useNow } from '../hooks/useNow';
 import { sessionTimeText } from '../model/sessionTime';
 import { CopyButton } from './CopyButton';
 import { QrisCode } from './QrisCode';
@@ -60,7 +60,7 @@ export function PaymentSessionView({ session, onRenew, renewing, onExpired }: Pr
 /** The amount the server asks, until when (shop time) and the time left. */
 function SessionDue({ session, onExpired }: { session: PaymentSession; onExpired: () => void }) {
   const { t, i18n } = useTranslation('orderPage');
-  const now = useNow(60_000);
+  const now = useShopNow(60_000);
   return (
     <div className="order-page-gw__due">
       <p className="order-page-gw__amount">

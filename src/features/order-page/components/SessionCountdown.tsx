@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../hooks/useNow';
+import { useShopNow } from '@/components/clock/useShopNow';
 import { countdownText } from '../model/gateway';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 /** 'Bayar dalam 14:59', ticking every second; a timer, so it is not read out at every tick. */
 export function SessionCountdown({ expiresAt, onEnd }: Props) {
   const { t } = useTranslation('orderPage');
-  const now = useNow(1_000);
+  const now = useShopNow(1_000);
   const left = Date.parse(expiresAt) - now;
   const over = !(left > 0);
   useEffect(() => {

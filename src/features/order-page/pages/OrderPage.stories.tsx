@@ -124,6 +124,42 @@ export const DeliveredWithProofEnglish: Story = {
   play: expectText('Proof of delivery'),
 };
 
+/** A bouquet with its card (proposed words): the card's words as written, in 'Detail pesanan'. */
+export const CardMessage: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.cardMessage) },
+  play: expectText(/^Selamat ulang tahun, Ibu tersayang!/),
+};
+export const CardMessageEnglish: Story = { ...CardMessage, globals: ENGLISH };
+
+/** A condolence board just placed: its text as composed, and the text surcharge as its own line. */
+export const BoardPlaced: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.boardPlaced) },
+  play: expectText('Biaya tambahan teks'),
+};
+export const BoardPlacedEnglish: Story = { ...BoardPlaced, globals: ENGLISH, play: expectText('Text surcharge') };
+
+/** The board's photo waiting for an answer: the composed text beside it, to check against. */
+export const BoardPhotoWaiting: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.boardPhotoWaiting) },
+  play: expectText('Teks yang Anda susun'),
+};
+export const BoardPhotoWaitingEnglish: Story = {
+  ...BoardPhotoWaiting,
+  globals: ENGLISH,
+  play: expectText('The text you composed'),
+};
+
+/** The longest board with markup in its words, its card and the change asked: all shown as text. */
+export const BoardLongHostile: Story = {
+  parameters: { ...storyRoute, ...withHandlers(publicOrderStates.boardLongHostile) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)>', {}, LONG)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+export const BoardLongHostileEnglish: Story = { ...BoardLongHostile, globals: ENGLISH };
+
 export const Cancelled: Story = {
   parameters: { ...storyRoute, ...withHandlers(publicOrderStates.cancelled) },
   play: expectText('Pesanan dibatalkan'),

@@ -15,6 +15,7 @@ import { ShopChatLink } from '../components/ShopChatLink';
 import { useGatewayOptions } from '../hooks/useGatewayOptions';
 import { usePaymentInstructions } from '../hooks/usePaymentInstructions';
 import { orderIdOf, usePublicOrder } from '../hooks/usePublicOrder';
+import { useWordsTexts } from '../hooks/useWordsTexts';
 import { newestArrangementPhoto, deliveryProofOf } from '../model/doorstep';
 import { leftToPay } from '../model/gateway';
 import { paymentDue } from '../model/progressSteps';
@@ -60,6 +61,9 @@ export function OrderPage() {
   const deferring = order !== answeredOrder || instructions !== answeredInstructions || gateway !== answeredGateway;
   const owing = order !== undefined && (paymentDue(order) || leftToPay(order));
   const waitingForInstructions = owing && (instructions === undefined || gateway === undefined);
+  // An order with the proposed words shows them with the shared texts of `words`, fetched for it.
+  const wordsReady = useWordsTexts(Boolean(order?.board || order?.cardMessage));
+  const waiting = waitingForInstructions || !wordsReady;
 
   let body;
   let notFound = false;
@@ -67,7 +71,7 @@ export function OrderPage() {
   let short = false;
   if (!ready) body = <OrderPageLoading withLabel={false} />;
   else if (orderId === null || !token) notFound = true;
-  else if (order && order.orderID === orderId && !waitingForInstructions) {
+  else if (order && order.orderID === orderId && !waiting) {
     const photo = newestArrangementPhoto(order);
     const proof = deliveryProofOf(order);
     body = (
@@ -78,14 +82,14 @@ export function OrderPage() {
         {(photo || proof) && (
           <div className="order-page-grid__doorstep">
             {proof && <DeliveryProofCard orderId={orderId} proof={proof} />}
-            {photo && <ArrangementPhotoCard orderId={orderId} token={token} photo={photo} />}
+            {photo && <ArrangementPhotoCard orderId={orderId} token={token} photo={photo} board={order.board} />}
           </div>
         )}
         <div className="order-page-grid__pay">
           <PaymentPanel order={order} token={token} instructions={instructions ?? null} gateway={gateway ?? null} />
         </div>
         <div className="order-page-grid__summary">
-          <OrderSummary order={order} />
+          <OrderSummary order={order} boardShownWithPhoto={Boolean(photo && order.board)} />
         </div>
         <div className="order-page-grid__history">
           <OrderHistory history={order.history} />
@@ -93,7 +97,7 @@ export function OrderPage() {
         </div>
       </div>
     );
-  } else if (isLoading || deferring || waitingForInstructions || (isFetching && !error)) body = <OrderPageLoading />;
+  } else if (isLoading || deferring || waiting || (isFetching && !error)) body = <OrderPageLoading />;
   else if (error && isNotFound(error)) notFound = true;
   else {
     body = <OrderPageError onRetry={() => void refetch()} retrying={isFetching} />;
@@ -104,7 +108,7 @@ export function OrderPage() {
     short = true;
   }
 
-  const showOrder = ready && orderId !== null && token !== null && order !== undefined && !waitingForInstructions;
+  const showOrder = ready && orderId !== null && token !== null && order !== undefined && !waiting;
   return (
     <div className={short ? 'order-page-page order-page-page--short' : 'order-page-page'}>
       <div className="container order-page-page__container">

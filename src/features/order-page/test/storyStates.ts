@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ArrangementPhoto, PublicOrder } from '@/api/generated/shopApi';
+import { condolenceBoard, HOSTILE_WORDS, longBoard } from '@/entities/order/test/wordsFixtures';
 import { shopTomorrow } from '@/lib/dates/shopClock';
 import { withHandlers } from '@/test/storyGlobals';
 
@@ -71,6 +72,25 @@ function arranged(photo: Pick<ArrangementPhoto, 'state' | 'note' | 'answeredAt'>
       },
     ],
     deliveryProofs: [],
+  };
+}
+
+/**
+ * A condolence board (proposed words): the product, its text as composed (the funeral the day after tomorrow, 09:00
+ * in the shop), the text surcharge in the grand total.
+ */
+function boardPlaced(board = condolenceBoard()): Partial<PublicOrder> {
+  return {
+    productName: 'Papan Turut Berduka Cita',
+    imageUrl: '/mock-assets/products/papan-turut-berduka-cita.jpg',
+    unitPrice: 750000,
+    totalPrice: 750000,
+    deliveryFee: 25000,
+    textSurcharge: 30000,
+    grandTotal: 805000,
+    depositAmount: 402500,
+    cardMessage: null,
+    board: { eventAt: at(47), ...board },
   };
 }
 
@@ -151,6 +171,43 @@ export const publicOrderStates = {
           filedAt: at(-1),
         },
       ],
+    }),
+  ),
+  /** A bouquet with the card's words apart (proposed): the card on the page, no surcharge. */
+  cardMessage: answer(() =>
+    storyOrder({
+      cardMessage: 'Selamat ulang tahun, Ibu tersayang!\nSemoga selalu sehat dan bahagia. Peluk dari Ayu dan Dimas.',
+      textSurcharge: 0,
+    }),
+  ),
+  /** A condolence board just placed: its text in the summary, the surcharge as its own line. */
+  boardPlaced: answer(() => storyOrder(boardPlaced())),
+  /** The board's photo waiting for an answer: the composed text beside it, to check the words against. */
+  boardPhotoWaiting: answer(() =>
+    storyOrder({
+      ...arranged({ state: 'pending', answeredAt: null, note: null }),
+      ...boardPlaced(),
+      amountPaid: 402500,
+    }),
+  ),
+  /** The longest board, its words hostile markup: shown as text, beside the photo asked to change. */
+  boardLongHostile: answer(() =>
+    storyOrder({
+      ...arranged({
+        state: 'change_requested',
+        note: `Nama almarhumah salah: ${HOSTILE_WORDS}`,
+        answeredAt: at(-0.05),
+      }),
+      ...boardPlaced(
+        longBoard({
+          lines: {
+            ...longBoard().lines,
+            sender: `Segenap Direksi ${HOSTILE_WORDS} dan Seluruh Karyawan PT Nusantara Sejahtera Abadi Tbk.`,
+          },
+        }),
+      ),
+      amountPaid: 402500,
+      cardMessage: HOSTILE_WORDS,
     }),
   ),
   cancelled: answer(() =>

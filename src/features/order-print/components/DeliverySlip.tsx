@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { useZoneNames } from '@/entities/delivery/useZoneNames';
+import { textSurchargeOf } from '@/entities/order/model/boardWords';
 import { isUnpaid } from '@/entities/order/model/deliveryDay';
 import { deliveryFactsOf } from '@/entities/order/model/deliveryFacts';
 import { displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { useOrderStatusLabels } from '@/entities/order/ui/useOrderStatusLabels';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { mapsSearchUrl } from '../model/mapsSearchUrl';
 import { Fact } from './Facts';
 import { QrCode } from './QrCode';
@@ -15,10 +17,12 @@ import { QrCode } from './QrCode';
 /**
  * Part 2, for the driver: where and when, whether to collect payment, and a QR code opening the address in
  * maps. An order with delivery terms adds how it is fulfilled, its zone, the delivery fee and the grand
- * total to collect (docs/product-rules.md#delivery-rules-proposed).
+ * total to collect (docs/product-rules.md#delivery-rules-proposed); a bunga papan adds its text surcharge before the
+ * grand total (docs/product-rules.md#the-right-words-proposed).
  */
 export function DeliverySlip({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('print');
+  const surcharge = textSurchargeOf(order);
   const terms = orderTermsOf(order);
   const zoneName = useZoneNames(Boolean(terms?.zoneId));
   const formatDate = useFormatDate();
@@ -48,8 +52,11 @@ export function DeliverySlip({ order }: { order: CustomerOrder }) {
               <Fact label={t('ticket.fee')}>
                 {terms.fee === 0 && !terms.pickup ? t('ticket.free') : formatRupiah(terms.fee)}
               </Fact>
-              <Fact label={t('ticket.grandTotal')}>{formatRupiah(terms.grandTotal)}</Fact>
             </>
+          )}
+          {surcharge !== undefined && <Fact label={t('words:textSurcharge')}>{formatRupiah(surcharge)}</Fact>}
+          {(terms || surcharge !== undefined) && (
+            <Fact label={t('ticket.grandTotal')}>{formatRupiah(grandTotal(order))}</Fact>
           )}
           <Fact label={t('ticket.recipient')}>{facts.recipient}</Fact>
           <Fact label={t('ticket.phone')}>{facts.phone}</Fact>

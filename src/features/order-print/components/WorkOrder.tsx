@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder, ProductAttribute } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
-import { cardMessageOf } from '@/entities/order/model/cardMessage';
+import { orderWordsOf } from '@/entities/order/model/boardWords';
 import { Fact } from './Facts';
 
 interface Props {
@@ -12,13 +12,15 @@ interface Props {
 
 /**
  * Part 1, for the florist: what to make — product, picture, quantity, attributes, special instructions, when it
- * leaves.
+ * leaves. The instructions are the order's one text when it was placed without the card's words apart (as it always
+ * was), else only the instructions (`specialMessage`): the card's words are on part 3.
  */
 export function WorkOrder({ order, attributes }: Props) {
   const { t } = useTranslation('print');
   const formatDate = useFormatDate();
   const name = order.flowerProduct?.productName ?? t('ticket.noProduct');
-  const instructions = cardMessageOf(order);
+  const words = orderWordsOf(order);
+  const instructions = words.apart ? words.instructions : words.card;
   return (
     <section className="print-part print-part--work" aria-labelledby={`work-${order.orderID}`}>
       <h2 className="print-part__title" id={`work-${order.orderID}`}>

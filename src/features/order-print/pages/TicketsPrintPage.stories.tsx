@@ -53,6 +53,43 @@ export const PickupTicket: Story = {
   },
 };
 
+/** A condolence board (proposed words): its lines in large type exactly as composed, its facts, the surcharge. */
+export const BoardTicket: Story = {
+  parameters: at(PATH, `${PATH}?order=1530`, printHandlers.withWords),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await canvas.findByRole('region', { name: /^(Teks bunga papan|Board text)$/ }, LONG);
+    await expect(within(text).getByText('Turut Berduka Cita')).toBeInTheDocument();
+    await expect(canvas.getByText(/^(Biaya tambahan teks|Text surcharge)$/)).toBeInTheDocument();
+  },
+};
+export const BoardTicketEnglish: Story = { ...BoardTicket, globals: { ...DESKTOP, ...ENGLISH } };
+export const BoardTicketPhone: Story = { ...BoardTicket, globals: PHONE };
+
+/** A bouquet's card words on the card, and apart its instructions on the work order. */
+export const CardAndInstructionsTicket: Story = {
+  parameters: at(PATH, `${PATH}?order=1532`, printHandlers.withWords),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: /^(Kartu ucapan|Card)$/ }, LONG);
+    await expect(within(card).getByText(/^Selamat ulang tahun, Mama!/)).toBeInTheDocument();
+  },
+};
+export const CardAndInstructionsTicketEnglish: Story = {
+  ...CardAndInstructionsTicket,
+  globals: { ...DESKTOP, ...ENGLISH },
+};
+
+/** The longest board, with markup in its words, its card and its instructions: all printed as text. */
+export const LongHostileBoardTicket: Story = {
+  parameters: at(PATH, `${PATH}?order=1533`, printHandlers.withWords),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('<b><img src=x onerror=alert(1)></b>', {}, LONG)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+export const LongHostileBoardTicketPhone: Story = { ...LongHostileBoardTicket, globals: PHONE };
+
 export const AllTicketsOfADay: Story = {
   parameters: at(PATH, `${PATH}?day=${PRINT_DAY}`),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,13 @@
 import type { FlowerProduct } from '@/api/generated/shopApi';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import {
+  boardOrder,
+  cardOrder,
+  condolenceBoard,
+  HOSTILE_WORDS,
+  longBoard,
+  weddingBoard,
+} from '@/entities/order/test/wordsFixtures';
 
 /** Orders around Tuesday 24 November 2026 (shop days), for the print tests and stories. */
 const info = (orderID: number, day: string, window: string, recipientName: string, deliveryAddress: string) => [
@@ -100,4 +108,39 @@ export const PRINT_ORDERS_WITH_TERMS = [
     deliveryFee: 0,
     payments: ['Paid'],
   }),
+];
+
+/**
+ * The day's orders with the proposed words: a condolence board (the funeral the next morning, a delivery fee and
+ * the text surcharge), a wedding board, a bouquet's card apart from its instructions, and the longest board with
+ * hostile words on it, its card and its instructions.
+ */
+export const PRINT_ORDERS_WITH_WORDS = [
+  ...PRINT_ORDERS,
+  boardOrder(1530, condolenceBoard({ eventAt: '2026-11-25T02:00:00.000Z' }), {
+    deliveryDate: PRINT_DAY,
+    customerName: 'PT Sinar Jaya',
+    fulfilment: 'delivery',
+    deliveryFee: 25_000,
+  }),
+  boardOrder(1531, weddingBoard({ eventAt: '2026-11-24T11:00:00.000Z' }), {
+    deliveryDate: PRINT_DAY,
+    customerName: 'Keluarga Wijaya',
+    textSurcharge: 0,
+  }),
+  cardOrder(1532, { deliveryDate: PRINT_DAY, customerName: 'Ayu' }),
+  boardOrder(
+    1533,
+    longBoard({
+      eventAt: '2026-11-24T09:30:00.000Z',
+      lines: { ...longBoard().lines, sender: `Segenap Direksi ${HOSTILE_WORDS} PT Nusantara Sejahtera Abadi Tbk.` },
+    }),
+    {
+      deliveryDate: PRINT_DAY,
+      customerName: 'PT Nusantara',
+      cardMessage: HOSTILE_WORDS,
+      specialMessage: `<b>${HOSTILE_WORDS}</b>`,
+      textSurcharge: 165_000,
+    },
+  ),
 ];

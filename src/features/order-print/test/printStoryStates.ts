@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { PRINT_ORDERS, PRINT_ORDERS_WITH_TERMS, PRINT_PRODUCTS } from './printOrders';
+import { PRINT_ORDERS, PRINT_ORDERS_WITH_TERMS, PRINT_ORDERS_WITH_WORDS, PRINT_PRODUCTS } from './printOrders';
 
 /* Story handlers of the print pages: the orders (and the products, for the attributes) answered, never, or failing. */
 const never = async () => {
@@ -15,6 +15,11 @@ export const printHandlers = {
   /** with a delivery carrying its zone and fee, and a pickup */
   withTerms: [
     http.get('*/api/CustomerOrder', () => HttpResponse.json(PRINT_ORDERS_WITH_TERMS)),
+    http.get('*/api/FlowerProduct', () => HttpResponse.json(PRINT_PRODUCTS)),
+  ],
+  /** with the proposed words: bunga papan, a card apart from its instructions, long and hostile words */
+  withWords: [
+    http.get('*/api/CustomerOrder', () => HttpResponse.json(PRINT_ORDERS_WITH_WORDS)),
     http.get('*/api/FlowerProduct', () => HttpResponse.json(PRINT_PRODUCTS)),
   ],
   loading: [http.get('*/api/CustomerOrder', never)],

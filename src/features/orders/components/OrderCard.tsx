@@ -1,16 +1,18 @@
 import { memo } from 'react';
+import { textSurchargeOf } from '@/entities/order/model/boardWords';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
 import { OrderActions } from '@/entities/order/ui/OrderActions';
 import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import type { OrderItemProps } from './OrderTableRow';
 import { feeText, fulfilmentText } from './OrderTermsTexts';
 
 /**
- * One order as a card (phones and tablets): the table's facts and actions, with the delivery terms when the order
- * has them.
+ * One order as a card (phones and tablets): the table's facts and actions, with the delivery terms and a bunga
+ * papan's text surcharge when the order has them.
  */
 export const OrderCard = memo(function OrderCard({
   order,
@@ -24,6 +26,7 @@ export const OrderCard = memo(function OrderCard({
 }: OrderItemProps) {
   const titleId = `order-card-${order.orderID}`;
   const terms = orderTermsOf(order);
+  const surcharge = textSurchargeOf(order);
   return (
     <article
       className={`orders-card ${selected ? 'is-selected' : ''} ${isNew ? 'is-new' : ''}`}
@@ -75,9 +78,17 @@ export const OrderCard = memo(function OrderCard({
             )}
           </>
         )}
+        {surcharge !== undefined && (
+          <div>
+            <dt>{texts.textSurcharge}</dt>
+            <dd>{formatRupiah(surcharge)}</dd>
+          </div>
+        )}
         <div>
           <dt>{texts.total}</dt>
-          <dd className="fw-semibold">{formatRupiah(terms ? terms.grandTotal : order.totalPrice)}</dd>
+          <dd className="fw-semibold">
+            {formatRupiah(terms || surcharge !== undefined ? grandTotal(order) : order.totalPrice)}
+          </dd>
         </div>
         <div>
           <dt>{texts.orderDate}</dt>

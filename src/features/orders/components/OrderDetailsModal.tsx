@@ -10,7 +10,14 @@ import { PaymentStatusBadge } from '@/entities/order/ui/PaymentStatusBadge';
 import { SendWhatsAppButton } from '@/entities/order/ui/SendWhatsAppButton';
 import { OrderPaymentReceipts } from '@/entities/payment/ui/OrderPaymentReceipts';
 import { DriverAssignmentSection } from './DriverAssignmentSection';
-import { CustomerFacts, DeliveryFacts, DeliveryProofFacts, ProductFacts, TimelineFacts } from './OrderDetailsSections';
+import {
+  BoardFacts,
+  CustomerFacts,
+  DeliveryFacts,
+  DeliveryProofFacts,
+  ProductFacts,
+  TimelineFacts,
+} from './OrderDetailsSections';
 import { OrderHistorySection } from './OrderHistorySection';
 import './OrderDetailsModal.css';
 
@@ -21,11 +28,11 @@ interface Props {
 }
 
 /**
- * The details popup: status and payment, customer, product,
- * delivery (when present), timeline, the arrangement photo and the proof of delivery (proposed, on a backend that
- * sends them), the payment receipts sent (on a backend that takes them) and 'Riwayat', the order's timeline (on a
- * backend that keeps one); how the order was paid beside its payment badge (proposed); 'Edit Order' only says
- * 'Edit order functionality will be implemented here.'; 'Close'.
+ * The details popup: status and payment, customer (with the card's words and the instructions), product, a bunga
+ * papan's text (proposed), delivery (when present), timeline, the arrangement photo and the proof of delivery
+ * (proposed, on a backend that sends them), the payment receipts sent (on a backend that takes them) and 'Riwayat',
+ * the order's timeline (on a backend that keeps one); how the order was paid beside its payment badge (proposed);
+ * 'Edit Order' only says 'Edit order functionality will be implemented here.'; 'Close'.
  */
 export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide }: Props) {
   const { t } = useTranslation('orders');
@@ -75,6 +82,7 @@ export const OrderDetailsModal = memo(function OrderDetailsModal({ order, onHide
               <DeliveryFacts order={order} />
             </div>
             <ProductFacts order={order} />
+            <BoardFacts order={order} />
             <TimelineFacts order={order} />
             <DriverAssignmentSection order={order} />
             <ArrangementPhotoSection order={order} />

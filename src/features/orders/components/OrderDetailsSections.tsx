@@ -4,12 +4,14 @@ import type { CustomerOrder, DeliveryOutcome } from '@/api/generated/shopApi';
 import { useFormatDate } from '@/components/i18n/useFormatDate';
 import { FlowerImage } from '@/entities/catalogue/ui/FlowerImage';
 import { useZoneNames } from '@/entities/delivery/useZoneNames';
-import { cardMessageOf } from '@/entities/order/model/cardMessage';
+import { orderWordsOf, textSurchargeOf } from '@/entities/order/model/boardWords';
 import { deliveryProofOf } from '@/entities/order/model/doorstep';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
+import { BoardWordsView } from '@/entities/order/ui/BoardWordsView';
 import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import '@/entities/doorstep/ui/ArrangementPhotoSection.css';
 
 type Section = { order: CustomerOrder };
@@ -36,9 +38,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Customer: name, phone, address and the special message when there is one. */
+/**
+ * Customer: name, phone, address and the special message when there is one; an order placed with the card's words
+ * apart (docs/product-rules.md#the-right-words-proposed) shows 'Kartu ucapan' and 'Instruksi Khusus' instead.
+ */
 export function CustomerFacts({ order }: Section) {
   const { t } = useTranslation('orders');
+  const words = orderWordsOf(order);
   return (
     <Facts title={t('details.customer')} icon="bi-person">
       <Fact label={t('details.name')}>{order.customerName}</Fact>
@@ -46,7 +52,22 @@ export function CustomerFacts({ order }: Section) {
         <PhoneLinks phone={order.phoneNumber} />
       </Fact>
       <Fact label={t('details.address')}>{order.address}</Fact>
-      {cardMessageOf(order) && <Fact label={t('details.message')}>{cardMessageOf(order)}</Fact>}
+      {words.apart ? (
+        <>
+          {words.card && (
+            <Fact label={t('words:cardMessage')}>
+              <span className="order-details__words">{words.card}</span>
+            </Fact>
+          )}
+          {words.instructions && (
+            <Fact label={t('words:instructions')}>
+              <span className="order-details__words">{words.instructions}</span>
+            </Fact>
+          )}
+        </>
+      ) : (
+        words.card && <Fact label={t('details.message')}>{words.card}</Fact>
+      )}
     </Facts>
   );
 }
@@ -54,11 +75,13 @@ export function CustomerFacts({ order }: Section) {
 /**
  * Product: image (with fallback), name, description, quantity, unit price, total; for an order with
  * delivery terms the total is the product total, then the delivery fee ('Gratis' when none is due on a
- * delivery) and the grand total (docs/product-rules.md#delivery-rules-proposed).
+ * delivery) and the grand total (docs/product-rules.md#delivery-rules-proposed); a bunga papan's text surcharge
+ * comes before the grand total.
  */
 export function ProductFacts({ order }: Section) {
   const { t } = useTranslation('orders');
   const terms = orderTermsOf(order);
+  const surcharge = textSurchargeOf(order);
   const product = order.flowerProduct;
   const name = product?.productName ?? t('row.noProduct');
   return (
@@ -78,14 +101,17 @@ export function ProductFacts({ order }: Section) {
           {product?.description && <Fact label={t('details.description')}>{product.description}</Fact>}
           <Fact label={t('details.quantity')}>{order.quantity}</Fact>
           <Fact label={t('details.unitPrice')}>{formatRupiah(order.unitPrice)}</Fact>
-          {terms ? (
+          {terms || surcharge !== undefined ? (
             <>
               <Fact label={t('terms.productTotal')}>{formatRupiah(order.totalPrice)}</Fact>
-              <Fact label={t('terms.fee')}>
-                {terms.fee === 0 && !terms.pickup ? t('terms.free') : formatRupiah(terms.fee)}
-              </Fact>
+              {terms && (
+                <Fact label={t('terms.fee')}>
+                  {terms.fee === 0 && !terms.pickup ? t('terms.free') : formatRupiah(terms.fee)}
+                </Fact>
+              )}
+              {surcharge !== undefined && <Fact label={t('words:textSurcharge')}>{formatRupiah(surcharge)}</Fact>}
               <Fact label={t('terms.grandTotal')}>
-                <strong>{formatRupiah(terms.grandTotal)}</strong>
+                <strong>{formatRupiah(grandTotal(order))}</strong>
               </Fact>
             </>
           ) : (
@@ -95,6 +121,24 @@ export function ProductFacts({ order }: Section) {
           )}
         </dl>
       </div>
+    </section>
+  );
+}
+
+/**
+ * 'Bunga papan' (proposed, tag MessageTemplates): a board's text as the customer composed it, with its occasion,
+ * religion, style, symbol, event time and venue.
+ */
+export function BoardFacts({ order }: Section) {
+  const { t } = useTranslation('orders');
+  if (!order.board) return null;
+  return (
+    <section className="order-details__section" aria-labelledby={`order-board-${order.orderID}`}>
+      <h3 className="order-details__heading" id={`order-board-${order.orderID}`}>
+        <i className="bi bi-easel me-2" aria-hidden="true" />
+        {t('words:kinds.board')}
+      </h3>
+      <BoardWordsView board={order.board} />
     </section>
   );
 }

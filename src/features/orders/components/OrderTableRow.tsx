@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { CustomerOrder } from '@/api/generated/shopApi';
 import type { ZoneName } from '@/entities/delivery/useZoneNames';
+import { textSurchargeOf } from '@/entities/order/model/boardWords';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/entities/order/ui/MemoBadges';
 import { NewOrderBadge } from '@/entities/order/ui/NewOrderBadge';
@@ -9,6 +10,7 @@ import { PaidViaTag } from '@/entities/order/ui/PaidViaTag';
 import type { OrderTexts } from '@/entities/order/ui/useOrderTexts';
 import type { DateStyle } from '@/lib/dates/formatDate';
 import { formatRupiah } from '@/lib/money/formatRupiah';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { FulfilmentLine, feeText } from './OrderTermsTexts';
 
 export interface OrderItemProps extends OrderActionHandlers {
@@ -25,7 +27,8 @@ export interface OrderItemProps extends OrderActionHandlers {
 /**
  * One order in the table; re-renders only when its order or its tick changes. An order with delivery
  * terms shows how it is fulfilled under the customer, and its grand total with the fee under it
- * (docs/product-rules.md#delivery-rules-proposed); an order without shows as it always did.
+ * (docs/product-rules.md#delivery-rules-proposed), and a bunga papan's text surcharge under it too; an order without
+ * shows as it always did.
  */
 export const OrderTableRow = memo(function OrderTableRow({
   order,
@@ -38,6 +41,7 @@ export const OrderTableRow = memo(function OrderTableRow({
   ...actions
 }: OrderItemProps) {
   const terms = orderTermsOf(order);
+  const surcharge = textSurchargeOf(order);
   return (
     <tr className={[selected && 'table-active', isNew && 'is-new'].filter(Boolean).join(' ') || undefined}>
       <td className="orders-table__select">
@@ -61,12 +65,17 @@ export const OrderTableRow = memo(function OrderTableRow({
       <td className="orders-table__product text-break">{order.flowerProduct?.productName ?? texts.noProduct}</td>
       <td className="text-end">{order.quantity}</td>
       <td className="text-end text-nowrap">
-        {terms ? (
+        {terms || surcharge !== undefined ? (
           <>
-            {formatRupiah(terms.grandTotal)}
-            {!terms.pickup && (
+            {formatRupiah(grandTotal(order))}
+            {terms && !terms.pickup && (
               <span className="d-block small text-body-secondary">
                 {terms.fee === 0 ? texts.freeDelivery : texts.withFee(feeText(terms, texts))}
+              </span>
+            )}
+            {surcharge !== undefined && surcharge > 0 && (
+              <span className="d-block small text-body-secondary">
+                {texts.withTextSurcharge(formatRupiah(surcharge))}
               </span>
             )}
           </>

@@ -20,10 +20,12 @@ const HEADER = {
   zone: 'Zone',
   driver: 'Driver',
   deliveredAt: 'Delivered At',
+  textSurcharge: 'Text Surcharge',
+  cardMessage: 'Card Message',
 };
 
 describe('orders CSV', () => {
-  it("has the product's 12 columns in the documented order, then Delivery Fee, Grand Total, Zone, Driver and Delivered At", () => {
+  it("has the product's 12 columns in the documented order, then Delivery Fee, Grand Total, Zone, Driver, Delivered At, Text Surcharge and Card Message", () => {
     expect(CSV_COLUMNS.map((column) => HEADER[column])).toEqual([
       'Order ID',
       'Customer Name',
@@ -42,6 +44,8 @@ describe('orders CSV', () => {
       'Zone',
       'Driver',
       'Delivered At',
+      'Text Surcharge',
+      'Card Message',
     ]);
   });
 
@@ -69,6 +73,8 @@ describe('orders CSV', () => {
       'Jl. Kemang Raya No. 15, Jakarta Selatan 12730',
       '',
       675_000,
+      '',
+      '',
       '',
       '',
       '',
@@ -112,8 +118,8 @@ describe('orders CSV', () => {
       HEADER,
     );
     const [, delivery, legacy] = csv.slice(1).split('\r\n');
-    expect(delivery.endsWith(`"25000","275000","'=cmd|zone","",""`)).toBe(true);
-    expect(legacy.endsWith(`"Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","",""`)).toBe(true);
+    expect(delivery.endsWith(`"25000","275000","'=cmd|zone","","","",""`)).toBe(true);
+    expect(legacy.endsWith(`"Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","","","",""`)).toBe(true);
   });
 
   it('gives a delivered order its driver and when the proof said it was delivered, in shop time', () => {
@@ -134,16 +140,53 @@ describe('orders CSV', () => {
       // newest first: the card left in the morning, then delivered at 23:45 in Jakarta (16:45 UTC)
       deliveryProofs: [proof('delivered', '2026-11-23T16:45:00.000Z'), proof('carded', '2026-11-23T03:10:00.000Z')],
     };
-    expect(orderCsvRow(delivered).slice(15)).toEqual(['kurir', '2026-11-23 23:45']);
+    expect(orderCsvRow(delivered).slice(15, 17)).toEqual(['kurir', '2026-11-23 23:45']);
     const carded = {
       ...makeOrder(12),
       driver: '=evil()',
       deliveryProofs: [proof('carded', '2026-11-23T03:10:00.000Z')],
     };
-    expect(orderCsvRow(carded).slice(15)).toEqual(['=evil()', '']);
-    expect(ordersCsv([carded], HEADER).split('\r\n')[1].endsWith(`"'=evil()",""`)).toBe(true);
+    expect(orderCsvRow(carded).slice(15, 17)).toEqual(['=evil()', '']);
+    expect(ordersCsv([carded], HEADER).split('\r\n')[1].endsWith(`"'=evil()","","",""`)).toBe(true);
     // a backend without the doorstep: both empty
-    expect(orderCsvRow(makeOrder(13)).slice(15)).toEqual(['', '']);
+    expect(orderCsvRow(makeOrder(13)).slice(15, 17)).toEqual(['', '']);
+  });
+
+  it("gives a bunga papan its text surcharge (in the grand total) and an order its card's words, neutralised", () => {
+    const board = makeOrder(14, {
+      totalPrice: 750_000,
+      fulfilment: 'delivery',
+      deliveryZoneId: 'jakarta-selatan',
+      deliveryFee: 25_000,
+      textSurcharge: 30_000,
+      cardMessage: null,
+      specialMessage: 'Antar ke rumah duka sebelum jam 9',
+      board: {
+        occasion: 'duka',
+        religion: 'islam',
+        lines: { headline: 'Turut Berduka Cita', recipient: 'Bpk. H. Ahmad', sender: 'Keluarga Besar PT Maju' },
+        style: 'gabus',
+        symbol: 'none',
+        characters: 47,
+      },
+    });
+    const row = orderCsvRow(board);
+    expect(row[13]).toBe(805_000);
+    expect(row.slice(17)).toEqual([30_000, '']);
+    const bouquet = makeOrder(15, {
+      cardMessage: '=HYPERLINK("http://evil.example")\nPeluk dari Ayu',
+      specialMessage: 'Titip di satpam',
+      textSurcharge: 0,
+    });
+    expect(orderCsvRow(bouquet).slice(17)).toEqual(['', '=HYPERLINK("http://evil.example")\nPeluk dari Ayu']);
+    expect(ordersCsv([bouquet], HEADER).split('\r\n')[1]).toContain(
+      `"","'=HYPERLINK(""http://evil.example"")\nPeluk dari Ayu"`,
+    );
+    // an order placed without the card apart: its one text is the card's, as the ticket prints it
+    expect(orderCsvRow(makeOrder(16, { specialMessage: 'Selamat ulang tahun!' })).slice(17)).toEqual([
+      '',
+      'Selamat ulang tahun!',
+    ]);
   });
 
   it('quotes every value, doubles quotes, starts with the UTF-8 BOM and keeps Indonesian text', () => {

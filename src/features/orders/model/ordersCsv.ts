@@ -1,15 +1,18 @@
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { textSurchargeOf } from '@/entities/order/model/boardWords';
 import { displayedOrderStatus, displayedPaymentStatus } from '@/entities/order/model/orderStatus';
 import { orderTermsOf } from '@/entities/order/model/orderTerms';
 import { toCsv, type CsvValue } from '@/lib/csv/csvWriter';
 import { shopDateTimeLocal } from '@/lib/dates/shopClock';
 import { grandTotal } from '@/lib/orders/orderMoney';
+import { cardMessageOf } from '@/lib/words/orderWords';
 import { createShopDayLookup } from './shopDayLookup';
 
 /**
  * The CSV's columns, in order (docs/product-rules.md#csv-export): the twelve of the product, then the
  * delivery fee, the grand total and the zone of the proposed delivery rules, then the driver and when it was
- * delivered of the proposed doorstep; headers translated (`export.columns.*`).
+ * delivered of the proposed doorstep, then a bunga papan's text surcharge and the card's words of the proposed
+ * words; headers translated (`export.columns.*`).
  */
 export const CSV_COLUMNS = [
   'orderId',
@@ -29,6 +32,8 @@ export const CSV_COLUMNS = [
   'zone',
   'driver',
   'deliveredAt',
+  'textSurcharge',
+  'cardMessage',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -39,7 +44,9 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  * first entry, Unknown otherwise). The grand total is the total plus the delivery fee (the total of an
  * order placed without delivery terms); the fee and the zone (its name, `zoneName`) are empty for such an
  * order, the zone for a pickup. The driver is the run's (`driver`); delivered at is the shop's wall-clock time
- * (`YYYY-MM-DD HH:mm`) of the newest `delivered` proof; both empty without them.
+ * (`YYYY-MM-DD HH:mm`) of the newest `delivered` proof; both empty without them. The grand total includes a bunga
+ * papan's text surcharge, which has its own column (empty for an order without one); the card message is the card's
+ * words (for an order placed without them apart, its one text, which the ticket prints on the card).
  */
 export function orderCsvRow(
   order: CustomerOrder,
@@ -65,6 +72,8 @@ export function orderCsvRow(
     terms?.zoneId ? zoneName(terms.zoneId) : '',
     order.driver ?? '',
     deliveredAt(order),
+    textSurchargeOf(order) ?? '',
+    cardMessageOf(order) ?? '',
   ];
 }
 

@@ -86,14 +86,14 @@ describe('Export to CSV', () => {
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = file.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone","Driver","Delivered At"',
+      '"Order ID","Customer Name","Product Name","Quantity","Unit Price","Total Price","Order Date","Delivery Date","Status","Payment Status","Phone","Address","Delivery Fee","Grand Total","Zone","Driver","Delivered At","Text Surcharge","Card Message"',
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"2001"', '"2003"']);
     expect(lines[1]).toBe(
-      '"2001","Ibu ""Ratna"" Śari","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Pending","Pending","081234567890","Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","",""',
+      '"2001","Ibu ""Ratna"" Śari","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Pending","Pending","081234567890","Jl. Kemang Raya No. 15, Jakarta Selatan 12730","","250000","","","","",""',
     );
     expect(lines[2]).toContain('"2","150000","300000"');
-    expect(lines[2].endsWith('"","300000","","",""')).toBe(true);
+    expect(lines[2].endsWith('"","300000","","","","",""')).toBe(true);
     expect(lines.at(-1)).toBe('');
   });
 
@@ -104,8 +104,34 @@ describe('Export to CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Export to CSV 1 order' }));
     const row = (await exported()).text.split('\r\n')[1];
     expect(row).toBe(
-      `"2002","'=HYPERLINK(""http://evil.example"")","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Completed","Paid","'+6281234","'@SUM(A1)","","250000","","",""`,
+      `"2002","'=HYPERLINK(""http://evil.example"")","Buket Mawar Merah","1","250000","250000","2026-11-20","2026-11-22","Completed","Paid","'+6281234","'@SUM(A1)","","250000","","","","",""`,
     );
+  });
+
+  it("adds a bunga papan's text surcharge (in the grand total) and the card's words, formulas neutralised", async () => {
+    const board = makeOrder(2004, {
+      customerName: 'Keluarga Wijaya',
+      totalPrice: 750_000,
+      fulfilment: 'delivery',
+      deliveryFee: 25_000,
+      textSurcharge: 30_000,
+      cardMessage: '=1+1 Semoga sabar ya',
+      specialMessage: 'Antar sebelum jam 9',
+      board: {
+        occasion: 'duka',
+        religion: 'islam',
+        lines: { headline: 'Turut Berduka Cita', recipient: 'Bpk. H. Ahmad', sender: 'Keluarga Besar Wijaya' },
+        style: 'gabus',
+        symbol: 'none',
+        characters: 48,
+      },
+    });
+    mockServer.use(http.get('*/api/CustomerOrder', () => HttpResponse.json([board])));
+    const { user } = await renderOrderManagement('/app/orders');
+    await waitFor(() => expect(rows()).toHaveLength(1), FIRST_VISIT);
+    await user.click(screen.getByRole('button', { name: 'Export to CSV 1 order' }));
+    const row = (await exported()).text.split('\r\n')[1];
+    expect(row.endsWith(`"25000","805000","","","","30000","'=1+1 Semoga sabar ya"`)).toBe(true);
   });
 
   it("says 'No Data' / 'No orders to export.' when the filter keeps nothing, and downloads nothing", async () => {

@@ -197,3 +197,62 @@ export const NewOrders: Story = {
 };
 export const NewOrdersEnglish: Story = { ...NewOrders, globals: { ...DESKTOP, ...ENGLISH } };
 export const NewOrdersPhone: Story = { ...NewOrders, globals: PHONE };
+
+/** Opens the details of order `id` and waits for `text` in them. */
+const detailsOf =
+  (id: number, text: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: new RegExp(`^(Lihat detail pesanan|View details of order) #${id}$`) },
+      LONG,
+    );
+    await userEvent.click(button);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: new RegExp(`#${id}$`) });
+    await expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  };
+
+/**
+ * Orders with the proposed words: a condolence board (its grand total with the text surcharge), a bouquet with its
+ * card, the longest board, and one placed without the words, as before.
+ */
+export const Words: Story = {
+  parameters: withHandlers(orderList.words),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^(termasuk biaya teks|incl\. text surcharge) Rp 30\.000$/, {}, LONG),
+    ).toBeInTheDocument();
+  },
+};
+export const WordsEnglish: Story = { ...Words, globals: { ...DESKTOP, ...ENGLISH } };
+export const WordsPhone: Story = {
+  ...Words,
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(
+      (await within(canvasElement).findAllByText(/^(Biaya tambahan teks|Text surcharge)$/, {}, LONG)).length,
+    ).toBe(2);
+  },
+};
+
+/** The details of a condolence board: its text as composed, its facts, the surcharge in the money lines. */
+export const BoardDetailsPopup: Story = {
+  parameters: withHandlers(orderList.words),
+  play: detailsOf(1500, /^(Biaya tambahan teks|Text surcharge)$/),
+};
+export const BoardDetailsPopupEnglish: Story = { ...BoardDetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
+export const BoardDetailsPopupPhone: Story = { ...BoardDetailsPopup, globals: PHONE };
+
+/** The details of a bouquet: 'Kartu ucapan' and, apart, 'Instruksi Khusus'. */
+export const CardDetailsPopup: Story = {
+  parameters: withHandlers(orderList.words),
+  play: detailsOf(1499, /^Selamat ulang tahun, Mama!/),
+};
+export const CardDetailsPopupEnglish: Story = { ...CardDetailsPopup, globals: { ...DESKTOP, ...ENGLISH } };
+
+/** The longest board, with markup in its words, its card and its instructions: all shown as text. */
+export const LongHostileBoardDetailsPopup: Story = {
+  parameters: withHandlers(orderList.words),
+  play: detailsOf(1498, /^<b><img src=x onerror=alert\(1\)><\/b>$/),
+};
+export const LongHostileBoardDetailsPopupPhone: Story = { ...LongHostileBoardDetailsPopup, globals: PHONE };
