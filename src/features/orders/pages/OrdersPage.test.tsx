@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/test/orderFixtures';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, mockServer } from '@mocks/node';
@@ -12,7 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 /** What the seed's delivery terms add to the newest order's customer cell and total (the mock's zones by name). */
 function seededTerms(order: ReturnType<typeof seededOrders>[number]) {
   const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
-  const total = rupiah(order.totalPrice + (order.deliveryFee ?? 0));
+  const total = rupiah(grandTotal(order));
   if (!order.fulfilment) return { fulfilment: '', total, totalNote: '' };
   if (order.fulfilment === 'pickup') return { fulfilment: 'Pickup', total, totalNote: '' };
   const zone = getDb().deliverySettings!.zones.find((candidate) => candidate.id === order.deliveryZoneId)!.name;

@@ -3,6 +3,7 @@ import '@/entities/payment/test/responseBlobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sendReceipts } from '@/entities/payment/test/sendReceipt';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { getDb, mockServer } from '@mocks/node';
 import { renderPayments } from '../test/renderPayments';
 import { receiptStates, reviewRefusedAmount } from '../test/storyStates';
@@ -34,8 +35,8 @@ describe('Bukti Pembayaran /app/payments', () => {
     expect(
       await within(dialog).findByRole('img', { name: `Bukti pembayaran pesanan #${first.orderID}` }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
-    const grandTotal = first.totalPrice + (first.deliveryFee ?? 0);
-    const deposit = Math.ceil(grandTotal / 2);
+    const firstGrandTotal = grandTotal(first);
+    const deposit = Math.ceil(firstGrandTotal / 2);
     expect(within(dialog).getByRole('textbox', { name: /Jumlah dibayar/ })).toHaveValue(
       deposit.toLocaleString('id-ID'),
     );

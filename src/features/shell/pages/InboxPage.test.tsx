@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LateTransactionsReport } from '@/api/generated/shopApi';
 import { payableOrders, sendReceipt } from '@/entities/payment/test/sendReceipt';
+import { grandTotal } from '@/lib/orders/orderMoney';
 import { renderRoute } from '@/test/renderRoute';
 import { storeSession } from '@/test/storeSession';
 import { FIRST_VISIT } from '@/test/waits';
@@ -104,8 +105,8 @@ describe('/apps/mailbox', () => {
     expect(item).toHaveAttribute('href', `/app/payments?proof=${proofID}`);
     expect(item).toHaveTextContent(order.customerName);
     expect(item).toHaveTextContent(/Dikirim \d/);
-    const grandTotal = order.totalPrice + (order.deliveryFee ?? 0);
-    expect(item).toHaveTextContent(new RegExp(`Rp\\s?${grandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
+    const orderGrandTotal = grandTotal(order);
+    expect(item).toHaveTextContent(new RegExp(`Rp\\s?${orderGrandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
     expect(within(receipts).getByText('Total: 1')).toBeInTheDocument();
     expect(within(receipts).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute(
       'href',
