@@ -106,7 +106,9 @@ describe('/apps/mailbox', () => {
     expect(item).toHaveTextContent(order.customerName);
     expect(item).toHaveTextContent(/Dikirim \d/);
     const orderGrandTotal = grandTotal(order);
-    expect(item).toHaveTextContent(new RegExp(`Rp\\s?${orderGrandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`));
+    expect(item).toHaveTextContent(
+      new RegExp(`Rp\\s?${orderGrandTotal.toLocaleString('id-ID').replace(/\./g, '\\.')}`),
+    );
     expect(within(receipts).getByText('Total: 1')).toBeInTheDocument();
     expect(within(receipts).getByRole('link', { name: 'Buka Bukti Pembayaran' })).toHaveAttribute(
       'href',
