@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isTodaysBackend, MOCK_SERVER_URL, test } from './fixtures';
 import { axeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { openDetails, PHOTO } from './support/orderDetails';
 import { submitLogin, OWNER } from './support/signIn';
 
 /**
@@ -19,14 +20,6 @@ import { submitLogin, OWNER } from './support/signIn';
  * One browser context throughout: the in-browser mock keeps its database per context, shared by its pages.
  */
 
-const PHOTO = {
-  name: 'rangkaian.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 const NOTE = 'Tolong tambah pita merah.';
 const PHONE = { width: 390, height: 844 };
 
@@ -54,12 +47,6 @@ async function signInAs(page: Page, username: string, password: string, landing:
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
-}
-
-async function openDetails(page: Page, orderID: number) {
-  await page.goto(`/app/orders?search=%23${orderID}`);
-  await page.getByRole('button', { name: `Lihat detail pesanan #${orderID}` }).click();
-  return page.getByRole('dialog', { name: `Pesanan #${orderID}` });
 }
 
 test('the arrangement photo is answered and the proof filed offline reaches the customer once @both @todays-backend @without-gateway', async ({

@@ -19,6 +19,7 @@ import {
   type BoardLines,
 } from './support/boardComposer';
 import { orderDay } from './support/orderDay';
+import { openDetails, PHOTO } from './support/orderDetails';
 import {
   cardMessageField,
   cardTemplatesAnswer,
@@ -170,6 +171,7 @@ test('a condolence board from a template: stopped over a limit and on a forbidde
   });
 
   let orderId = 0;
+  let orderPage = '';
   await test.step('step 3 shows the board and the grand total; the order is placed', async () => {
     await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Konfirmasi Pesanan' })).toBeVisible();
@@ -177,6 +179,7 @@ test('a condolence board from a template: stopped over a limit and on a forbidde
     await expect(page.getByTestId('order-text-surcharge')).toHaveText(formatRupiah(SURCHARGE));
     await expect(page.getByTestId('order-grand-total')).toHaveText(grandTotal);
     orderId = await confirmOrder(page, 'page');
+    orderPage = page.url();
   });
 
   await test.step('the order page: the board’s text and the surcharge', async () => {
@@ -203,6 +206,43 @@ test('a condolence board from a template: stopped over a limit and on a forbidde
     const slip = ticket.getByRole('region', { name: 'Slip pengiriman' });
     await expect(slip).toContainText(`Biaya tambahan teks${formatRupiah(SURCHARGE)}`);
     await expect(slip).toContainText(`Total bayar${grandTotal}`);
+  });
+
+  await test.step('the customer asks for a change on the photo of the board; staff correct the text', async () => {
+    const corrected = { ...CONDOLENCE, recipient: 'Atas wafatnya Bpk. H. Ahmad Sulaiman, SH' };
+    let details = await openDetails(page, orderId);
+    await details.getByLabel('Kirim foto rangkaian').setInputFiles({ ...PHOTO, name: 'papan.png' });
+    await expect(details.getByText('Foto rangkaian terkirim.')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Koreksi teks papan' })).toHaveCount(0);
+
+    await page.goto(orderPage);
+    const photo = page.getByRole('region', { name: 'Foto rangkaian' });
+    await photo.getByRole('button', { name: 'Minta perubahan' }).click();
+    await photo.getByRole('textbox', { name: /Apa yang perlu diubah\?/ }).fill('Tambahkan gelar SH almarhum.');
+    await photo.getByRole('button', { name: 'Kirim permintaan' }).click();
+    await expect(photo.getByText('Minta perubahan: Tambahkan gelar SH almarhum.')).toBeVisible();
+
+    details = await openDetails(page, orderId);
+    const board = details.getByRole('region', { name: 'Bunga papan' });
+    await board.getByRole('button', { name: 'Koreksi teks papan' }).click();
+    const form = board.getByRole('group', { name: 'Koreksi teks papan' });
+    await form.getByRole('textbox', { name: /^Untuk/ }).fill(corrected.recipient);
+    await expectBoardWords(form, corrected);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.setViewportSize(LAPTOP);
+    await form.getByRole('button', { name: 'Simpan koreksi' }).click();
+    await expect(board.getByRole('status')).toHaveText(
+      'Teks papan dikoreksi. Kirim foto baru papan agar pelanggan bisa memeriksanya.',
+    );
+    await expectBoardWords(board.locator('.board-words').first(), corrected);
+
+    // The customer's page: the corrected words beside the photo, the surcharge as the order was placed.
+    await page.goto(orderPage);
+    await expectBoardWords(page.getByRole('region', { name: 'Foto rangkaian' }), corrected);
+    const summary = orderSummary(page);
+    await expect(summary.locator('.order-page-list > div').filter({ hasText: 'Biaya tambahan teks' })).toHaveText(
+      `Biaya tambahan teks${formatRupiah(SURCHARGE)}`,
+    );
   });
 });
 

@@ -24,7 +24,7 @@ export const lineField = (page: Page, key: BoardLineKey) =>
   composerOf(page).getByRole('textbox', { name: LINE_LABELS[key], exact: true });
 
 /** A line's live counter, '18/24' as it is shown. */
-export const lineCounter = (page: Page, key: BoardLineKey) => page.locator(`#order-board-${key}-hint .wizard-counter`);
+export const lineCounter = (page: Page, key: BoardLineKey) => page.locator(`#order-board-${key}-hint .text-counter`);
 
 /** A line's (or the symbol's, …) error under its field. */
 export const fieldError = (page: Page, id: string) => page.locator(`#order-board-${id}-error`);

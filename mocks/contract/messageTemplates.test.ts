@@ -7,8 +7,10 @@ import type {
   FlowerProduct,
   MessageTemplate,
   OrderProblem,
+  OrderTimelineEvent,
   PublicOrder,
 } from '../runtime/apiTypes';
+import { BOARD_LINES, boardOrderWith } from './boardFixtures';
 import {
   call,
   expectContract,
@@ -414,6 +416,93 @@ describe('a bunga papan on an order', () => {
   });
 });
 
+describe("staff's correction of a board after 'Minta perubahan'", () => {
+  const correct = (id: number, body: unknown, token?: string) =>
+    call<CustomerOrder & OrderProblem & { code?: string }>('correctOrderBoard', {
+      params: { id },
+      body,
+      ...(token ? { token } : {}),
+    });
+  const corrected = { ...BOARD_LINES, recipient: '  Atas Pembukaan Kafe Senja Baru ', extra: 'Sukses selalu' };
+
+  it('replaces the lines and the symbol, counts them again and keeps the surcharge charged', async () => {
+    const order = await boardOrderWith('change');
+    const result = await correct(order.orderID, { lines: corrected, symbol: 'bunga' });
+    expectContract('correctOrderBoard', result, 200);
+    const lines = { ...corrected, recipient: 'Atas Pembukaan Kafe Senja Baru' };
+    // 14 + 26 + 24 + 12 characters but spaces: 76, 16 over the 60 included; placed with 60, it was charged nothing.
+    expect(result.body.board).toMatchObject({ occasion: 'pembukaan', style: 'gabus', lines, symbol: 'bunga' });
+    expect(result.body.board?.characters).toBe(76);
+    expect(order.textSurcharge).toBe(0);
+    expect(result.body.textSurcharge).toBe(0);
+
+    const page = await call<PublicOrder>('getPublicOrder', {
+      params: { orderID: order.orderID },
+      query: { token: order.trackingToken! },
+      token: null,
+    });
+    expect(page.body.board?.lines).toEqual(lines);
+    expect(page.body.grandTotal).toBe(order.totalPrice + (order.deliveryFee ?? 0) + (order.textSurcharge ?? 0));
+    const events = (await call<OrderTimelineEvent[]>('listOrderEvents', { params: { id: order.orderID } })).body;
+    expect(events.at(-1)).toMatchObject({ type: 'board_text_corrected', actor: { kind: 'user', name: 'owner' } });
+  });
+
+  it('refuses what a new order refuses, each with its code, against the size and the religion', async () => {
+    const order = await boardOrderWith('change');
+    const result = await correct(order.orderID, {
+      lines: { headline: 'x'.repeat(25), recipient: '', sender: 'Budi 🎉' },
+      symbol: 'salib',
+    });
+    expectValidationProblem('correctOrderBoard', result, [
+      'lines.headline',
+      'lines.recipient',
+      'lines.sender',
+      'symbol',
+    ]);
+    expect(result.body.codes).toEqual({
+      'lines.headline': 'line_too_long',
+      'lines.recipient': 'line_required',
+      'lines.sender': 'unsupported_character',
+      symbol: 'symbol_religion_conflict',
+    });
+    expect(result.body.code).toBe('line_too_long');
+    const unknown = await correct(order.orderID, { lines: BOARD_LINES, symbol: 'bintang' });
+    expectValidationProblem('correctOrderBoard', unknown, ['symbol']);
+    expect(unknown.body.code).toBeUndefined();
+    // Refused, nothing changed.
+    const staff = await call<CustomerOrder>('getCustomerOrder', { params: { id: order.orderID } });
+    expect(staff.body.board?.lines).toEqual(BOARD_LINES);
+  });
+
+  it('keeps the text closed until the customer asks for a change (409 board_text_locked)', async () => {
+    for (const photo of ['none', 'pending', 'approve'] as const) {
+      const order = await boardOrderWith(photo);
+      const result = await correct(order.orderID, { lines: corrected, symbol: 'none' });
+      expectProblem('correctOrderBoard', result, 409);
+      expect(result.body.code, photo).toBe('board_text_locked');
+    }
+    const cancelled = await boardOrderWith('change');
+    await call('updateCustomerOrderStatus', { params: { id: cancelled.orderID }, body: { status: 'Cancelled' } });
+    const result = await correct(cancelled.orderID, { lines: corrected, symbol: 'none' });
+    expectProblem('correctOrderBoard', result, 409);
+    expect(result.body.code).toBe('board_text_locked');
+  });
+
+  it("refuses an order without a board (errors['board'], no code), and a Driver (403)", async () => {
+    const bouquet = await product('Buket Mawar Merah Klasik');
+    const placed = await placeOrder(validOrder(bouquet.productID));
+    const result = await correct(placed.body.orderID, { lines: corrected, symbol: 'none' });
+    expectValidationProblem('correctOrderBoard', result, ['board']);
+    expect(result.body.code).toBeUndefined();
+    const order = await boardOrderWith('change');
+    expectProblem(
+      'correctOrderBoard',
+      await correct(order.orderID, { lines: corrected, symbol: 'none' }, await driverToken()),
+      403,
+    );
+  });
+});
+
 describe('the card apart from the instructions', () => {
   it('stores the card and the instructions apart; the card reaches the order page', async () => {
     const bouquet = await product('Buket Mawar Merah Klasik');
@@ -505,6 +594,9 @@ describe('a backend without the words (proposed:off:MessageTemplates)', () => {
       expect((await call('createMessageTemplate', { body: CARD_TEMPLATE })).status).toBe(404);
       expect((await call('updateMessageTemplate', { params: { id: 1 }, body: CARD_TEMPLATE })).status).toBe(404);
       expect((await call('deleteMessageTemplate', { params: { id: 1 } })).status).toBe(404);
+      expect(
+        (await call('correctOrderBoard', { params: { id: 1 }, body: { lines: LINES, symbol: 'none' } })).status,
+      ).toBe(404);
 
       for (const each of await products()) {
         expect(each).not.toHaveProperty('kind');

@@ -1,5 +1,6 @@
 import { addDays } from '../../src/lib/dates/shopClock';
 import type { DeliveryDay } from '../runtime/apiTypes';
+import { BOARD_LINES, boardOrderWith } from './boardFixtures';
 import { gatewayOrder, midtransBody, notifyMidtrans, sessionOf, switchProvider, xenditCall } from './gatewayFixtures';
 import { call, firstId, idempotencyKey, setBackendScenario, todayInShop, type CallInput } from './harness';
 import { pngFile } from './pngFile';
@@ -1300,6 +1301,29 @@ export const operationCases: Record<string, OperationCase> = {
     notFound: { params: { id: UNKNOWN_ID } },
   },
   listBoardSymbols: { status: 200, valid: { token: null } },
+  correctOrderBoard: {
+    status: 200,
+    valid: async () => ({
+      params: { id: (await boardOrderWith('change')).orderID },
+      body: { lines: { ...BOARD_LINES, recipient: 'Atas Pembukaan Kafe Senja Baru' }, symbol: 'none' },
+    }),
+    invalid: [
+      {
+        name: 'non-numeric id',
+        input: { params: { id: 'abc' }, body: { lines: BOARD_LINES, symbol: 'none' } },
+        fields: ['id'],
+      },
+      {
+        name: 'a headline over its limit',
+        input: async () => ({
+          params: { id: (await boardOrderWith('change')).orderID },
+          body: { lines: { ...BOARD_LINES, headline: 'x'.repeat(25) }, symbol: 'none' },
+        }),
+        fields: ['lines.headline'],
+      },
+    ],
+    notFound: { params: { id: UNKNOWN_ID }, body: { lines: BOARD_LINES, symbol: 'none' } },
+  },
   // ---------------------------------------------------------- upload
   uploadImage: {
     status: 201,

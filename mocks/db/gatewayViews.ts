@@ -1,7 +1,7 @@
 import { PROVIDER_NAMES } from '../../src/lib/payments/paymentMethods';
 import type { OrderTimelineEvent, Refund, RefundTask, StaffPaymentSession } from '../runtime/apiTypes';
 import type { MockDatabase } from './database';
-import { orderGrandTotal } from './orderWords';
+import { orderGrandTotal, wordsHidden } from './orderWords';
 import { amountPaidOf, sessionRefundable } from './paymentSessions';
 import { toPaymentSession } from './paymentSessionView';
 import { historyOf } from './publicOrder';
@@ -127,6 +127,9 @@ export function orderTimeline(db: MockDatabase, order: CustomerOrderRow): OrderT
         ...(photo.note ? { note: photo.note } : {}),
       });
   }
+  if (!wordsHidden())
+    for (const correction of order.boardCorrections ?? [])
+      events.push({ at: correction.at, type: 'board_text_corrected', actor: staff(correction.by) });
   for (const proof of db.deliveryProofs.where((each) => each.orderID === orderID)) {
     const note = [proof.receivedBy, proof.note].filter(Boolean).join(' · ');
     events.push({

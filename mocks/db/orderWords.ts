@@ -107,8 +107,7 @@ export interface OrderWordsCheck {
   words: Partial<StoredWords>;
 }
 
-function lineMessage(problem: LineProblem): string {
-  const field = `board.lines.${problem.key}`;
+function lineMessage(problem: LineProblem, field: string): string {
   switch (problem.code) {
     case 'line_required':
       return `${field} is required on this board`;
@@ -132,6 +131,44 @@ function storedLines(lines: BoardOrderInput['lines']): BoardOrderRow['lines'] {
   };
 }
 
+/** A check's refusal of `field`, with its code when the rule has one. */
+function refuser(check: OrderWordsCheck) {
+  return (field: string, message: string, code?: OrderProblemCode) => {
+    check.problems[field] = [message];
+    if (code) check.codes[field] = code;
+  };
+}
+
+/**
+ * The lines against the size (`line_required`, `line_too_long`, `unsupported_character` for foam letters) and the
+ * symbol against the shop's symbols and the religion (`symbol_religion_conflict`); fields are named from `prefix`
+ * (`board.` for a new order, none for a correction).
+ */
+function checkLinesAndSymbol(
+  db: MockDatabase,
+  spec: NonNullable<FlowerProductRow['board']>,
+  board: Pick<BoardOrderInput, 'lines' | 'style' | 'symbol' | 'religion'>,
+  prefix: string,
+  check: OrderWordsCheck,
+) {
+  const refuse = refuser(check);
+  const problems = lineProblems(spec, board.lines, board.style);
+  for (const key of BOARD_LINE_KEYS) {
+    const problem = problems.find((each) => each.key === key);
+    if (problem) refuse(`${prefix}lines.${key}`, lineMessage(problem, `${prefix}lines.${key}`), problem.code);
+  }
+  const symbols = db.boardSymbols.all();
+  const religion = religionOf(board.religion);
+  if (board.symbol !== 'none' && !symbols.some((symbol) => symbol.symbol === board.symbol))
+    refuse(`${prefix}symbol`, `${prefix}symbol ${board.symbol} is not one of the shop's symbols`);
+  else if (!symbolAllowed(symbols, board.symbol, board.religion))
+    refuse(
+      `${prefix}symbol`,
+      `${prefix}symbol ${board.symbol} is not allowed on a board for religion ${religion}`,
+      'symbol_religion_conflict',
+    );
+}
+
 /** The board's own checks against the product's spec, the shop's symbols and the shop's calendar. */
 function checkBoard(
   db: MockDatabase,
@@ -141,27 +178,10 @@ function checkBoard(
   now: Date,
   check: OrderWordsCheck,
 ): BoardOrderRow {
-  const refuse = (field: string, message: string, code?: OrderProblemCode) => {
-    check.problems[field] = [message];
-    if (code) check.codes[field] = code;
-  };
+  const refuse = refuser(check);
   if (!spec.styles.includes(board.style))
     refuse('board.style', `board.style must be one of this board's styles: ${spec.styles.join(', ')}`);
-  const problems = lineProblems(spec, board.lines, board.style);
-  for (const key of BOARD_LINE_KEYS) {
-    const problem = problems.find((each) => each.key === key);
-    if (problem) refuse(`board.lines.${key}`, lineMessage(problem), problem.code);
-  }
-  const symbols = db.boardSymbols.all();
-  const religion = religionOf(board.religion);
-  if (board.symbol !== 'none' && !symbols.some((symbol) => symbol.symbol === board.symbol))
-    refuse('board.symbol', `board.symbol ${board.symbol} is not one of the shop's symbols`);
-  else if (!symbolAllowed(symbols, board.symbol, board.religion))
-    refuse(
-      'board.symbol',
-      `board.symbol ${board.symbol} is not allowed on a board for religion ${religion}`,
-      'symbol_religion_conflict',
-    );
+  checkLinesAndSymbol(db, spec, board, 'board.', check);
   if (board.eventAt) {
     const settings = deliverySettingsInForce(db) ?? defaultDeliverySettings();
     const earliest = earliestDeliveryDay(settings, now, leadDaysOf(settings, product.categoryID));
@@ -228,4 +248,28 @@ export function checkOrderWords(
     check.words.cardMessage = input.cardMessage?.trim() || null;
   }
   return check;
+}
+
+// ------------------------------------------------------------ a correction
+
+/**
+ * Staff's correction of a board after the customer's 'Minta perubahan' (correctOrderBoard): the new lines and symbol
+ * checked as a new order's are, against the product's board spec (`lines.<key>`, `symbol`), with the board's
+ * religion and style; the board to store when they pass (its characters counted again; the order's surcharge stays).
+ */
+export function checkBoardCorrection(
+  db: MockDatabase,
+  order: CustomerOrderRow,
+  input: { lines: BoardOrderInput['lines']; symbol: string },
+): OrderWordsCheck & { board?: BoardOrderRow } {
+  const check: OrderWordsCheck = { problems: {}, codes: {}, words: {} };
+  const current = order.board!;
+  const spec = db.flowerProducts.find(order.productID)?.board;
+  if (!spec) {
+    check.problems.board = [`the product of order ${order.orderID} is no longer a bunga papan`];
+    return check;
+  }
+  checkLinesAndSymbol(db, spec, { ...input, style: current.style, religion: current.religion }, '', check);
+  const lines = storedLines(input.lines);
+  return { ...check, board: { ...current, lines, symbol: input.symbol, characters: boardCharacters(lines) } };
 }

@@ -146,6 +146,8 @@ export interface CustomerOrderRow {
   board?: BoardOrderRow | null;
   /** the board's text surcharge (IDR), computed by the server; part of the grand total */
   textSurcharge?: number;
+  /** staff's corrections of the board's text after a 'Minta perubahan', oldest first */
+  boardCorrections?: { at: string; by: string | null }[];
 }
 
 /** A bunga papan's text on an order (openapi.yaml `BoardOrder`). */

@@ -26,7 +26,7 @@ export function findOrder(db: MockDatabase, id: number): CustomerOrderRow {
  * A refused order: 400 `OrderProblem`, with the proposed words' codes (`codes` by field, `code` the first) when any
  * of its refusals has one.
  */
-function refuseOrder(errors: Record<string, string[]>, codes: OrderProblem['codes'] = {}): never {
+export function refuseOrder(errors: Record<string, string[]>, codes: OrderProblem['codes'] = {}): never {
   const first = Object.values(codes)[0];
   throw new HttpError(json({ ...validationProblemBody(errors), ...(first ? { code: first, codes } : {}) }, 400));
 }

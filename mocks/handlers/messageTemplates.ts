@@ -2,11 +2,15 @@ import { CARD_MESSAGE_MAX } from '../../src/lib/words/cardMessage';
 import { OCCASIONS } from '../../src/lib/words/occasions';
 import { lineLength } from '../../src/lib/words/textCount';
 import type { MockDatabase } from '../db/database';
+import { photosOfOrder } from '../db/doorstep';
+import { toCustomerOrder } from '../db/joins';
+import { checkBoardCorrection } from '../db/orderWords';
 import type { BoardSymbolRow, MessageTemplateRow } from '../db/types';
-import type { BoardSymbol, MessageTemplate, MessageTemplateInput } from '../runtime/apiTypes';
+import type { BoardCorrection, BoardSymbol, MessageTemplate, MessageTemplateInput } from '../runtime/apiTypes';
 import type { FieldErrors } from '../runtime/validator';
+import { findOrder, refuseOrder } from './customerOrder';
 import { defineOperation } from './defineOperation';
-import { created, invalid, noContent, notFound, ok } from './responses';
+import { conflict, created, invalid, noContent, notFound, ok } from './responses';
 
 /**
  * Tag MessageTemplates (proposed in openapi.yaml, docs/mock-backend.md#message-templates-and-bunga-papan): the shop's
@@ -106,4 +110,25 @@ export const messageTemplateOperations = [
 
   // `none` first, as seeded; the order refuses a symbol its religion does not allow.
   defineOperation('listBoardSymbols', ({ db }) => ok(db.boardSymbols.all().map(toBoardSymbol))),
+
+  // The customer's 'Minta perubahan' on the newest arrangement photo reopens the board's text for staff.
+  defineOperation('correctOrderBoard', ({ db, params, body, user, now, join }) => {
+    const order = findOrder(db, params.id as number);
+    if (!order.board) invalid({ board: [`Order ${order.orderID} has no bunga papan.`] });
+    const status = db.currentStatus(order.orderID)?.status;
+    if (status === 'Cancelled' || status === 'Delivered')
+      conflict('board_text_locked', `Order ${order.orderID} is ${status}: its board is no longer corrected.`);
+    if (photosOfOrder(db, order.orderID)[0]?.state !== 'change_requested')
+      conflict(
+        'board_text_locked',
+        `The customer has not asked for a change on order ${order.orderID}'s newest arrangement photo.`,
+      );
+    const check = checkBoardCorrection(db, order, body as BoardCorrection);
+    if (Object.keys(check.problems).length > 0) refuseOrder(check.problems, check.codes);
+    const row = db.customerOrders.update(order.orderID, {
+      board: check.board,
+      boardCorrections: [...(order.boardCorrections ?? []), { at: now.toISOString(), by: user?.username ?? null }],
+    })!;
+    return ok(toCustomerOrder(db, row, join));
+  }),
 ];

@@ -9,6 +9,7 @@
  */
 export type {
   ArrangementAnswer,
+  BoardCorrection,
   BoardLineKey,
   BoardOrder,
   BoardOrderInput,

@@ -2730,14 +2730,226 @@ return errors === 0;
 }
 
 export const v3 = validate8;
-const schema19 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
+const schema19 = {"type":"object","x-proposed":true,"required":["lines","symbol"],"properties":{"lines":{"$ref":"#/components/schemas/BoardLines"},"symbol":{"type":"string","pattern":"^[a-z_]+$"}}};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lines === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.symbol === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lines !== undefined){
+let data0 = data.lines;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.headline === undefined){
+const err2 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema5.required,parentSchema:schema5,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.recipient === undefined){
+const err3 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'",schema:schema5.required,parentSchema:schema5,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.sender === undefined){
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'",schema:schema5.required,parentSchema:schema5,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.headline !== undefined){
+let data1 = data0.headline;
+if(typeof data1 === "string"){
+if(func0(data1) > 200){
+const err5 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.headline,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.headline.type,parentSchema:schema5.properties.headline,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.recipient !== undefined){
+let data2 = data0.recipient;
+if(typeof data2 === "string"){
+if(func0(data2) > 200){
+const err7 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.recipient,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.recipient.type,parentSchema:schema5.properties.recipient,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.sender !== undefined){
+let data3 = data0.sender;
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+const err9 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.sender,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.sender.type,parentSchema:schema5.properties.sender,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.extra !== undefined){
+let data4 = data0.extra;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err11 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema5.properties.extra,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.extra.type,parentSchema:schema5.properties.extra,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.symbol !== undefined){
+let data5 = data.symbol;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err14 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+$"},message:"must match pattern \""+"^[a-z_]+$"+"\"",schema:"^[a-z_]+$",parentSchema:schema19.properties.symbol,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.symbol.type,parentSchema:schema19.properties.symbol,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate8.errors = vErrors;
+return errors === 0;
+}
+
+export const v4 = validate9;
+const schema21 = {"type":"object","x-proposed":true,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","maxLength":300},"amountPaid":{"type":"integer","format":"int64","minimum":1}}};
+
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2749,7 +2961,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.decision.type,parentSchema:schema19.properties.decision,data:data0};
+const err1 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.decision.type,parentSchema:schema21.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2759,7 +2971,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "reject"))){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema19.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.decision.enum,parentSchema:schema19.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema21.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.decision.enum,parentSchema:schema21.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2773,7 +2985,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func0(data1) > 300){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema19.properties.reason,data:data1};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema21.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2784,7 +2996,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.reason.type,parentSchema:schema19.properties.reason,data:data1};
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.reason.type,parentSchema:schema21.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2797,7 +3009,7 @@ errors++;
 if(data.amountPaid !== undefined){
 let data2 = data.amountPaid;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.amountPaid.type,parentSchema:schema19.properties.amountPaid,data:data2};
+const err5 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.amountPaid.type,parentSchema:schema21.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2808,7 +3020,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.amountPaid,data:data2};
+const err6 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2818,7 +3030,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats8.validate(data2))){
-const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.properties.amountPaid,data:data2};
+const err7 = {instancePath:instancePath+"/amountPaid",schemaPath:"#/properties/amountPaid/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema21.properties.amountPaid,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2831,7 +3043,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2840,20 +3052,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate8.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate9;
-const schema20 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
-const schema21 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
+export const v5 = validate10;
+const schema22 = {"type":"object","additionalProperties":false,"required":["paymentStatus"],"properties":{"paymentStatus":{"$ref":"#/components/schemas/PaymentStatusValue"}}};
+const schema23 = {"type":"string","enum":["Pending","Paid","Failed","Refunded"]};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paymentStatus === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2864,7 +3076,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "paymentStatus")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2877,7 +3089,7 @@ errors++;
 if(data.paymentStatus !== undefined){
 let data0 = data.paymentStatus;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data0};
+const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2887,7 +3099,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "Pending") || (data0 === "Paid")) || (data0 === "Failed")) || (data0 === "Refunded"))){
-const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data:data0};
+const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/components/schemas/PaymentStatusValue/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2899,7 +3111,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2908,20 +3120,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate9.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate10;
-const schema22 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["amount","reason","method"],"properties":{"amount":{"type":"integer","format":"int64","minimum":1},"reason":{"type":"string","minLength":1,"maxLength":300},"method":{"$ref":"#/components/schemas/RefundMethod"},"sessionID":{"type":"integer","format":"int32","minimum":1}}};
-const schema23 = {"type":"string","x-proposed":true,"enum":["gateway","manual"]};
+export const v6 = validate11;
+const schema24 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["amount","reason","method"],"properties":{"amount":{"type":"integer","format":"int64","minimum":1},"reason":{"type":"string","minLength":1,"maxLength":300},"method":{"$ref":"#/components/schemas/RefundMethod"},"sessionID":{"type":"integer","format":"int32","minimum":1}}};
+const schema25 = {"type":"string","x-proposed":true,"enum":["gateway","manual"]};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.amount === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2931,7 +3143,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2941,7 +3153,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.method === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2952,7 +3164,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "amount") || (key0 === "reason")) || (key0 === "method")) || (key0 === "sessionID"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2965,7 +3177,7 @@ errors++;
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.amount.type,parentSchema:schema22.properties.amount,data:data0};
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.amount.type,parentSchema:schema24.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2976,7 +3188,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.amount,data:data0};
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2986,7 +3198,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats8.validate(data0))){
-const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema22.properties.amount,data:data0};
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.amount,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3001,7 +3213,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
 if(func0(data1) > 300){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema22.properties.reason,data:data1};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema24.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3011,7 +3223,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func0(data1) < 1){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.reason,data:data1};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3022,7 +3234,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.reason.type,parentSchema:schema22.properties.reason,data:data1};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.reason.type,parentSchema:schema24.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3035,7 +3247,7 @@ errors++;
 if(data.method !== undefined){
 let data2 = data.method;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data2};
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3045,7 +3257,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data2 === "gateway") || (data2 === "manual"))){
-const err11 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data2};
+const err11 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/RefundMethod/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3058,7 +3270,7 @@ errors++;
 if(data.sessionID !== undefined){
 let data3 = data.sessionID;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.sessionID.type,parentSchema:schema22.properties.sessionID,data:data3};
+const err12 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.sessionID.type,parentSchema:schema24.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3069,7 +3281,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22.properties.sessionID,data:data3};
+const err13 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3079,7 +3291,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err14 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.sessionID,data:data3};
+const err14 = {instancePath:instancePath+"/sessionID",schemaPath:"#/properties/sessionID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.sessionID,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3092,7 +3304,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3101,20 +3313,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate11;
-const schema24 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
-const schema25 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
+export const v7 = validate12;
+const schema26 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/components/schemas/OrderStatusValue"}}};
+const schema27 = {"type":"string","enum":["Pending","Processing","Completed","Delivered","Cancelled"]};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3125,7 +3337,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3138,7 +3350,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3148,7 +3360,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "Pending") || (data0 === "Processing")) || (data0 === "Completed")) || (data0 === "Delivered")) || (data0 === "Cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/OrderStatusValue/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values",schema:schema27.enum,parentSchema:schema27,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3160,274 +3372,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-export const v7 = validate12;
-const schema26 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
-
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.priceRangeStart === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.priceRangeEnd === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.imageUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema26.required,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.categoryName !== undefined){
-let data0 = data.categoryName;
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema26.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func0(data0) < 3){
-const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema26.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.categoryName.type,parentSchema:schema26.properties.categoryName,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func0(data1) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema26.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 10){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema26.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.priceRangeStart !== undefined){
-let data2 = data.priceRangeStart;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeStart.type,parentSchema:schema26.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats8.validate(data2))){
-const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeStart,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.priceRangeEnd !== undefined){
-let data3 = data.priceRangeEnd;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.priceRangeEnd.type,parentSchema:schema26.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats8.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.priceRangeEnd,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.isPopular !== undefined){
-let data4 = data.isPopular;
-if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.isPopular.type,parentSchema:schema26.properties.isPopular,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.imageUrl !== undefined){
-let data5 = data.imageUrl;
-if(typeof data5 === "string"){
-if(func0(data5) < 1){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.imageUrl,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.imageUrl.type,parentSchema:schema26.properties.imageUrl,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -3436,14 +3386,14 @@ return errors === 0;
 }
 
 export const v8 = validate13;
-const schema27 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+const schema28 = {"type":"object","additionalProperties":false,"required":["categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.categoryName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3452,316 +3402,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.categoryName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 }
 if(data.priceRangeStart === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.priceRangeEnd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categoryID !== undefined){
-let data0 = data.categoryID;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.categoryID.type,parentSchema:schema27.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(!(formats2.validate(data0))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.categoryID,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.categoryName !== undefined){
-let data1 = data.categoryName;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 3){
-const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema27.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.categoryName.type,parentSchema:schema27.properties.categoryName,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 1000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func0(data2) < 10){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema27.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.priceRangeStart !== undefined){
-let data3 = data.priceRangeStart;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeStart.type,parentSchema:schema27.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(formats8.validate(data3))){
-const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeStart,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.priceRangeEnd !== undefined){
-let data4 = data.priceRangeEnd;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.priceRangeEnd.type,parentSchema:schema27.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(formats8.validate(data4))){
-const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.priceRangeEnd,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.isPopular !== undefined){
-let data5 = data.isPopular;
-if(typeof data5 !== "boolean"){
-const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.isPopular.type,parentSchema:schema27.properties.isPopular,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.imageUrl !== undefined){
-let data6 = data.imageUrl;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.imageUrl.type,parentSchema:schema27.properties.imageUrl,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-export const v9 = validate14;
-const schema28 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
-const schema30 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.categoryID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema28.required,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema28.required,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3770,8 +3422,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.price === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(data.priceRangeEnd === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3790,10 +3442,570 @@ vErrors.push(err4);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((((((key0 === "categoryName") || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.categoryName !== undefined){
+let data0 = data.categoryName;
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err6 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func0(data0) < 3){
+const err7 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema28.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.categoryName.type,parentSchema:schema28.properties.categoryName,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func0(data1) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema28.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data1) < 10){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.priceRangeStart !== undefined){
+let data2 = data.priceRangeStart;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err12 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.priceRangeStart.type,parentSchema:schema28.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats8.validate(data2))){
+const err14 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.priceRangeStart,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.priceRangeEnd !== undefined){
+let data3 = data.priceRangeEnd;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.priceRangeEnd.type,parentSchema:schema28.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats8.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.priceRangeEnd,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.isPopular !== undefined){
+let data4 = data.isPopular;
+if(typeof data4 !== "boolean"){
+const err18 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.isPopular.type,parentSchema:schema28.properties.isPopular,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.imageUrl !== undefined){
+let data5 = data.imageUrl;
+if(typeof data5 === "string"){
+if(func0(data5) < 1){
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.imageUrl,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.imageUrl.type,parentSchema:schema28.properties.imageUrl,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate14;
+const schema29 = {"type":"object","additionalProperties":false,"required":["categoryID","categoryName","description","priceRangeStart","priceRangeEnd","imageUrl"],"properties":{"categoryID":{"type":"integer","format":"int32"},"categoryName":{"type":"string","minLength":3,"maxLength":100},"description":{"type":"string","minLength":10,"maxLength":1000},"priceRangeStart":{"type":"integer","format":"int64","minimum":0},"priceRangeEnd":{"type":"integer","format":"int64","minimum":0},"isPopular":{"type":"boolean","default":false},"imageUrl":{"type":"string","minLength":1}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.categoryName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryName"},message:"must have required property '"+"categoryName"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.priceRangeStart === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeStart"},message:"must have required property '"+"priceRangeStart"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.priceRangeEnd === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priceRangeEnd"},message:"must have required property '"+"priceRangeEnd"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.imageUrl === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "categoryID") || (key0 === "categoryName")) || (key0 === "description")) || (key0 === "priceRangeStart")) || (key0 === "priceRangeEnd")) || (key0 === "isPopular")) || (key0 === "imageUrl"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.categoryID !== undefined){
+let data0 = data.categoryID;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.categoryID.type,parentSchema:schema29.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(!(formats2.validate(data0))){
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.categoryID,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.categoryName !== undefined){
+let data1 = data.categoryName;
+if(typeof data1 === "string"){
+if(func0(data1) > 100){
+const err9 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema29.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func0(data1) < 3){
+const err10 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema29.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.categoryName.type,parentSchema:schema29.properties.categoryName,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 1000){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema29.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func0(data2) < 10){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema29.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.priceRangeStart !== undefined){
+let data3 = data.priceRangeStart;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.priceRangeStart.type,parentSchema:schema29.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats8.validate(data3))){
+const err17 = {instancePath:instancePath+"/priceRangeStart",schemaPath:"#/properties/priceRangeStart/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.priceRangeStart,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.priceRangeEnd !== undefined){
+let data4 = data.priceRangeEnd;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.priceRangeEnd.type,parentSchema:schema29.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats8.validate(data4))){
+const err20 = {instancePath:instancePath+"/priceRangeEnd",schemaPath:"#/properties/priceRangeEnd/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.priceRangeEnd,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.isPopular !== undefined){
+let data5 = data.isPopular;
+if(typeof data5 !== "boolean"){
+const err21 = {instancePath:instancePath+"/isPopular",schemaPath:"#/properties/isPopular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.isPopular.type,parentSchema:schema29.properties.isPopular,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.imageUrl !== undefined){
+let data6 = data.imageUrl;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err22 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.imageUrl.type,parentSchema:schema29.properties.imageUrl,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const v10 = validate15;
+const schema30 = {"type":"object","required":["categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32","default":0},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5,"default":0},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+const schema32 = {"type":"object","required":["attributeName","attributeValue"],"properties":{"attributeID":{"type":"integer","format":"int32","default":0},"productID":{"type":"integer","format":"int32","default":0},"attributeName":{"type":"string","minLength":1},"attributeValue":{"type":"string","minLength":1},"flowerProduct":{"type":"string","nullable":true}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categoryID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.price === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.imageUrl === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.productID.type,parentSchema:schema28.properties.productID,data:data0};
+const err5 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3804,7 +4016,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats2.validate(data0))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3818,7 +4030,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.categoryID.type,parentSchema:schema28.properties.categoryID,data:data1};
+const err7 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.categoryID.type,parentSchema:schema30.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3829,7 +4041,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats2.validate(data1))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3844,7 +4056,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema28.properties.productName,data:data2};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema30.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3855,7 +4067,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.productName.type,parentSchema:schema28.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.productName.type,parentSchema:schema30.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3869,7 +4081,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema28.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema30.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3880,7 +4092,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3893,7 +4105,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.price.type,parentSchema:schema28.properties.price,data:data4};
+const err13 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.price.type,parentSchema:schema30.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3904,7 +4116,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3914,7 +4126,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats8.validate(data4))){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema28.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema30.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3929,7 +4141,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema28.properties.rating,data:data5};
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema30.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3939,7 +4151,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3950,7 +4162,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.rating.type,parentSchema:schema28.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema30.properties.rating.type,parentSchema:schema30.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3963,7 +4175,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.imageUrl.type,parentSchema:schema28.properties.imageUrl,data:data6};
+const err19 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.imageUrl.type,parentSchema:schema30.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4123,7 +4335,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
+const err31 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema32.required,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4133,7 +4345,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema32.required,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4145,7 +4357,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.attributeID.type,parentSchema:schema32.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4156,7 +4368,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats2.validate(data17))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4170,7 +4382,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.productID.type,parentSchema:schema32.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4181,7 +4393,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats2.validate(data18))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4196,7 +4408,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4207,7 +4419,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeName.type,parentSchema:schema32.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4221,7 +4433,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4232,7 +4444,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeValue.type,parentSchema:schema32.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4245,7 +4457,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.flowerProduct.type,parentSchema:schema32.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4257,7 +4469,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4269,7 +4481,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.productAttributes.type,parentSchema:schema28.properties.productAttributes,data:data15};
+const err43 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.productAttributes.type,parentSchema:schema30.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4281,7 +4493,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4290,19 +4502,19 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate15;
-const schema31 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
+export const v11 = validate16;
+const schema33 = {"type":"object","required":["productID","categoryID","productName","description","price","imageUrl"],"properties":{"productID":{"type":"integer","format":"int32"},"categoryID":{"type":"integer","format":"int32"},"productName":{"type":"string","minLength":2},"description":{"type":"string","minLength":10},"price":{"type":"integer","format":"int64","minimum":1},"rating":{"type":"number","minimum":0,"maximum":5},"imageUrl":{"type":"string"},"flowerCategory":{"$ref":"#/components/schemas/CategoryPlaceholder"},"productAttributes":{"type":"array","items":{"$ref":"#/components/schemas/ProductAttributeInput"}}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.productID === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productID"},message:"must have required property '"+"productID"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4312,7 +4524,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryID === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4322,7 +4534,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4332,7 +4544,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4342,7 +4554,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.price === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4352,7 +4564,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.imageUrl === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4364,7 +4576,7 @@ errors++;
 if(data.productID !== undefined){
 let data0 = data.productID;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.productID.type,parentSchema:schema31.properties.productID,data:data0};
+const err6 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.productID.type,parentSchema:schema33.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4375,7 +4587,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats2.validate(data0))){
-const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.productID,data:data0};
+const err7 = {instancePath:instancePath+"/productID",schemaPath:"#/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.productID,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4389,7 +4601,7 @@ errors++;
 if(data.categoryID !== undefined){
 let data1 = data.categoryID;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.categoryID.type,parentSchema:schema31.properties.categoryID,data:data1};
+const err8 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.categoryID.type,parentSchema:schema33.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4400,7 +4612,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(!(formats2.validate(data1))){
-const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.categoryID,data:data1};
+const err9 = {instancePath:instancePath+"/categoryID",schemaPath:"#/properties/categoryID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.categoryID,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4415,7 +4627,7 @@ if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
 if(func0(data2) < 2){
-const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema31.properties.productName,data:data2};
+const err10 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema33.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4426,7 +4638,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.productName.type,parentSchema:schema31.properties.productName,data:data2};
+const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.productName.type,parentSchema:schema33.properties.productName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4440,7 +4652,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func0(data3) < 10){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema31.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema33.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4451,7 +4663,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data3};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.description.type,parentSchema:schema33.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4464,7 +4676,7 @@ errors++;
 if(data.price !== undefined){
 let data4 = data.price;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.price.type,parentSchema:schema31.properties.price,data:data4};
+const err14 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.price.type,parentSchema:schema33.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4475,7 +4687,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.price,data:data4};
+const err15 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4485,7 +4697,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats8.validate(data4))){
-const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema31.properties.price,data:data4};
+const err16 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema33.properties.price,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4500,7 +4712,7 @@ if(data.rating !== undefined){
 let data5 = data.rating;
 if(typeof data5 == "number"){
 if(data5 > 5 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema31.properties.rating,data:data5};
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema33.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4510,7 +4722,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.rating,data:data5};
+const err18 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4521,7 +4733,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.rating.type,parentSchema:schema31.properties.rating,data:data5};
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.rating.type,parentSchema:schema33.properties.rating,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4534,7 +4746,7 @@ errors++;
 if(data.imageUrl !== undefined){
 let data6 = data.imageUrl;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.imageUrl.type,parentSchema:schema31.properties.imageUrl,data:data6};
+const err20 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.imageUrl.type,parentSchema:schema33.properties.imageUrl,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4694,7 +4906,7 @@ for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.attributeName === undefined){
-const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
+const err32 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeName"},message:"must have required property '"+"attributeName"+"'",schema:schema32.required,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4704,7 +4916,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data16.attributeValue === undefined){
-const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema30.required,parentSchema:schema30,data:data16};
+const err33 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/required",keyword:"required",params:{missingProperty: "attributeValue"},message:"must have required property '"+"attributeValue"+"'",schema:schema32.required,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4716,7 +4928,7 @@ errors++;
 if(data16.attributeID !== undefined){
 let data17 = data16.attributeID;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.attributeID.type,parentSchema:schema30.properties.attributeID,data:data17};
+const err34 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.attributeID.type,parentSchema:schema32.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4727,7 +4939,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(!(formats2.validate(data17))){
-const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.attributeID,data:data17};
+const err35 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.attributeID,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4741,7 +4953,7 @@ errors++;
 if(data16.productID !== undefined){
 let data18 = data16.productID;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.productID.type,parentSchema:schema30.properties.productID,data:data18};
+const err36 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.productID.type,parentSchema:schema32.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4752,7 +4964,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(!(formats2.validate(data18))){
-const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.productID,data:data18};
+const err37 = {instancePath:instancePath+"/productAttributes/" + i0+"/productID",schemaPath:"#/components/schemas/ProductAttributeInput/properties/productID/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.productID,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4767,7 +4979,7 @@ if(data16.attributeName !== undefined){
 let data19 = data16.attributeName;
 if(typeof data19 === "string"){
 if(func0(data19) < 1){
-const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeName,data:data19};
+const err38 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4778,7 +4990,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeName.type,parentSchema:schema30.properties.attributeName,data:data19};
+const err39 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeName",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeName.type,parentSchema:schema32.properties.attributeName,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4792,7 +5004,7 @@ if(data16.attributeValue !== undefined){
 let data20 = data16.attributeValue;
 if(typeof data20 === "string"){
 if(func0(data20) < 1){
-const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.attributeValue,data:data20};
+const err40 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4803,7 +5015,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.attributeValue.type,parentSchema:schema30.properties.attributeValue,data:data20};
+const err41 = {instancePath:instancePath+"/productAttributes/" + i0+"/attributeValue",schemaPath:"#/components/schemas/ProductAttributeInput/properties/attributeValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeValue.type,parentSchema:schema32.properties.attributeValue,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4816,7 +5028,7 @@ errors++;
 if(data16.flowerProduct !== undefined){
 let data21 = data16.flowerProduct;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.flowerProduct.type,parentSchema:schema30.properties.flowerProduct,data:data21};
+const err42 = {instancePath:instancePath+"/productAttributes/" + i0+"/flowerProduct",schemaPath:"#/components/schemas/ProductAttributeInput/properties/flowerProduct/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.flowerProduct.type,parentSchema:schema32.properties.flowerProduct,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4828,7 +5040,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data16};
+const err43 = {instancePath:instancePath+"/productAttributes/" + i0,schemaPath:"#/components/schemas/ProductAttributeInput/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4840,7 +5052,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.productAttributes.type,parentSchema:schema31.properties.productAttributes,data:data15};
+const err44 = {instancePath:instancePath+"/productAttributes",schemaPath:"#/properties/productAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.productAttributes.type,parentSchema:schema33.properties.productAttributes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4852,7 +5064,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4861,19 +5073,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate16;
-const schema34 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
+export const v12 = validate17;
+const schema36 = {"type":"object","additionalProperties":false,"required":["title","imageBase64"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string","minLength":1},"isActive":{"type":"boolean","default":true},"displayOrder":{"type":"integer","format":"int32","minimum":0,"default":0},"createdBy":{"type":"string"}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4883,7 +5095,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.imageBase64 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imageBase64"},message:"must have required property '"+"imageBase64"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4894,7 +5106,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4908,7 +5120,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func0(data0) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4918,7 +5130,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4929,7 +5141,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.title.type,parentSchema:schema34.properties.title,data:data0};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.title.type,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4942,7 +5154,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4953,7 +5165,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func0(data1) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema34.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema36.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4968,7 +5180,7 @@ if(data.imageBase64 !== undefined){
 let data2 = data.imageBase64;
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.imageBase64,data:data2};
+const err8 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4979,7 +5191,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.imageBase64.type,parentSchema:schema34.properties.imageBase64,data:data2};
+const err9 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.imageBase64.type,parentSchema:schema36.properties.imageBase64,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4992,7 +5204,7 @@ errors++;
 if(data.isActive !== undefined){
 let data3 = data.isActive;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.isActive.type,parentSchema:schema34.properties.isActive,data:data3};
+const err10 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.isActive.type,parentSchema:schema36.properties.isActive,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5005,7 +5217,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data4 = data.displayOrder;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.displayOrder.type,parentSchema:schema34.properties.displayOrder,data:data4};
+const err11 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.displayOrder.type,parentSchema:schema36.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5016,7 +5228,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.displayOrder,data:data4};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5026,7 +5238,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats2.validate(data4))){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.displayOrder,data:data4};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.displayOrder,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5040,7 +5252,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data5 = data.createdBy;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.createdBy.type,parentSchema:schema34.properties.createdBy,data:data5};
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.createdBy.type,parentSchema:schema36.properties.createdBy,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5052,7 +5264,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5061,19 +5273,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate17;
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
+export const v13 = validate18;
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","title"],"properties":{"id":{"type":"integer","format":"int32"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","nullable":true,"maxLength":1000},"imageBase64":{"type":"string"},"isActive":{"type":"boolean"},"displayOrder":{"type":"integer","format":"int32","minimum":0},"createdBy":{"type":"string"},"updatedBy":{"type":"string"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5083,7 +5295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5094,7 +5306,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "imageBase64")) || (key0 === "isActive")) || (key0 === "displayOrder")) || (key0 === "createdBy")) || (key0 === "updatedBy"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5107,7 +5319,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5118,7 +5330,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats2.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5133,7 +5345,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema35.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema37.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5143,7 +5355,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func0(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5154,7 +5366,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.title.type,parentSchema:schema35.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.title.type,parentSchema:schema37.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5167,7 +5379,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5178,7 +5390,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema35.properties.description,data:data2};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema37.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5192,7 +5404,7 @@ errors++;
 if(data.imageBase64 !== undefined){
 let data3 = data.imageBase64;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.imageBase64.type,parentSchema:schema35.properties.imageBase64,data:data3};
+const err10 = {instancePath:instancePath+"/imageBase64",schemaPath:"#/properties/imageBase64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.imageBase64.type,parentSchema:schema37.properties.imageBase64,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5205,7 +5417,7 @@ errors++;
 if(data.isActive !== undefined){
 let data4 = data.isActive;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.isActive.type,parentSchema:schema35.properties.isActive,data:data4};
+const err11 = {instancePath:instancePath+"/isActive",schemaPath:"#/properties/isActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.isActive.type,parentSchema:schema37.properties.isActive,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5218,7 +5430,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data5 = data.displayOrder;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.displayOrder.type,parentSchema:schema35.properties.displayOrder,data:data5};
+const err12 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.displayOrder.type,parentSchema:schema37.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5229,7 +5441,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.displayOrder,data:data5};
+const err13 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5239,7 +5451,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats2.validate(data5))){
-const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.displayOrder,data:data5};
+const err14 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.displayOrder,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5253,7 +5465,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data6 = data.createdBy;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.createdBy.type,parentSchema:schema35.properties.createdBy,data:data6};
+const err15 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.createdBy.type,parentSchema:schema37.properties.createdBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5266,7 +5478,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data7 = data.updatedBy;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.updatedBy.type,parentSchema:schema35.properties.updatedBy,data:data7};
+const err16 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.updatedBy.type,parentSchema:schema37.properties.updatedBy,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5278,7 +5490,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5287,19 +5499,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate18;
-const schema36 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
+export const v14 = validate19;
+const schema38 = {"type":"object","additionalProperties":false,"required":["displayOrder"],"properties":{"displayOrder":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.displayOrder === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayOrder"},message:"must have required property '"+"displayOrder"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5310,7 +5522,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "displayOrder")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5323,7 +5535,7 @@ errors++;
 if(data.displayOrder !== undefined){
 let data0 = data.displayOrder;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.displayOrder.type,parentSchema:schema36.properties.displayOrder,data:data0};
+const err2 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.displayOrder.type,parentSchema:schema38.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5334,7 +5546,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.displayOrder,data:data0};
+const err3 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5344,7 +5556,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats2.validate(data0))){
-const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.displayOrder,data:data0};
+const err4 = {instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.displayOrder,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5357,7 +5569,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5366,22 +5578,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate19;
-const schema37 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
-const func49 = Object.prototype.hasOwnProperty;
-const pattern3 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const schema38 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
+export const v15 = validate20;
+const schema39 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["sameDayCutoff","closedDates","windows","zones","freeDeliveryFrom","pickupAddress","outOfAreaFee"],"properties":{"sameDayCutoff":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"closedDates":{"type":"array","items":{"type":"string","format":"date"}},"windows":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/components/schemas/DeliveryWindow"}},"zones":{"type":"array","items":{"$ref":"#/components/schemas/DeliveryZone"}},"freeDeliveryFrom":{"type":"integer","format":"int64","nullable":true,"minimum":0},"pickupAddress":{"type":"string","nullable":true,"minLength":1},"outOfAreaFee":{"type":"integer","format":"int64","nullable":true,"minimum":0},"leadDays":{"type":"object","additionalProperties":{"type":"integer","format":"int32","minimum":0,"maximum":60}},"arrangementApprovalMinutes":{"type":"integer","format":"int32","x-proposed":true,"minimum":5,"maximum":1440}}};
+const func53 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema40 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["label","start","end","capacity"],"properties":{"label":{"$ref":"#/components/schemas/DeliveryTimeLabel"},"start":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","nullable":true,"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"capacity":{"type":"integer","format":"int32","nullable":true,"minimum":0}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5391,7 +5603,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5401,7 +5613,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5411,7 +5623,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.capacity === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capacity"},message:"must have required property '"+"capacity"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5422,7 +5634,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "label") || (key0 === "start")) || (key0 === "end")) || (key0 === "capacity"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5458,7 +5670,7 @@ errors++;
 if(data.start !== undefined){
 let data1 = data.start;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.start.type,parentSchema:schema38.properties.start,data:data1};
+const err7 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.start.type,parentSchema:schema40.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5468,8 +5680,8 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema38.properties.start,data:data1};
+if(!pattern4.test(data1)){
+const err8 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema40.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5483,7 +5695,7 @@ errors++;
 if(data.end !== undefined){
 let data2 = data.end;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.end.type,parentSchema:schema38.properties.end,data:data2};
+const err9 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.end.type,parentSchema:schema40.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5493,8 +5705,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema38.properties.end,data:data2};
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema40.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5508,7 +5720,7 @@ errors++;
 if(data.capacity !== undefined){
 let data3 = data.capacity;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.capacity.type,parentSchema:schema38.properties.capacity,data:data3};
+const err11 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.capacity.type,parentSchema:schema40.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5519,7 +5731,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.capacity,data:data3};
+const err12 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5529,7 +5741,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats2.validate(data3))){
-const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties.capacity,data:data3};
+const err13 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.capacity,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5542,7 +5754,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5551,18 +5763,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
+const schema42 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["id","name","areas","fee"],"properties":{"id":{"$ref":"#/components/schemas/DeliveryZoneId"},"name":{"type":"string","minLength":1,"maxLength":100},"areas":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100}},"fee":{"type":"integer","format":"int64","minimum":0}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5572,7 +5784,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5582,7 +5794,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.areas === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "areas"},message:"must have required property '"+"areas"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5592,7 +5804,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.fee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5603,7 +5815,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "name")) || (key0 === "areas")) || (key0 === "fee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5652,7 +5864,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5662,7 +5874,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data1) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5673,7 +5885,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5691,7 +5903,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
-const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.properties.areas.items,data:data3};
+const err11 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5701,7 +5913,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.areas.items,data:data3};
+const err12 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5712,7 +5924,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.areas.items.type,parentSchema:schema40.properties.areas.items,data:data3};
+const err13 = {instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.areas.items.type,parentSchema:schema42.properties.areas.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5724,7 +5936,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.areas.type,parentSchema:schema40.properties.areas,data:data2};
+const err14 = {instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.areas.type,parentSchema:schema42.properties.areas,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5737,7 +5949,7 @@ errors++;
 if(data.fee !== undefined){
 let data4 = data.fee;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.fee.type,parentSchema:schema40.properties.fee,data:data4};
+const err15 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.fee.type,parentSchema:schema42.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5748,7 +5960,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.fee,data:data4};
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5758,7 +5970,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats8.validate(data4))){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.fee,data:data4};
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.fee,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5771,7 +5983,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5780,17 +5992,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sameDayCutoff === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sameDayCutoff"},message:"must have required property '"+"sameDayCutoff"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5800,7 +6012,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closedDates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closedDates"},message:"must have required property '"+"closedDates"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5810,7 +6022,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.windows === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5820,7 +6032,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.zones === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zones"},message:"must have required property '"+"zones"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5830,7 +6042,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.freeDeliveryFrom === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeDeliveryFrom"},message:"must have required property '"+"freeDeliveryFrom"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5840,7 +6052,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.pickupAddress === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickupAddress"},message:"must have required property '"+"pickupAddress"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5850,7 +6062,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.outOfAreaFee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outOfAreaFee"},message:"must have required property '"+"outOfAreaFee"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5860,8 +6072,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func49.call(schema37.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func53.call(schema39.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5874,7 +6086,7 @@ errors++;
 if(data.sameDayCutoff !== undefined){
 let data0 = data.sameDayCutoff;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.sameDayCutoff.type,parentSchema:schema37.properties.sameDayCutoff,data:data0};
+const err8 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.sameDayCutoff.type,parentSchema:schema39.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5884,8 +6096,8 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema37.properties.sameDayCutoff,data:data0};
+if(!pattern4.test(data0)){
+const err9 = {instancePath:instancePath+"/sameDayCutoff",schemaPath:"#/properties/sameDayCutoff/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39.properties.sameDayCutoff,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5904,7 +6116,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!(formats16.validate(data2))){
-const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37.properties.closedDates.items,data:data2};
+const err10 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema39.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5915,7 +6127,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.closedDates.items.type,parentSchema:schema37.properties.closedDates.items,data:data2};
+const err11 = {instancePath:instancePath+"/closedDates/" + i0,schemaPath:"#/properties/closedDates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.closedDates.items.type,parentSchema:schema39.properties.closedDates.items,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5927,7 +6139,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.closedDates.type,parentSchema:schema37.properties.closedDates,data:data1};
+const err12 = {instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.closedDates.type,parentSchema:schema39.properties.closedDates,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5941,7 +6153,7 @@ if(data.windows !== undefined){
 let data3 = data.windows;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema37.properties.windows,data:data3};
+const err13 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema39.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5951,7 +6163,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.windows,data:data3};
+const err14 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5962,14 +6174,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate20(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data3[i1], {instancePath:instancePath+"/windows/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.windows.type,parentSchema:schema37.properties.windows,data:data3};
+const err15 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.windows.type,parentSchema:schema39.properties.windows,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5984,14 +6196,14 @@ let data5 = data.zones;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate22(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data5[i2], {instancePath:instancePath+"/zones/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.zones.type,parentSchema:schema37.properties.zones,data:data5};
+const err16 = {instancePath:instancePath+"/zones",schemaPath:"#/properties/zones/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.zones.type,parentSchema:schema39.properties.zones,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6004,7 +6216,7 @@ errors++;
 if(data.freeDeliveryFrom !== undefined){
 let data7 = data.freeDeliveryFrom;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.freeDeliveryFrom.type,parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
+const err17 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.freeDeliveryFrom.type,parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6015,7 +6227,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
+const err18 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6025,7 +6237,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats8.validate(data7))){
-const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.freeDeliveryFrom,data:data7};
+const err19 = {instancePath:instancePath+"/freeDeliveryFrom",schemaPath:"#/properties/freeDeliveryFrom/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema39.properties.freeDeliveryFrom,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6039,7 +6251,7 @@ errors++;
 if(data.pickupAddress !== undefined){
 let data8 = data.pickupAddress;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.pickupAddress.type,parentSchema:schema37.properties.pickupAddress,data:data8};
+const err20 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pickupAddress.type,parentSchema:schema39.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6050,7 +6262,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.pickupAddress,data:data8};
+const err21 = {instancePath:instancePath+"/pickupAddress",schemaPath:"#/properties/pickupAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.pickupAddress,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6064,7 +6276,7 @@ errors++;
 if(data.outOfAreaFee !== undefined){
 let data9 = data.outOfAreaFee;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.outOfAreaFee.type,parentSchema:schema37.properties.outOfAreaFee,data:data9};
+const err22 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.outOfAreaFee.type,parentSchema:schema39.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6075,7 +6287,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.outOfAreaFee,data:data9};
+const err23 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6085,7 +6297,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats8.validate(data9))){
-const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.outOfAreaFee,data:data9};
+const err24 = {instancePath:instancePath+"/outOfAreaFee",schemaPath:"#/properties/outOfAreaFee/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema39.properties.outOfAreaFee,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6102,7 +6314,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 let data11 = data10[key1];
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.leadDays.additionalProperties.type,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
+const err25 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.leadDays.additionalProperties.type,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6113,7 +6325,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
+const err26 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6123,7 +6335,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
+const err27 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6133,7 +6345,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats2.validate(data11))){
-const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.leadDays.additionalProperties,data:data11};
+const err28 = {instancePath:instancePath+"/leadDays/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/leadDays/additionalProperties/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.leadDays.additionalProperties,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6146,7 +6358,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.leadDays.type,parentSchema:schema37.properties.leadDays,data:data10};
+const err29 = {instancePath:instancePath+"/leadDays",schemaPath:"#/properties/leadDays/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.leadDays.type,parentSchema:schema39.properties.leadDays,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6159,7 +6371,7 @@ errors++;
 if(data.arrangementApprovalMinutes !== undefined){
 let data12 = data.arrangementApprovalMinutes;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.arrangementApprovalMinutes.type,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
+const err30 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.arrangementApprovalMinutes.type,parentSchema:schema39.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6170,7 +6382,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 1440 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
+const err31 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema39.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6180,7 +6392,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data12 < 5 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
+const err32 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema39.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6190,7 +6402,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats2.validate(data12))){
-const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.arrangementApprovalMinutes,data:data12};
+const err33 = {instancePath:instancePath+"/arrangementApprovalMinutes",schemaPath:"#/properties/arrangementApprovalMinutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.arrangementApprovalMinutes,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6203,7 +6415,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6212,20 +6424,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate24;
-const schema42 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
-const pattern7 = new RegExp("^[0-9]{3}$", "u");
+export const v16 = validate25;
+const schema44 = {"type":"object","additionalProperties":false,"required":["paramCode","paramName","deskripsi"],"properties":{"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+const pattern8 = new RegExp("^[0-9]{3}$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.paramCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6235,7 +6447,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6245,7 +6457,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6256,7 +6468,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "paramCode") || (key0 === "paramName")) || (key0 === "deskripsi"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6269,8 +6481,8 @@ errors++;
 if(data.paramCode !== undefined){
 let data0 = data.paramCode;
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema42.properties.paramCode,data:data0};
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema44.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6281,7 +6493,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.paramCode.type,parentSchema:schema42.properties.paramCode,data:data0};
+const err5 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.paramCode.type,parentSchema:schema44.properties.paramCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6295,7 +6507,7 @@ if(data.paramName !== undefined){
 let data1 = data.paramName;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema42.properties.paramName,data:data1};
+const err6 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema44.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6305,7 +6517,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.paramName,data:data1};
+const err7 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6316,7 +6528,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.paramName.type,parentSchema:schema42.properties.paramName,data:data1};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.paramName.type,parentSchema:schema44.properties.paramName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6330,7 +6542,7 @@ if(data.deskripsi !== undefined){
 let data2 = data.deskripsi;
 if(typeof data2 === "string"){
 if(func0(data2) > 500){
-const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.properties.deskripsi,data:data2};
+const err9 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema44.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6340,7 +6552,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func0(data2) < 1){
-const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.deskripsi,data:data2};
+const err10 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6351,7 +6563,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.deskripsi.type,parentSchema:schema42.properties.deskripsi,data:data2};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.deskripsi.type,parentSchema:schema44.properties.deskripsi,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6363,7 +6575,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6372,19 +6584,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate25;
-const schema43 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
+export const v17 = validate26;
+const schema45 = {"type":"object","required":["id","paramCode","paramName","deskripsi"],"properties":{"id":{"type":"integer","format":"int32"},"paramCode":{"type":"string","pattern":"^[0-9]{3}$"},"paramName":{"type":"string","minLength":1,"maxLength":100},"deskripsi":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6394,7 +6606,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paramCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramCode"},message:"must have required property '"+"paramCode"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6404,7 +6616,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.paramName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paramName"},message:"must have required property '"+"paramName"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6414,7 +6626,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.deskripsi === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deskripsi"},message:"must have required property '"+"deskripsi"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6426,7 +6638,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6437,7 +6649,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(!(formats2.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema43.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6451,8 +6663,8 @@ errors++;
 if(data.paramCode !== undefined){
 let data1 = data.paramCode;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema43.properties.paramCode,data:data1};
+if(!pattern8.test(data1)){
+const err6 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\"",schema:"^[0-9]{3}$",parentSchema:schema45.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6463,7 +6675,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.paramCode.type,parentSchema:schema43.properties.paramCode,data:data1};
+const err7 = {instancePath:instancePath+"/paramCode",schemaPath:"#/properties/paramCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.paramCode.type,parentSchema:schema45.properties.paramCode,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6477,7 +6689,7 @@ if(data.paramName !== undefined){
 let data2 = data.paramName;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.paramName,data:data2};
+const err8 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6487,7 +6699,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data2) < 1){
-const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.paramName,data:data2};
+const err9 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6498,7 +6710,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.paramName.type,parentSchema:schema43.properties.paramName,data:data2};
+const err10 = {instancePath:instancePath+"/paramName",schemaPath:"#/properties/paramName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.paramName.type,parentSchema:schema45.properties.paramName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6512,7 +6724,7 @@ if(data.deskripsi !== undefined){
 let data3 = data.deskripsi;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema43.properties.deskripsi,data:data3};
+const err11 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema45.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6522,7 +6734,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func0(data3) < 1){
-const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.deskripsi,data:data3};
+const err12 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6533,7 +6745,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.deskripsi.type,parentSchema:schema43.properties.deskripsi,data:data3};
+const err13 = {instancePath:instancePath+"/deskripsi",schemaPath:"#/properties/deskripsi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.deskripsi.type,parentSchema:schema45.properties.deskripsi,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6545,357 +6757,12 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const v17 = validate26;
-const schema44 = {"type":"object","x-proposed":true,"required":["format","occasion"],"properties":{"format":{"$ref":"#/components/schemas/MessageFormat"},"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"oneOf":[{"$ref":"#/components/schemas/Religion"},{"type":"string","nullable":true,"enum":[null]}]},"lines":{"$ref":"#/components/schemas/BoardTemplateLines"},"text":{"type":"string","minLength":1,"maxLength":200}}};
-const schema45 = {"type":"string","x-proposed":true,"enum":["board","card"]};
-const schema48 = {"type":"object","x-proposed":true,"required":["headline"],"properties":{"headline":{"type":"string","minLength":1,"maxLength":200},"recipient":{"type":"string","maxLength":200},"sender":{"type":"string","maxLength":200},"extra":{"type":"string","maxLength":200}}};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.occasion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((data0 === "board") || (data0 === "card"))){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.occasion !== undefined){
-let data1 = data.occasion;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((((((((((data1 === "duka") || (data1 === "pernikahan")) || (data1 === "pembukaan")) || (data1 === "ulang_tahun")) || (data1 === "wisuda")) || (data1 === "selamat")) || (data1 === "lebaran")) || (data1 === "imlek")) || (data1 === "natal")) || (data1 === "hari_ibu")) || (data1 === "valentine"))){
-const err5 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.religion !== undefined){
-let data2 = data.religion;
-const _errs8 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
-const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
-}
-const _errs12 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.oneOf[1].type,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!(data2 === null)){
-const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema44.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema44.properties.religion.oneOf[1].enum,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 1;
-}
-}
-if(!valid3){
-const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.religion.oneOf,parentSchema:schema44.properties.religion,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.lines !== undefined){
-let data3 = data.lines;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.headline === undefined){
-const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3.headline !== undefined){
-let data4 = data3.headline;
-if(typeof data4 === "string"){
-if(func0(data4) > 200){
-const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func0(data4) < 1){
-const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data3.recipient !== undefined){
-let data5 = data3.recipient;
-if(typeof data5 === "string"){
-if(func0(data5) > 200){
-const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data3.sender !== undefined){
-let data6 = data3.sender;
-if(typeof data6 === "string"){
-if(func0(data6) > 200){
-const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data3.extra !== undefined){
-let data7 = data3.extra;
-if(typeof data7 === "string"){
-if(func0(data7) > 200){
-const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data8 = data.text;
-if(typeof data8 === "string"){
-if(func0(data8) > 200){
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(func0(data8) < 1){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -6904,13 +6771,16 @@ return errors === 0;
 }
 
 export const v18 = validate27;
+const schema46 = {"type":"object","x-proposed":true,"required":["format","occasion"],"properties":{"format":{"$ref":"#/components/schemas/MessageFormat"},"occasion":{"$ref":"#/components/schemas/MessageOccasion"},"religion":{"oneOf":[{"$ref":"#/components/schemas/Religion"},{"type":"string","nullable":true,"enum":[null]}]},"lines":{"$ref":"#/components/schemas/BoardTemplateLines"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+const schema47 = {"type":"string","x-proposed":true,"enum":["board","card"]};
+const schema50 = {"type":"object","x-proposed":true,"required":["headline"],"properties":{"headline":{"type":"string","minLength":1,"maxLength":200},"recipient":{"type":"string","maxLength":200},"sender":{"type":"string","maxLength":200},"extra":{"type":"string","maxLength":200}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6920,7 +6790,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.occasion === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6932,7 +6802,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data0};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6942,7 +6812,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "board") || (data0 === "card"))){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data0};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7008,7 +6878,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.religion.oneOf[1].type,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.religion.oneOf[1].type,parentSchema:schema46.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7018,7 +6888,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(data2 === null)){
-const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema44.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema44.properties.religion.oneOf[1].enum,parentSchema:schema44.properties.religion.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema46.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema46.properties.religion.oneOf[1].enum,parentSchema:schema46.properties.religion.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7039,7 +6909,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.religion.oneOf,parentSchema:schema44.properties.religion,data:data2};
+const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema46.properties.religion.oneOf,parentSchema:schema46.properties.religion,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7064,7 +6934,7 @@ if(data.lines !== undefined){
 let data3 = data.lines;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.headline === undefined){
-const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema48.required,parentSchema:schema48,data:data3};
+const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema50.required,parentSchema:schema50,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7077,7 +6947,7 @@ if(data3.headline !== undefined){
 let data4 = data3.headline;
 if(typeof data4 === "string"){
 if(func0(data4) > 200){
-const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.headline,data:data4};
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7087,7 +6957,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func0(data4) < 1){
-const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headline,data:data4};
+const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7098,7 +6968,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headline.type,parentSchema:schema48.properties.headline,data:data4};
+const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.headline.type,parentSchema:schema50.properties.headline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7112,7 +6982,7 @@ if(data3.recipient !== undefined){
 let data5 = data3.recipient;
 if(typeof data5 === "string"){
 if(func0(data5) > 200){
-const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.recipient,data:data5};
+const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7123,7 +6993,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.recipient.type,parentSchema:schema48.properties.recipient,data:data5};
+const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.recipient.type,parentSchema:schema50.properties.recipient,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7137,7 +7007,7 @@ if(data3.sender !== undefined){
 let data6 = data3.sender;
 if(typeof data6 === "string"){
 if(func0(data6) > 200){
-const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.sender,data:data6};
+const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7148,7 +7018,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sender.type,parentSchema:schema48.properties.sender,data:data6};
+const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.sender.type,parentSchema:schema50.properties.sender,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7162,7 +7032,7 @@ if(data3.extra !== undefined){
 let data7 = data3.extra;
 if(typeof data7 === "string"){
 if(func0(data7) > 200){
-const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.extra,data:data7};
+const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7173,7 +7043,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.extra.type,parentSchema:schema48.properties.extra,data:data7};
+const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.extra.type,parentSchema:schema50.properties.extra,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7185,7 +7055,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data3};
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7199,7 +7069,7 @@ if(data.text !== undefined){
 let data8 = data.text;
 if(typeof data8 === "string"){
 if(func0(data8) > 200){
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.text,data:data8};
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema46.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7209,7 +7079,7 @@ vErrors.push(err22);
 errors++;
 }
 if(func0(data8) < 1){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.text,data:data8};
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7220,7 +7090,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.text.type,parentSchema:schema44.properties.text,data:data8};
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.text.type,parentSchema:schema46.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7232,7 +7102,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7246,14 +7116,356 @@ return errors === 0;
 }
 
 export const v19 = validate28;
-const schema54 = {"type":"object","x-proposed":true,"required":["order_id","status_code","gross_amount","transaction_status"],"properties":{"order_id":{"type":"string","maxLength":100},"status_code":{"type":"string","maxLength":3},"gross_amount":{"type":"string","maxLength":20},"signature_key":{"type":"string","maxLength":200},"transaction_status":{"type":"string","enum":["capture","settlement","pending","deny","cancel","expire","failure","refund","partial_refund"]},"transaction_id":{"type":"string","maxLength":100},"payment_type":{"type":"string","maxLength":40},"fraud_status":{"type":"string","maxLength":20},"transaction_time":{"type":"string","maxLength":40}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.occasion === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occasion"},message:"must have required property '"+"occasion"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "board") || (data0 === "card"))){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/components/schemas/MessageFormat/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.occasion !== undefined){
+let data1 = data.occasion;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((((data1 === "duka") || (data1 === "pernikahan")) || (data1 === "pembukaan")) || (data1 === "ulang_tahun")) || (data1 === "wisuda")) || (data1 === "selamat")) || (data1 === "lebaran")) || (data1 === "imlek")) || (data1 === "natal")) || (data1 === "hari_ibu")) || (data1 === "valentine"))){
+const err5 = {instancePath:instancePath+"/occasion",schemaPath:"#/components/schemas/MessageOccasion/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values",schema:schema3.enum,parentSchema:schema3,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.religion !== undefined){
+let data2 = data.religion;
+const _errs8 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((((data2 === "islam") || (data2 === "kristen")) || (data2 === "katolik")) || (data2 === "hindu")) || (data2 === "buddha")) || (data2 === "konghucu")) || (data2 === "umum"))){
+const err7 = {instancePath:instancePath+"/religion",schemaPath:"#/components/schemas/Religion/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values",schema:schema4.enum,parentSchema:schema4,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.religion.oneOf[1].type,parentSchema:schema46.properties.religion.oneOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(data2 === null)){
+const err9 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema46.properties.religion.oneOf[1].enum},message:"must be equal to one of the allowed values",schema:schema46.properties.religion.oneOf[1].enum,parentSchema:schema46.properties.religion.oneOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err10 = {instancePath:instancePath+"/religion",schemaPath:"#/properties/religion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema46.properties.religion.oneOf,parentSchema:schema46.properties.religion,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.lines !== undefined){
+let data3 = data.lines;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.headline === undefined){
+const err11 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'",schema:schema50.required,parentSchema:schema50,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.headline !== undefined){
+let data4 = data3.headline;
+if(typeof data4 === "string"){
+if(func0(data4) > 200){
+const err12 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func0(data4) < 1){
+const err13 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/lines/headline",schemaPath:"#/components/schemas/BoardTemplateLines/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.headline.type,parentSchema:schema50.properties.headline,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.recipient !== undefined){
+let data5 = data3.recipient;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err15 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lines/recipient",schemaPath:"#/components/schemas/BoardTemplateLines/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.recipient.type,parentSchema:schema50.properties.recipient,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.sender !== undefined){
+let data6 = data3.sender;
+if(typeof data6 === "string"){
+if(func0(data6) > 200){
+const err17 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lines/sender",schemaPath:"#/components/schemas/BoardTemplateLines/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.sender.type,parentSchema:schema50.properties.sender,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.extra !== undefined){
+let data7 = data3.extra;
+if(typeof data7 === "string"){
+if(func0(data7) > 200){
+const err19 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema50.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/lines/extra",schemaPath:"#/components/schemas/BoardTemplateLines/properties/extra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.extra.type,parentSchema:schema50.properties.extra,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/lines",schemaPath:"#/components/schemas/BoardTemplateLines/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data8 = data.text;
+if(typeof data8 === "string"){
+if(func0(data8) > 200){
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema46.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func0(data8) < 1){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.text.type,parentSchema:schema46.properties.text,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const v20 = validate29;
+const schema56 = {"type":"object","x-proposed":true,"required":["order_id","status_code","gross_amount","transaction_status"],"properties":{"order_id":{"type":"string","maxLength":100},"status_code":{"type":"string","maxLength":3},"gross_amount":{"type":"string","maxLength":20},"signature_key":{"type":"string","maxLength":200},"transaction_status":{"type":"string","enum":["capture","settlement","pending","deny","cancel","expire","failure","refund","partial_refund"]},"transaction_id":{"type":"string","maxLength":100},"payment_type":{"type":"string","maxLength":40},"fraud_status":{"type":"string","maxLength":20},"transaction_time":{"type":"string","maxLength":40}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.order_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order_id"},message:"must have required property '"+"order_id"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order_id"},message:"must have required property '"+"order_id"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7263,7 +7475,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7273,7 +7485,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.gross_amount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gross_amount"},message:"must have required property '"+"gross_amount"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gross_amount"},message:"must have required property '"+"gross_amount"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7283,7 +7495,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.transaction_status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_status"},message:"must have required property '"+"transaction_status"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_status"},message:"must have required property '"+"transaction_status"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7296,7 +7508,7 @@ if(data.order_id !== undefined){
 let data0 = data.order_id;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err4 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema54.properties.order_id,data:data0};
+const err4 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema56.properties.order_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7307,7 +7519,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.order_id.type,parentSchema:schema54.properties.order_id,data:data0};
+const err5 = {instancePath:instancePath+"/order_id",schemaPath:"#/properties/order_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.order_id.type,parentSchema:schema56.properties.order_id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7321,7 +7533,7 @@ if(data.status_code !== undefined){
 let data1 = data.status_code;
 if(typeof data1 === "string"){
 if(func0(data1) > 3){
-const err6 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema54.properties.status_code,data:data1};
+const err6 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema56.properties.status_code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7332,7 +7544,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.status_code.type,parentSchema:schema54.properties.status_code,data:data1};
+const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.status_code.type,parentSchema:schema56.properties.status_code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7346,7 +7558,7 @@ if(data.gross_amount !== undefined){
 let data2 = data.gross_amount;
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-const err8 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.gross_amount,data:data2};
+const err8 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema56.properties.gross_amount,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7357,7 +7569,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.gross_amount.type,parentSchema:schema54.properties.gross_amount,data:data2};
+const err9 = {instancePath:instancePath+"/gross_amount",schemaPath:"#/properties/gross_amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.gross_amount.type,parentSchema:schema56.properties.gross_amount,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7371,7 +7583,7 @@ if(data.signature_key !== undefined){
 let data3 = data.signature_key;
 if(typeof data3 === "string"){
 if(func0(data3) > 200){
-const err10 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema54.properties.signature_key,data:data3};
+const err10 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema56.properties.signature_key,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7382,7 +7594,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.signature_key.type,parentSchema:schema54.properties.signature_key,data:data3};
+const err11 = {instancePath:instancePath+"/signature_key",schemaPath:"#/properties/signature_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.signature_key.type,parentSchema:schema56.properties.signature_key,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7395,7 +7607,7 @@ errors++;
 if(data.transaction_status !== undefined){
 let data4 = data.transaction_status;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_status.type,parentSchema:schema54.properties.transaction_status,data:data4};
+const err12 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.transaction_status.type,parentSchema:schema56.properties.transaction_status,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7405,7 +7617,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((((((data4 === "capture") || (data4 === "settlement")) || (data4 === "pending")) || (data4 === "deny")) || (data4 === "cancel")) || (data4 === "expire")) || (data4 === "failure")) || (data4 === "refund")) || (data4 === "partial_refund"))){
-const err13 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/enum",keyword:"enum",params:{allowedValues: schema54.properties.transaction_status.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.transaction_status.enum,parentSchema:schema54.properties.transaction_status,data:data4};
+const err13 = {instancePath:instancePath+"/transaction_status",schemaPath:"#/properties/transaction_status/enum",keyword:"enum",params:{allowedValues: schema56.properties.transaction_status.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.transaction_status.enum,parentSchema:schema56.properties.transaction_status,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7419,7 +7631,7 @@ if(data.transaction_id !== undefined){
 let data5 = data.transaction_id;
 if(typeof data5 === "string"){
 if(func0(data5) > 100){
-const err14 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema54.properties.transaction_id,data:data5};
+const err14 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema56.properties.transaction_id,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7430,7 +7642,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_id.type,parentSchema:schema54.properties.transaction_id,data:data5};
+const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.transaction_id.type,parentSchema:schema56.properties.transaction_id,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7444,7 +7656,7 @@ if(data.payment_type !== undefined){
 let data6 = data.payment_type;
 if(typeof data6 === "string"){
 if(func0(data6) > 40){
-const err16 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema54.properties.payment_type,data:data6};
+const err16 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema56.properties.payment_type,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7455,7 +7667,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.payment_type.type,parentSchema:schema54.properties.payment_type,data:data6};
+const err17 = {instancePath:instancePath+"/payment_type",schemaPath:"#/properties/payment_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.payment_type.type,parentSchema:schema56.properties.payment_type,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7469,7 +7681,7 @@ if(data.fraud_status !== undefined){
 let data7 = data.fraud_status;
 if(typeof data7 === "string"){
 if(func0(data7) > 20){
-const err18 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.fraud_status,data:data7};
+const err18 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema56.properties.fraud_status,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7480,7 +7692,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.fraud_status.type,parentSchema:schema54.properties.fraud_status,data:data7};
+const err19 = {instancePath:instancePath+"/fraud_status",schemaPath:"#/properties/fraud_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.fraud_status.type,parentSchema:schema56.properties.fraud_status,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7494,7 +7706,7 @@ if(data.transaction_time !== undefined){
 let data8 = data.transaction_time;
 if(typeof data8 === "string"){
 if(func0(data8) > 40){
-const err20 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema54.properties.transaction_time,data:data8};
+const err20 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema56.properties.transaction_time,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7505,7 +7717,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.transaction_time.type,parentSchema:schema54.properties.transaction_time,data:data8};
+const err21 = {instancePath:instancePath+"/transaction_time",schemaPath:"#/properties/transaction_time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.transaction_time.type,parentSchema:schema56.properties.transaction_time,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7517,7 +7729,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7526,19 +7738,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate29;
-const schema55 = {"type":"object","x-proposed":true,"required":["id","external_id","status","amount"],"properties":{"id":{"type":"string","maxLength":100},"external_id":{"type":"string","maxLength":100},"status":{"type":"string","enum":["PENDING","PAID","SETTLED","EXPIRED"]},"amount":{"type":"number"},"paid_amount":{"type":"number"},"payment_method":{"type":"string","maxLength":40},"payment_channel":{"type":"string","maxLength":40},"paid_at":{"type":"string","maxLength":40}}};
+export const v21 = validate30;
+const schema57 = {"type":"object","x-proposed":true,"required":["id","external_id","status","amount"],"properties":{"id":{"type":"string","maxLength":100},"external_id":{"type":"string","maxLength":100},"status":{"type":"string","enum":["PENDING","PAID","SETTLED","EXPIRED"]},"amount":{"type":"number"},"paid_amount":{"type":"number"},"payment_method":{"type":"string","maxLength":40},"payment_channel":{"type":"string","maxLength":40},"paid_at":{"type":"string","maxLength":40}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7548,7 +7760,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.external_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "external_id"},message:"must have required property '"+"external_id"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "external_id"},message:"must have required property '"+"external_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7558,7 +7770,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7568,7 +7780,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7581,7 +7793,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func0(data0) > 100){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema55.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7592,7 +7804,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7606,7 +7818,7 @@ if(data.external_id !== undefined){
 let data1 = data.external_id;
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema55.properties.external_id,data:data1};
+const err6 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.external_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7617,7 +7829,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.external_id.type,parentSchema:schema55.properties.external_id,data:data1};
+const err7 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.external_id.type,parentSchema:schema57.properties.external_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7630,7 +7842,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.status.type,parentSchema:schema55.properties.status,data:data2};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.status.type,parentSchema:schema57.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7640,7 +7852,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "PENDING") || (data2 === "PAID")) || (data2 === "SETTLED")) || (data2 === "EXPIRED"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.status.enum,parentSchema:schema55.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.status.enum,parentSchema:schema57.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7653,7 +7865,7 @@ errors++;
 if(data.amount !== undefined){
 let data3 = data.amount;
 if(!(typeof data3 == "number")){
-const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.amount.type,parentSchema:schema55.properties.amount,data:data3};
+const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.amount.type,parentSchema:schema57.properties.amount,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7666,7 +7878,7 @@ errors++;
 if(data.paid_amount !== undefined){
 let data4 = data.paid_amount;
 if(!(typeof data4 == "number")){
-const err11 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.paid_amount.type,parentSchema:schema55.properties.paid_amount,data:data4};
+const err11 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.paid_amount.type,parentSchema:schema57.properties.paid_amount,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7680,7 +7892,7 @@ if(data.payment_method !== undefined){
 let data5 = data.payment_method;
 if(typeof data5 === "string"){
 if(func0(data5) > 40){
-const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.payment_method,data:data5};
+const err12 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema57.properties.payment_method,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7691,7 +7903,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payment_method.type,parentSchema:schema55.properties.payment_method,data:data5};
+const err13 = {instancePath:instancePath+"/payment_method",schemaPath:"#/properties/payment_method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.payment_method.type,parentSchema:schema57.properties.payment_method,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7705,7 +7917,7 @@ if(data.payment_channel !== undefined){
 let data6 = data.payment_channel;
 if(typeof data6 === "string"){
 if(func0(data6) > 40){
-const err14 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.payment_channel,data:data6};
+const err14 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema57.properties.payment_channel,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7716,7 +7928,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payment_channel.type,parentSchema:schema55.properties.payment_channel,data:data6};
+const err15 = {instancePath:instancePath+"/payment_channel",schemaPath:"#/properties/payment_channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.payment_channel.type,parentSchema:schema57.properties.payment_channel,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7730,7 +7942,7 @@ if(data.paid_at !== undefined){
 let data7 = data.paid_at;
 if(typeof data7 === "string"){
 if(func0(data7) > 40){
-const err16 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.paid_at,data:data7};
+const err16 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema57.properties.paid_at,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7741,7 +7953,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.paid_at.type,parentSchema:schema55.properties.paid_at,data:data7};
+const err17 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.paid_at.type,parentSchema:schema57.properties.paid_at,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7753,7 +7965,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7762,19 +7974,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate30;
-const schema56 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["accept","refund"]}}};
+export const v22 = validate31;
+const schema58 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["accept","refund"]}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7785,7 +7997,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "decision")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7798,7 +8010,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.decision.type,parentSchema:schema56.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.decision.type,parentSchema:schema58.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7808,7 +8020,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accept") || (data0 === "refund"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema56.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.decision.enum,parentSchema:schema56.properties.decision,data:data0};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema58.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.decision.enum,parentSchema:schema58.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7820,7 +8032,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7829,22 +8041,22 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate31;
-const schema57 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["enabled","provider","methods","sessionMinutes","manualTransfer"],"properties":{"enabled":{"type":"boolean"},"provider":{"$ref":"#/components/schemas/PaymentProvider"},"methods":{"type":"array","maxItems":9,"items":{"$ref":"#/components/schemas/PaymentMethod"}},"sessionMinutes":{"$ref":"#/components/schemas/SessionMinutes"},"manualTransfer":{"type":"boolean"}}};
-const schema58 = {"type":"string","x-proposed":true,"enum":["midtrans","xendit"]};
-const schema59 = {"type":"string","x-proposed":true,"enum":["qris","va_bca","va_mandiri","va_bni","va_bri","gopay","shopeepay","dana","ovo"]};
-const schema60 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["qris","va","ewallet"],"properties":{"qris":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"va":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"ewallet":{"type":"integer","format":"int32","minimum":5,"maximum":1440}}};
+export const v23 = validate32;
+const schema59 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["enabled","provider","methods","sessionMinutes","manualTransfer"],"properties":{"enabled":{"type":"boolean"},"provider":{"$ref":"#/components/schemas/PaymentProvider"},"methods":{"type":"array","maxItems":9,"items":{"$ref":"#/components/schemas/PaymentMethod"}},"sessionMinutes":{"$ref":"#/components/schemas/SessionMinutes"},"manualTransfer":{"type":"boolean"}}};
+const schema60 = {"type":"string","x-proposed":true,"enum":["midtrans","xendit"]};
+const schema61 = {"type":"string","x-proposed":true,"enum":["qris","va_bca","va_mandiri","va_bni","va_bri","gopay","shopeepay","dana","ovo"]};
+const schema62 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["qris","va","ewallet"],"properties":{"qris":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"va":{"type":"integer","format":"int32","minimum":5,"maximum":1440},"ewallet":{"type":"integer","format":"int32","minimum":5,"maximum":1440}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enabled === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7854,7 +8066,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.provider === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7864,7 +8076,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.methods === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methods"},message:"must have required property '"+"methods"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methods"},message:"must have required property '"+"methods"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7874,7 +8086,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sessionMinutes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7884,7 +8096,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.manualTransfer === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manualTransfer"},message:"must have required property '"+"manualTransfer"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manualTransfer"},message:"must have required property '"+"manualTransfer"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7895,7 +8107,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "enabled") || (key0 === "provider")) || (key0 === "methods")) || (key0 === "sessionMinutes")) || (key0 === "manualTransfer"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7908,7 +8120,7 @@ errors++;
 if(data.enabled !== undefined){
 let data0 = data.enabled;
 if(typeof data0 !== "boolean"){
-const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.enabled.type,parentSchema:schema57.properties.enabled,data:data0};
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.enabled.type,parentSchema:schema59.properties.enabled,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7921,7 +8133,7 @@ errors++;
 if(data.provider !== undefined){
 let data1 = data.provider;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.type,parentSchema:schema58,data:data1};
+const err7 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7931,7 +8143,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "midtrans") || (data1 === "xendit"))){
-const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values",schema:schema58.enum,parentSchema:schema58,data:data1};
+const err8 = {instancePath:instancePath+"/provider",schemaPath:"#/components/schemas/PaymentProvider/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values",schema:schema60.enum,parentSchema:schema60,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7945,7 +8157,7 @@ if(data.methods !== undefined){
 let data2 = data.methods;
 if(Array.isArray(data2)){
 if(data2.length > 9){
-const err9 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema57.properties.methods,data:data2};
+const err9 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema59.properties.methods,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7958,7 +8170,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data3};
+const err10 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7968,7 +8180,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((data3 === "qris") || (data3 === "va_bca")) || (data3 === "va_mandiri")) || (data3 === "va_bni")) || (data3 === "va_bri")) || (data3 === "gopay")) || (data3 === "shopeepay")) || (data3 === "dana")) || (data3 === "ovo"))){
-const err11 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data3};
+const err11 = {instancePath:instancePath+"/methods/" + i0,schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values",schema:schema61.enum,parentSchema:schema61,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7980,7 +8192,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.methods.type,parentSchema:schema57.properties.methods,data:data2};
+const err12 = {instancePath:instancePath+"/methods",schemaPath:"#/properties/methods/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.methods.type,parentSchema:schema59.properties.methods,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7994,7 +8206,7 @@ if(data.sessionMinutes !== undefined){
 let data4 = data.sessionMinutes;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.qris === undefined){
-const err13 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "qris"},message:"must have required property '"+"qris"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
+const err13 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "qris"},message:"must have required property '"+"qris"+"'",schema:schema62.required,parentSchema:schema62,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8004,7 +8216,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.va === undefined){
-const err14 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "va"},message:"must have required property '"+"va"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
+const err14 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "va"},message:"must have required property '"+"va"+"'",schema:schema62.required,parentSchema:schema62,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8014,7 +8226,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4.ewallet === undefined){
-const err15 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "ewallet"},message:"must have required property '"+"ewallet"+"'",schema:schema60.required,parentSchema:schema60,data:data4};
+const err15 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/required",keyword:"required",params:{missingProperty: "ewallet"},message:"must have required property '"+"ewallet"+"'",schema:schema62.required,parentSchema:schema62,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8025,7 +8237,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!(((key1 === "qris") || (key1 === "va")) || (key1 === "ewallet"))){
-const err16 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data4};
+const err16 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8038,7 +8250,7 @@ errors++;
 if(data4.qris !== undefined){
 let data5 = data4.qris;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err17 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.qris.type,parentSchema:schema60.properties.qris,data:data5};
+const err17 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.qris.type,parentSchema:schema62.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8049,7 +8261,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 1440 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.qris,data:data5};
+const err18 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema62.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8059,7 +8271,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < 5 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.qris,data:data5};
+const err19 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema62.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8069,7 +8281,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats2.validate(data5))){
-const err20 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.qris,data:data5};
+const err20 = {instancePath:instancePath+"/sessionMinutes/qris",schemaPath:"#/components/schemas/SessionMinutes/properties/qris/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema62.properties.qris,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8083,7 +8295,7 @@ errors++;
 if(data4.va !== undefined){
 let data6 = data4.va;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err21 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.va.type,parentSchema:schema60.properties.va,data:data6};
+const err21 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.va.type,parentSchema:schema62.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8094,7 +8306,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 1440 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.va,data:data6};
+const err22 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema62.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8104,7 +8316,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data6 < 5 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.va,data:data6};
+const err23 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema62.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8114,7 +8326,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats2.validate(data6))){
-const err24 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.va,data:data6};
+const err24 = {instancePath:instancePath+"/sessionMinutes/va",schemaPath:"#/components/schemas/SessionMinutes/properties/va/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema62.properties.va,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8128,7 +8340,7 @@ errors++;
 if(data4.ewallet !== undefined){
 let data7 = data4.ewallet;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.ewallet.type,parentSchema:schema60.properties.ewallet,data:data7};
+const err25 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.ewallet.type,parentSchema:schema62.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8139,7 +8351,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 > 1440 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema60.properties.ewallet,data:data7};
+const err26 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema62.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8149,7 +8361,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data7 < 5 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema60.properties.ewallet,data:data7};
+const err27 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema62.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8159,7 +8371,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats2.validate(data7))){
-const err28 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.ewallet,data:data7};
+const err28 = {instancePath:instancePath+"/sessionMinutes/ewallet",schemaPath:"#/components/schemas/SessionMinutes/properties/ewallet/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema62.properties.ewallet,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8172,7 +8384,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data4};
+const err29 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/components/schemas/SessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8185,7 +8397,7 @@ errors++;
 if(data.manualTransfer !== undefined){
 let data8 = data.manualTransfer;
 if(typeof data8 !== "boolean"){
-const err30 = {instancePath:instancePath+"/manualTransfer",schemaPath:"#/properties/manualTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.manualTransfer.type,parentSchema:schema57.properties.manualTransfer,data:data8};
+const err30 = {instancePath:instancePath+"/manualTransfer",schemaPath:"#/properties/manualTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.manualTransfer.type,parentSchema:schema59.properties.manualTransfer,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8197,7 +8409,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8206,19 +8418,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate32;
-const schema61 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
+export const v24 = validate33;
+const schema63 = {"type":"object","x-proposed":true,"additionalProperties":false,"required":["decision"],"properties":{"decision":{"type":"string","enum":["approve","change"]},"note":{"type":"string","maxLength":500}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decision === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8229,7 +8441,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "decision") || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8242,7 +8454,7 @@ errors++;
 if(data.decision !== undefined){
 let data0 = data.decision;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.decision.type,parentSchema:schema61.properties.decision,data:data0};
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.decision.type,parentSchema:schema63.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8252,7 +8464,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "change"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema61.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.decision.enum,parentSchema:schema61.properties.decision,data:data0};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema63.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.decision.enum,parentSchema:schema63.properties.decision,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8266,7 +8478,7 @@ if(data.note !== undefined){
 let data1 = data.note;
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema61.properties.note,data:data1};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema63.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8277,7 +8489,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.note.type,parentSchema:schema61.properties.note,data:data1};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.note.type,parentSchema:schema63.properties.note,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8289,96 +8501,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-export const v24 = validate33;
-const schema62 = {"type":"object","x-proposed":true,"required":["purpose","method"],"properties":{"purpose":{"$ref":"#/components/schemas/PaymentPurpose"},"method":{"$ref":"#/components/schemas/PaymentMethod"}}};
-const schema63 = {"type":"string","x-proposed":true,"enum":["deposit","balance"]};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.purpose === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.method === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.purpose !== undefined){
-let data0 = data.purpose;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.type,parentSchema:schema63,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((data0 === "deposit") || (data0 === "balance"))){
-const err3 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values",schema:schema63.enum,parentSchema:schema63,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.method !== undefined){
-let data1 = data.method;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((((((((data1 === "qris") || (data1 === "va_bca")) || (data1 === "va_mandiri")) || (data1 === "va_bni")) || (data1 === "va_bri")) || (data1 === "gopay")) || (data1 === "shopeepay")) || (data1 === "dana")) || (data1 === "ovo"))){
-const err5 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values",schema:schema59.enum,parentSchema:schema59,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8392,14 +8515,103 @@ return errors === 0;
 }
 
 export const v25 = validate34;
-const schema65 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+const schema64 = {"type":"object","x-proposed":true,"required":["purpose","method"],"properties":{"purpose":{"$ref":"#/components/schemas/PaymentPurpose"},"method":{"$ref":"#/components/schemas/PaymentMethod"}}};
+const schema65 = {"type":"string","x-proposed":true,"enum":["deposit","balance"]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.purpose === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.method === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.purpose !== undefined){
+let data0 = data.purpose;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.type,parentSchema:schema65,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "deposit") || (data0 === "balance"))){
+const err3 = {instancePath:instancePath+"/purpose",schemaPath:"#/components/schemas/PaymentPurpose/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values",schema:schema65.enum,parentSchema:schema65,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data1 = data.method;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((data1 === "qris") || (data1 === "va_bca")) || (data1 === "va_mandiri")) || (data1 === "va_bni")) || (data1 === "va_bri")) || (data1 === "gopay")) || (data1 === "shopeepay")) || (data1 === "dana")) || (data1 === "ovo"))){
+const err5 = {instancePath:instancePath+"/method",schemaPath:"#/components/schemas/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values",schema:schema61.enum,parentSchema:schema61,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const v26 = validate35;
+const schema67 = {"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1},"password":{"type":"string","format":"password","minLength":1}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8409,7 +8621,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8420,7 +8632,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "password"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8434,7 +8646,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8445,7 +8657,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.username.type,parentSchema:schema65.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.username.type,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8459,7 +8671,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8470,7 +8682,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8482,7 +8694,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8491,19 +8703,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate35;
-const schema66 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
+export const v27 = validate36;
+const schema68 = {"type":"object","additionalProperties":false,"required":["username","password","role"],"properties":{"username":{"type":"string","minLength":3},"password":{"type":"string","format":"password","minLength":6},"role":{"type":"string","enum":["Admin","User","Manager","Driver"],"x-proposed-values":["Driver"]}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8513,7 +8725,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8523,7 +8735,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.role === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8534,7 +8746,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "role"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8548,7 +8760,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func0(data0) < 3){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema66.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema68.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8559,7 +8771,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.username.type,parentSchema:schema66.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.username.type,parentSchema:schema68.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8573,7 +8785,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func0(data1) < 6){
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema66.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema68.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8584,7 +8796,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password.type,parentSchema:schema68.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8597,7 +8809,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.role.type,parentSchema:schema66.properties.role,data:data2};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.role.type,parentSchema:schema68.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8607,7 +8819,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "Admin") || (data2 === "User")) || (data2 === "Manager")) || (data2 === "Driver"))){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.role.enum,parentSchema:schema66.properties.role,data:data2};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema68.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.role.enum,parentSchema:schema68.properties.role,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8619,7 +8831,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8628,7 +8840,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
@@ -8637,28 +8849,29 @@ export const bodyValidators = {
   "#/paths/~1api~1CustomerOrder/post/requestBody/content/application~1json/schema": v0,
   "#/paths/~1api~1CustomerOrder~1{id}/put/requestBody/content/application~1json/schema": v1,
   "#/paths/~1api~1CustomerOrder~1{id}~1assignment/put/requestBody/content/application~1json/schema": v2,
-  "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v3,
-  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v4,
-  "#/paths/~1api~1CustomerOrder~1{id}~1refunds/post/requestBody/content/application~1json/schema": v5,
-  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v6,
-  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v7,
-  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v8,
-  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v9,
-  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v10,
-  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v11,
-  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v12,
-  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v13,
-  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v14,
-  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v15,
-  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v16,
-  "#/paths/~1api~1message-templates/post/requestBody/content/application~1json/schema": v17,
-  "#/paths/~1api~1message-templates~1{id}/put/requestBody/content/application~1json/schema": v18,
-  "#/paths/~1api~1payments~1notifications~1midtrans/post/requestBody/content/application~1json/schema": v19,
-  "#/paths/~1api~1payments~1notifications~1xendit/post/requestBody/content/application~1json/schema": v20,
-  "#/paths/~1api~1payments~1sessions~1{sessionID}~1resolution/put/requestBody/content/application~1json/schema": v21,
-  "#/paths/~1api~1payments~1settings/put/requestBody/content/application~1json/schema": v22,
-  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v23,
-  "#/paths/~1api~1public~1orders~1{orderID}~1payment-sessions/post/requestBody/content/application~1json/schema": v24,
-  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v25,
-  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v26,
+  "#/paths/~1api~1CustomerOrder~1{id}~1board/put/requestBody/content/application~1json/schema": v3,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-proofs~1{proofID}/put/requestBody/content/application~1json/schema": v4,
+  "#/paths/~1api~1CustomerOrder~1{id}~1payment-status/put/requestBody/content/application~1json/schema": v5,
+  "#/paths/~1api~1CustomerOrder~1{id}~1refunds/post/requestBody/content/application~1json/schema": v6,
+  "#/paths/~1api~1CustomerOrder~1{id}~1status/put/requestBody/content/application~1json/schema": v7,
+  "#/paths/~1api~1FlowerCategory/post/requestBody/content/application~1json/schema": v8,
+  "#/paths/~1api~1FlowerCategory~1{id}/put/requestBody/content/application~1json/schema": v9,
+  "#/paths/~1api~1FlowerProduct/post/requestBody/content/application~1json/schema": v10,
+  "#/paths/~1api~1FlowerProduct~1{id}/put/requestBody/content/application~1json/schema": v11,
+  "#/paths/~1api~1Gallery/post/requestBody/content/application~1json/schema": v12,
+  "#/paths/~1api~1Gallery~1{id}/put/requestBody/content/application~1json/schema": v13,
+  "#/paths/~1api~1Gallery~1{id}~1order/put/requestBody/content/application~1json/schema": v14,
+  "#/paths/~1api~1delivery~1settings/put/requestBody/content/application~1json/schema": v15,
+  "#/paths/~1api~1general/post/requestBody/content/application~1json/schema": v16,
+  "#/paths/~1api~1general~1{id}/put/requestBody/content/application~1json/schema": v17,
+  "#/paths/~1api~1message-templates/post/requestBody/content/application~1json/schema": v18,
+  "#/paths/~1api~1message-templates~1{id}/put/requestBody/content/application~1json/schema": v19,
+  "#/paths/~1api~1payments~1notifications~1midtrans/post/requestBody/content/application~1json/schema": v20,
+  "#/paths/~1api~1payments~1notifications~1xendit/post/requestBody/content/application~1json/schema": v21,
+  "#/paths/~1api~1payments~1sessions~1{sessionID}~1resolution/put/requestBody/content/application~1json/schema": v22,
+  "#/paths/~1api~1payments~1settings/put/requestBody/content/application~1json/schema": v23,
+  "#/paths/~1api~1public~1orders~1{orderID}~1arrangement-approval/put/requestBody/content/application~1json/schema": v24,
+  "#/paths/~1api~1public~1orders~1{orderID}~1payment-sessions/post/requestBody/content/application~1json/schema": v25,
+  "#/paths/~1auth~1login/post/requestBody/content/application~1json/schema": v26,
+  "#/paths/~1users~1api~1users~1create/post/requestBody/content/application~1json/schema": v27,
 };

@@ -689,6 +689,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["MessageTemplates"],
       }),
+      correctOrderBoard: build.mutation<
+        CorrectOrderBoardApiResponse,
+        CorrectOrderBoardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/CustomerOrder/${queryArg.id}/board`,
+          method: "PUT",
+          body: queryArg.boardCorrection,
+        }),
+        invalidatesTags: ["MessageTemplates"],
+      }),
       listBoardSymbols: build.query<
         ListBoardSymbolsApiResponse,
         ListBoardSymbolsApiArg
@@ -1122,6 +1133,13 @@ export type UpdateMessageTemplateApiArg = {
 export type DeleteMessageTemplateApiResponse = unknown;
 export type DeleteMessageTemplateApiArg = {
   id: number;
+};
+export type CorrectOrderBoardApiResponse =
+  /** status 200 The order, with the corrected board. */ CustomerOrder;
+export type CorrectOrderBoardApiArg = {
+  /** Id of the resource. */
+  id: number;
+  boardCorrection: BoardCorrection;
 };
 export type ListBoardSymbolsApiResponse =
   /** status 200 The symbols. */ BoardSymbol[];
@@ -2175,6 +2193,7 @@ export type OrderTimelineEventType =
   | "arrangement_photo"
   | "arrangement_approved"
   | "arrangement_change_requested"
+  | "board_text_corrected"
   | "delivery_proof";
 export type OrderTimelineEvent = {
   at: string;
@@ -2211,6 +2230,14 @@ export type MessageTemplateInput = {
 };
 export type MessageTemplate = MessageTemplateInput & {
   templateID: number;
+};
+export type BoardTextLocked = Problem & {
+  code: "board_text_locked";
+};
+export type BoardCorrection = {
+  lines: BoardLines;
+  /** A `BoardSymbol.symbol`; `none` for no symbol. */
+  symbol: string;
 };
 export type BoardSymbol = {
   /** The symbol's id, as an order names it. */
@@ -2354,6 +2381,7 @@ export const {
   useCreateMessageTemplateMutation,
   useUpdateMessageTemplateMutation,
   useDeleteMessageTemplateMutation,
+  useCorrectOrderBoardMutation,
   useListBoardSymbolsQuery,
   useLazyListBoardSymbolsQuery,
   useUploadImageMutation,

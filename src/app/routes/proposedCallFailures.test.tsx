@@ -4,15 +4,10 @@ import '@/test/dialogTestSetup';
 import '@/entities/payment/test/responseBlobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPhoto, sendArrangementPhoto } from '@/entities/order/test/arrangementPhotoBackend';
 import { sendReceipts } from '@/entities/payment/test/sendReceipt';
 import { clearOutbox } from '@/features/driver-run/model/proofOutbox';
-import {
-  openPaymentSession,
-  pagePath,
-  placeOrder,
-  sendArrangementPhoto,
-  simulateGateway,
-} from '@/features/order-page/test/orderPageBackend';
+import { openPaymentSession, pagePath, placeOrder, simulateGateway } from '@/features/order-page/test/orderPageBackend';
 import { toShopDay } from '@/lib/dates/shopClock';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
@@ -342,6 +337,38 @@ const CASES: Record<string, ScreenCase[]> = {
       recovered: () => screen.findByText('Foto rangkaian terkirim.'),
       // The shop sends the photo over WhatsApp; the send button goes.
       notOffered: () => screen.findByText('Belum didukung oleh server'),
+    },
+  ],
+  correctOrderBoard: [
+    {
+      name: "Order Management, correcting a board's text after 'Minta perubahan'",
+      open: async () => {
+        const order = getDb()
+          .customerOrders.all()
+          .find((candidate) => candidate.board?.occasion === 'duka')!;
+        await sendArrangementPhoto(order.orderID);
+        await answerPhoto(order.orderID, order.trackingToken!, { decision: 'change', note: 'Gelarnya kurang.' });
+        const user = await openBackOffice(`/app/orders?search=%23${order.orderID}`);
+        await user.click(await screen.findByRole('button', { name: `Lihat detail pesanan #${order.orderID}` }));
+        const details = await screen.findByRole('dialog', { name: `Pesanan #${order.orderID}` });
+        await click(user, 'Koreksi teks papan', details);
+        const sender = await within(details).findByRole('textbox', { name: /^Dari/ });
+        await user.type(sender, ' Tbk');
+        await click(user, 'Simpan koreksi', details);
+        return user;
+      },
+      failure: 'Koreksi gagal disimpan. Periksa koneksi lalu coba lagi; teks yang Anda ketik tetap di sini.',
+      retry: async (user) => {
+        expect(within(dialog()).getByRole('textbox', { name: /^Dari/ })).toHaveValue(
+          'Keluarga Besar PT Sinar Jaya Tbk',
+        );
+        await click(user, 'Simpan koreksi', dialog());
+      },
+      recovered: () =>
+        screen.findByText('Teks papan dikoreksi. Kirim foto baru papan agar pelanggan bisa memeriksanya.'),
+      // The text is changed with the customer over WhatsApp; the button goes.
+      notOffered: () =>
+        screen.findByText('Backend belum mendukung koreksi teks papan. Hubungi pelanggan untuk mengubah teksnya.'),
     },
   ],
   assignDeliveryDriver: [

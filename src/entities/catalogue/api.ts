@@ -74,6 +74,7 @@ export const {
   useDeleteFlowerCategoryMutation,
   useListFlowerProductsByCategoryQuery,
   useListFlowerProductsQuery,
+  useGetFlowerProductQuery,
   useCreateFlowerProductMutation,
   useUpdateFlowerProductMutation,
   useDeleteFlowerProductMutation,

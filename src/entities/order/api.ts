@@ -59,6 +59,11 @@ export const ordersApi = shopApi.enhanceEndpoints({
     deleteCustomerOrder: { invalidatesTags: orderChanged },
     // Proposed (tag Doorstep), multipart with field `file`. Once stored, the order and the list reload with the
     // new photo.
+    // A board's correction (proposed, tag MessageTemplates) changes the order, its page and its stop on the run.
+    correctOrderBoard: {
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [...changedTags(TAG.order, id), { type: TAG.publicOrder, id }, TAG.doorstep] : [],
+    },
     uploadArrangementPhoto: (definition) => {
       sendsMultipart(definition);
       definition.invalidatesTags = (result, _error, { id }) =>
@@ -74,4 +79,5 @@ export const {
   useUpdateCustomerOrderPaymentStatusMutation,
   useDeleteCustomerOrderMutation,
   useUploadArrangementPhotoMutation,
+  useCorrectOrderBoardMutation,
 } = ordersApi;

@@ -6,7 +6,7 @@ import { withHandlers } from '@/test/storyGlobals';
 import { issueToken } from '@mocks/handlers/authToken';
 import { NEW_ORDERS_NAME } from '../useNewOrders';
 import { detailedOrder, makeOrder } from './orderFixtures';
-import { boardOrder, cardOrder, condolenceBoard, HOSTILE_WORDS, longBoard } from './wordsFixtures';
+import { boardOrder, cardOrder, condolenceBoard, HOSTILE_WORDS, longBoard, STANDARD_BOARD_SPEC } from './wordsFixtures';
 
 export { withHandlers };
 
@@ -72,6 +72,29 @@ export const orderList = {
           ],
         }),
       ]),
+    ),
+  ],
+  /** Order #1500 a condolence board whose photo the customer asked to change: its text open for staff's correction. */
+  boardChange: [
+    http.get('*/api/CustomerOrder', () =>
+      HttpResponse.json([
+        boardOrder(1500, condolenceBoard(), {
+          arrangementPhotos: [arrangementPhoto('change_requested')],
+          deliveryProofs: [],
+        }),
+      ]),
+    ),
+    http.get('*/api/FlowerProduct/41', () =>
+      HttpResponse.json({
+        productID: 41,
+        categoryID: 4,
+        productName: 'Papan Turut Berduka Cita 2 × 1,25 m',
+        description: 'Bunga papan duka cita, huruf gabus.',
+        price: 750_000,
+        imageUrl: '/mock-assets/products/papan-turut-berduka-cita.jpg',
+        kind: 'board',
+        board: STANDARD_BOARD_SPEC,
+      }),
     ),
   ],
   /** Orders with the proposed words: a condolence board, a bouquet's card, the longest hostile board, an old one. */

@@ -1,4 +1,4 @@
-import type { BoardOrder, CustomerOrder } from '@/api/generated/shopApi';
+import type { BoardOrder, BoardSpec, CustomerOrder } from '@/api/generated/shopApi';
 import { boardCharacters } from '@/lib/words/boardRules';
 import { makeOrder, type OrderOverrides } from './makeOrder';
 
@@ -9,6 +9,22 @@ import { makeOrder, type OrderOverrides } from './makeOrder';
 
 /** Markup a customer might type: it must show as these characters, never as an element. */
 export const HOSTILE_WORDS = '<img src=x onerror=alert(1)>';
+
+/** The shop's standard board, 2 × 1,25 m (the seeded boards' size): 60 characters included, Rp 2.500 each one more. */
+export const STANDARD_BOARD_SPEC: BoardSpec = {
+  size: '2 × 1,25 m',
+  widthCm: 200,
+  heightCm: 125,
+  lines: [
+    { key: 'headline', label: 'Ucapan utama', maxChars: 24, required: true },
+    { key: 'recipient', label: 'Kepada', maxChars: 40, required: true },
+    { key: 'sender', label: 'Dari', maxChars: 40, required: true },
+    { key: 'extra', label: 'Baris tambahan', maxChars: 50, required: false },
+  ],
+  styles: ['gabus', 'printing'],
+  freeChars: 60,
+  pricePerExtraChar: 2_500,
+};
 
 /** A condolence board's text for an islam family, with the venue; two spaces inside the recipient's line. */
 export function condolenceBoard(overrides: Partial<BoardOrder> = {}): BoardOrder {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sendArrangementPhoto } from '@/entities/order/test/arrangementPhotoBackend';
 import { fixClockAt } from '@/test/fixedClock';
 import { renderRoute } from '@/test/renderRoute';
 import { FIRST_VISIT } from '@/test/waits';
 import { getDb, setScenario } from '@mocks/node';
-import { fileProof, pagePath, placeOrder, sendArrangementPhoto } from '../test/orderPageBackend';
+import { fileProof, pagePath, placeOrder } from '../test/orderPageBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -70,19 +70,6 @@ export async function setOrderStatus(orderID: number, status: string) {
   if (response.status !== 200) throw new Error(`updateCustomerOrderStatus answered ${response.status}`);
 }
 
-/** The shop sends a photo of the finished arrangement (a 1 × 1 PNG); resolves with its id. */
-export async function sendArrangementPhoto(orderID: number): Promise<number> {
-  const form = new FormData();
-  form.append('file', pngFile('rangkaian.png'));
-  const response = await fetch(api(`/api/CustomerOrder/${orderID}/arrangement-photos`), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${issueToken('owner')}` },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`uploadArrangementPhoto answered ${response.status}`);
-  return ((await response.json()) as { photoID: number }).photoID;
-}
-
 /** The shop files what happened at the door (with a photo when `delivered`). */
 export async function fileProof(
   orderID: number,

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { BoardSpec, BoardSymbol, MessageTemplate } from '@/api/generated/shopApi';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { BoardLineField } from '@/entities/order/ui/BoardLineField';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { boardCharacters } from '@/lib/words/boardRules';
 import { asksReligion } from '@/lib/words/occasions';
@@ -10,7 +11,6 @@ import { boardLines, boardReligion, boardStyle, withTemplate } from '../model/bo
 import type { DetailsFormValues } from '../model/detailsForm';
 import { BoardChecked } from './BoardChecked';
 import { BoardEventFields } from './BoardEventFields';
-import { BoardLineField } from './BoardLineField';
 import { BoardOccasionFields } from './BoardOccasionFields';
 import { BoardPreview } from './BoardPreview';
 import { BoardStyleField } from './BoardStyleField';
@@ -63,7 +63,14 @@ export function BoardComposer({ spec, symbols, earliestDay }: Props) {
             <BoardOccasionFields />
             <BoardTemplates templates={templates} waitingFor={waitingFor} onChoose={chooseTemplate} />
             {spec.lines.map((line) => (
-              <BoardLineField key={line.key} line={line} value={board.lines[line.key]} style={style} />
+              <BoardLineField
+                key={line.key}
+                line={line}
+                value={board.lines[line.key]}
+                style={style}
+                name={`board.lines.${line.key}`}
+                id={`order-board-${line.key}`}
+              />
             ))}
             <BoardStyleField styles={spec.styles} style={style} />
             <BoardSymbolField symbols={symbols} religion={religion} />

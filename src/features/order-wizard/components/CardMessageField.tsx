@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { MessageTemplate } from '@/api/generated/shopApi';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { FormField } from '@/components/forms/FormField';
+import { TextCounter } from '@/entities/order/ui/TextCounter';
 import { CARD_MESSAGE_MAX } from '@/lib/words/cardMessage';
 import { OCCASIONS, type OccasionValue } from '@/lib/words/occasions';
 import { lineLength } from '@/lib/words/textCount';
-import { TextCounter } from './TextCounter';
 import './BoardComposer.css';
 
 /** Room to paste a longer text and see it is over the card's 200 characters. */
@@ -71,7 +71,7 @@ export function CardMessageField({ templates }: { templates: readonly MessageTem
       <FormField<string>
         name="cardMessage"
         id="order-cardMessage"
-        label={`${t('words:cardMessage')} ${t('composer.optional')}`}
+        label={`${t('words:cardMessage')} ${t('words:optional')}`}
         formatError={(key) => t(key, { max: CARD_MESSAGE_MAX })}
         hint={<TextCounter count={lineLength(field.value)} max={CARD_MESSAGE_MAX} />}
       >

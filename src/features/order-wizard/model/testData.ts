@@ -1,4 +1,5 @@
-import type { BoardSpec, BoardSymbol, MessageTemplate } from '@/api/generated/shopApi';
+import type { BoardSymbol, MessageTemplate } from '@/api/generated/shopApi';
+import { STANDARD_BOARD_SPEC } from '@/entities/order/test/wordsFixtures';
 import {
   EMPTY_BOARD,
   EMPTY_DETAILS,
@@ -57,21 +58,6 @@ export const SAMPLE_BOARD_CATEGORY: CategorySnapshot = {
   isPopular: false,
 };
 
-export const SAMPLE_BOARD_SPEC: BoardSpec = {
-  size: '2 × 1,25 m',
-  widthCm: 200,
-  heightCm: 125,
-  lines: [
-    { key: 'headline', label: 'Ucapan utama', maxChars: 24, required: true },
-    { key: 'recipient', label: 'Kepada', maxChars: 40, required: true },
-    { key: 'sender', label: 'Dari', maxChars: 40, required: true },
-    { key: 'extra', label: 'Baris tambahan', maxChars: 50, required: false },
-  ],
-  styles: ['gabus', 'printing'],
-  freeChars: 60,
-  pricePerExtraChar: 2_500,
-};
-
 export const SAMPLE_BOARD_PRODUCT: ProductSnapshot = {
   productID: 16,
   categoryID: 4,
@@ -82,7 +68,7 @@ export const SAMPLE_BOARD_PRODUCT: ProductSnapshot = {
   rating: 4.7,
   productAttributes: [{ attributeID: 1, productID: 16, attributeName: 'Ukuran', attributeValue: '2 x 1,25 m' }],
   kind: 'board',
-  board: SAMPLE_BOARD_SPEC,
+  board: STANDARD_BOARD_SPEC,
 };
 
 /** The shop's symbols: none, a flower for every religion, the cross for kristen and katolik only. */

@@ -1,4 +1,5 @@
-import type { FlowerCategory, FlowerProduct, OrderProblemCode } from '@/api/generated/shopApi';
+import type { FlowerCategory, FlowerProduct } from '@/api/generated/shopApi';
+import type { WordsRefusalCode } from '@/entities/order/model/wordsRefusal';
 import type { Fulfilment } from '@/lib/delivery/deliverySettings';
 import type { DeliveryTimeKey } from '@/lib/orders/orderValues';
 import type { BoardLineKey, BoardStyle } from '@/lib/words/boardRules';
@@ -78,7 +79,7 @@ export interface OrderDetailsDraft {
  * (`board.lines.headline`, `board.symbol`, `cardMessage`…), with the value refused: the field shows the refusal until
  * the customer changes it. `refused`: a refusal without a code (a symbol the shop does not know).
  */
-export type WordsRefusals = Record<string, { code: OrderProblemCode | 'refused'; value: unknown }>;
+export type WordsRefusals = Record<string, { code: WordsRefusalCode; value: unknown }>;
 
 export interface OrderWizardState {
   step: WizardStep;

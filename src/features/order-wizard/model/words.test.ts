@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STANDARD_BOARD_SPEC } from '@/entities/order/test/wordsFixtures';
 import { validateRequest } from '@mocks/runtime/validator';
 import '@mocks/node';
 import { boardOrderInput, boardSurcharge, isBoardProduct, readBoardDraft, withTemplate } from './boardDraft';
@@ -8,7 +9,6 @@ import { firstOrderProblem, orderDetailsSchema } from './orderDetailsSchema';
 import {
   SAMPLE_BOARD_CATEGORY,
   SAMPLE_BOARD_PRODUCT,
-  SAMPLE_BOARD_SPEC,
   SAMPLE_BOARD_TEMPLATES,
   SAMPLE_CATEGORY,
   SAMPLE_PRODUCT,
@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const BOARD_WORDS: WordsContext = { board: { spec: SAMPLE_BOARD_SPEC, symbols: SAMPLE_SYMBOLS } };
+const BOARD_WORDS: WordsContext = { board: { spec: STANDARD_BOARD_SPEC, symbols: SAMPLE_SYMBOLS } };
 
 /** The message of each board field the schema refuses, by path. */
 function boardErrors(board: Partial<BoardDraft>, words: WordsContext = BOARD_WORDS): Record<string, string> {
@@ -59,14 +59,14 @@ describe('a board product', () => {
 
   it('fills the lines a template has and leaves the others as typed', () => {
     const typed = { ...EMPTY_BOARD.lines, sender: 'Keluarga Besar PT Sinar Jaya', recipient: 'old' };
-    expect(withTemplate(typed, SAMPLE_BOARD_TEMPLATES[0], SAMPLE_BOARD_SPEC)).toEqual({
+    expect(withTemplate(typed, SAMPLE_BOARD_TEMPLATES[0], STANDARD_BOARD_SPEC)).toEqual({
       headline: 'Turut Berduka Cita',
       recipient: 'Atas Wafatnya',
       sender: 'Keluarga Besar PT Sinar Jaya',
       extra: "Innalillahi wa inna ilaihi raji'un",
     });
     // A line the size does not have stays out.
-    const noExtra = { ...SAMPLE_BOARD_SPEC, lines: SAMPLE_BOARD_SPEC.lines.filter((line) => line.key !== 'extra') };
+    const noExtra = { ...STANDARD_BOARD_SPEC, lines: STANDARD_BOARD_SPEC.lines.filter((line) => line.key !== 'extra') };
     expect(withTemplate(EMPTY_BOARD.lines, SAMPLE_BOARD_TEMPLATES[0], noExtra).extra).toBe('');
   });
 
@@ -82,7 +82,7 @@ describe('a board product', () => {
 describe('the board order', () => {
   it('carries the trimmed lines, the religion for condolences only, the event as an instant in shop time', () => {
     const board = sampleBoard({ lines: { ...sampleBoard().lines, headline: '  Turut Berduka Cita  ', extra: ' ' } });
-    expect(boardOrderInput(board, SAMPLE_BOARD_SPEC)).toEqual({
+    expect(boardOrderInput(board, STANDARD_BOARD_SPEC)).toEqual({
       occasion: 'duka',
       religion: 'islam',
       lines: {
@@ -96,7 +96,10 @@ describe('the board order', () => {
       eventAt: '2026-11-25T03:00:00.000Z',
       venue: 'Rumah Duka RS Dharmais, Ruang Melati',
     });
-    const wedding = boardOrderInput(sampleBoard({ occasion: 'pernikahan', eventAt: '', venue: '' }), SAMPLE_BOARD_SPEC);
+    const wedding = boardOrderInput(
+      sampleBoard({ occasion: 'pernikahan', eventAt: '', venue: '' }),
+      STANDARD_BOARD_SPEC,
+    );
     expect(wedding).not.toHaveProperty('religion');
     expect(wedding).not.toHaveProperty('eventAt');
     expect(wedding).not.toHaveProperty('venue');
@@ -144,40 +147,40 @@ describe('the board checks', () => {
 
   it('asks for the occasion, the religion of condolences, the required lines and the checkbox', () => {
     expect(boardErrors({ occasion: '', religion: '', lines: { ...EMPTY_BOARD.lines }, checked: false })).toMatchObject({
-      'board.occasion': 'composer.errors.occasion',
-      'board.lines.headline': 'composer.errors.line_required',
-      'board.lines.recipient': 'composer.errors.line_required',
-      'board.lines.sender': 'composer.errors.line_required',
-      'board.checked': 'composer.errors.checked',
+      'board.occasion': 'words:errors.occasion',
+      'board.lines.headline': 'words:errors.line_required',
+      'board.lines.recipient': 'words:errors.line_required',
+      'board.lines.sender': 'words:errors.line_required',
+      'board.checked': 'words:errors.checked',
     });
-    expect(boardErrors({ religion: '' })).toEqual({ 'board.religion': 'composer.errors.religion' });
+    expect(boardErrors({ religion: '' })).toEqual({ 'board.religion': 'words:errors.religion' });
     expect(boardErrors({ occasion: 'pernikahan', religion: '' })).toEqual({});
   });
 
   it('refuses a line over its limit, a character foam letters cannot carry (printing takes it)', () => {
     const lines = sampleBoard().lines;
     expect(boardErrors({ lines: { ...lines, headline: 'Turut Berduka Cita Sedalam-dalamnya' } })).toEqual({
-      'board.lines.headline': 'composer.errors.line_too_long',
+      'board.lines.headline': 'words:errors.line_too_long',
     });
     expect(boardErrors({ lines: { ...lines, sender: 'Keluarga 🙏' } })).toEqual({
-      'board.lines.sender': 'composer.errors.unsupported_character',
+      'board.lines.sender': 'words:errors.unsupported_character',
     });
     expect(boardErrors({ style: 'printing', lines: { ...lines, sender: 'Keluarga 🙏' } })).toEqual({});
   });
 
   it('refuses a symbol the religion does not allow; the cross suits a Christian family', () => {
-    expect(boardErrors({ symbol: 'salib' })).toEqual({ 'board.symbol': 'composer.errors.symbol_religion_conflict' });
+    expect(boardErrors({ symbol: 'salib' })).toEqual({ 'board.symbol': 'words:errors.symbol_religion_conflict' });
     expect(boardErrors({ symbol: 'salib', religion: 'kristen' })).toEqual({});
     // A wedding asks no religion: judged as umum.
     expect(boardErrors({ symbol: 'salib', occasion: 'pernikahan', religion: 'kristen' })).toMatchObject({
-      'board.symbol': 'composer.errors.symbol_religion_conflict',
+      'board.symbol': 'words:errors.symbol_religion_conflict',
     });
     // Symbols not known yet: the backend decides.
-    expect(boardErrors({ symbol: 'salib' }, { board: { spec: SAMPLE_BOARD_SPEC } })).toEqual({});
+    expect(boardErrors({ symbol: 'salib' }, { board: { spec: STANDARD_BOARD_SPEC } })).toEqual({});
   });
 
   it('refuses an event before the earliest delivery day, in shop time', () => {
-    expect(boardErrors({ eventAt: '2026-11-23T23:30' })).toEqual({ 'board.eventAt': 'composer.errors.event_too_soon' });
+    expect(boardErrors({ eventAt: '2026-11-23T23:30' })).toEqual({ 'board.eventAt': 'words:errors.event_too_soon' });
     expect(boardErrors({ eventAt: '2026-11-24T00:00' })).toEqual({});
   });
 
@@ -191,7 +194,7 @@ describe('the board checks', () => {
       ...BOARD_WORDS,
       refusals: { 'board.lines.sender': { code: 'line_too_long' as const, value: 'Keluarga Besar PT Sinar Jaya' } },
     };
-    expect(boardErrors({}, words)).toEqual({ 'board.lines.sender': 'composer.errors.line_too_long' });
+    expect(boardErrors({}, words)).toEqual({ 'board.lines.sender': 'words:errors.line_too_long' });
     expect(boardErrors({ lines: { ...sampleBoard().lines, sender: 'Keluarga Sinar Jaya' } }, words)).toEqual({});
   });
 });

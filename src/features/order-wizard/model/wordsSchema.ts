@@ -8,8 +8,8 @@ import type { BoardDraft, WordsRefusals } from './wizardTypes';
 
 /**
  * The words of step 2 (docs/product-rules.md#the-right-words-proposed): a bunga papan's text and the card's words,
- * checked by the rules of src/lib/words as the customer types. The messages are translation keys of the `order`
- * namespace (`composer.errors.<code>`, the codes the backend refuses with); the backend decides, and what it refused
+ * checked by the rules of src/lib/words as the customer types. The messages are translation keys of the `words`
+ * namespace (`words:errors.<code>`, the codes the backend refuses with); the backend decides, and what it refused
  * (`refusals`) stays refused until the customer changes it.
  */
 export interface WordsContext {
@@ -20,7 +20,7 @@ export interface WordsContext {
   refusals?: WordsRefusals;
 }
 
-export const wordsError = (code: string) => `composer.errors.${code}`;
+export const wordsError = (code: string) => `words:errors.${code}`;
 
 /** A test that fails while the field still holds the value the backend refused. */
 function notRefused(refusals: WordsRefusals | undefined, path: string) {

@@ -12,6 +12,7 @@ import { PhoneLinks } from '@/entities/order/ui/PhoneLinks';
 import { resolveImageSrc } from '@/lib/images/imageSource';
 import { formatRupiah } from '@/lib/money/formatRupiah';
 import { grandTotal } from '@/lib/orders/orderMoney';
+import { BoardCorrection } from './BoardCorrection';
 import '@/entities/doorstep/ui/ArrangementPhotoSection.css';
 
 type Section = { order: CustomerOrder };
@@ -139,6 +140,7 @@ export function BoardFacts({ order }: Section) {
         {t('words:kinds.board')}
       </h3>
       <BoardWordsView board={order.board} />
+      <BoardCorrection order={order} />
     </section>
   );
 }

@@ -22,6 +22,7 @@ export const TIMELINE_EVENT_TYPES: ReadonlySet<string> = new Set([
   'arrangement_photo',
   'arrangement_approved',
   'arrangement_change_requested',
+  'board_text_corrected',
   'delivery_proof',
 ]);
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder } from '@/api/generated/shopApi';
+import { answerPhoto } from '@/entities/order/test/arrangementPhotoBackend';
 import { detailedOrder, makeOrder } from '@/entities/order/test/orderFixtures';
 import { renderOrderManagement } from '@/test/renderOrderManagement';
 import { FIRST_VISIT } from '@/test/waits';
@@ -49,15 +50,6 @@ async function reopen(user: Awaited<ReturnType<typeof renderOrderManagement>>['u
 const photoSection = (popup: HTMLElement) =>
   within(popup).getByRole('heading', { name: 'Foto rangkaian' }).closest('section')!;
 
-/** The customer answers the newest photo on the order page (answerArrangementPhoto through the mock backend). */
-async function customerAnswers(id: number, token: string, answer: { decision: 'approve' | 'change'; note?: string }) {
-  const response = await fetch(
-    `${origin()}/api/public/orders/${id}/arrangement-approval?token=${encodeURIComponent(token)}`,
-    { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) },
-  );
-  if (!response.ok) throw new Error(`answerArrangementPhoto answered ${response.status}: ${await response.text()}`);
-}
-
 describe("the order's arrangement photo ('Foto rangkaian')", () => {
   it('sends a photo from an order without one: the photo shows, waiting for the customer', async () => {
     const { id } = deliveryOrder();
@@ -86,7 +78,7 @@ describe("the order's arrangement photo ('Foto rangkaian')", () => {
     await user.upload(within(photoSection(popup)).getByLabelText('Kirim foto rangkaian'), pngFile('rangkaian.png'));
     expect(await within(popup).findByText('Menunggu jawaban pelanggan', {}, FIRST_VISIT)).toBeInTheDocument();
 
-    await customerAnswers(id, token, { decision: 'change', note: 'Tolong tambah pita merah.' });
+    await answerPhoto(id, token, { decision: 'change', note: 'Tolong tambah pita merah.' });
     await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Staff come back to the tab: the list asks again (LIVE_QUERY refetchOnFocus).

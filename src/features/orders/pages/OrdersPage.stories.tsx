@@ -256,3 +256,20 @@ export const LongHostileBoardDetailsPopup: Story = {
   play: detailsOf(1498, /^<b><img src=x onerror=alert\(1\)><\/b>$/),
 };
 export const LongHostileBoardDetailsPopupPhone: Story = { ...LongHostileBoardDetailsPopup, globals: PHONE };
+
+/** The customer asked to change a board's photo: 'Koreksi teks papan' open, a line over the size's limit. */
+export const BoardCorrection: Story = {
+  parameters: withHandlers(orderList.boardChange),
+  play: async (context) => {
+    await detailsOf(1500, /^(Minta perubahan|Change requested): Tolong tambah pita merah\.$/)!(context);
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^(Koreksi teks papan|Correct the board text)$/ }),
+    );
+    const recipient = await within(dialog).findByRole('textbox', { name: /^(Untuk|To)/ }, LONG);
+    await userEvent.type(recipient, ' bin Abdullah');
+    await expect(await within(dialog).findByText(/^(Maksimal 40 karakter|At most 40 characters)/)).toBeInTheDocument();
+  },
+};
+export const BoardCorrectionEnglish: Story = { ...BoardCorrection, globals: { ...DESKTOP, ...ENGLISH } };
+export const BoardCorrectionPhone: Story = { ...BoardCorrection, globals: PHONE };

@@ -12,24 +12,29 @@ interface Props {
   line: BoardLineSpec;
   value: string;
   style: BoardStyle;
+  /** The Formik field of the line's words, e.g. `board.lines.headline`. */
+  name: string;
+  /** The control's id; its hint (the counter) is `<id>-hint`. */
+  id: string;
 }
 
 /**
- * One line of a bunga papan: its field, with a live counter against the size's limit ('18/24', an error above it) and,
- * for foam letters, the characters they cannot carry. Its message shows as soon as it is typed in.
+ * One line of a bunga papan, in the wizard's composer and in staff's correction: its field, with a live counter
+ * against the size's limit ('18/24', an error above it) and, for foam letters, the characters they cannot carry. Its
+ * message (a `words:errors.<code>` key) shows as soon as it is typed in.
  */
-export function BoardLineField({ line, value, style }: Props) {
-  const { t } = useTranslation(['order', 'words']);
+export function BoardLineField({ line, value, style, name, id }: Props) {
+  const { t } = useTranslation('words');
   const refused = unsupportedCharacters(value, style);
   const format = (key: string) => {
-    if (key.endsWith('.unsupported_character') && refused.length === 0) return t('composer.errors.unsupported_any');
+    if (key.endsWith('.unsupported_character') && refused.length === 0) return t('errors.unsupported_any');
     return t(key, { max: line.maxChars, chars: refused.join(' ') });
   };
   return (
     <FormField<string>
-      name={`board.lines.${line.key}`}
-      id={`order-board-${line.key}`}
-      label={line.required ? t(`words:lines.${line.key}`) : `${t(`words:lines.${line.key}`)} ${t('composer.optional')}`}
+      name={name}
+      id={id}
+      label={line.required ? t(`lines.${line.key}`) : `${t(`lines.${line.key}`)} ${t('optional')}`}
       required={line.required}
       formatError={format}
       hint={<TextCounter count={lineLength(value)} max={line.maxChars} />}
