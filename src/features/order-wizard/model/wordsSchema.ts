@@ -1,6 +1,7 @@
 import { boolean, object, string, type TestContext } from 'yup';
 import type { BoardSpec, BoardSymbol } from '@/api/generated/shopApi';
-import { BOARD_LINE_KEYS, eventTooSoon, lineProblems, symbolAllowed } from '@/lib/words/boardRules';
+import { lineError, wordsError } from '@/entities/order/model/wordsErrors';
+import { BOARD_LINE_KEYS, eventTooSoon, symbolAllowed } from '@/lib/words/boardRules';
 import { cardMessageTooLong } from '@/lib/words/cardMessage';
 import { asksReligion } from '@/lib/words/occasions';
 import { boardEventInstant, boardReligion, boardStyle } from './boardDraft';
@@ -19,8 +20,6 @@ export interface WordsContext {
   separateCard?: boolean;
   refusals?: WordsRefusals;
 }
-
-export const wordsError = (code: string) => `words:errors.${code}`;
 
 /** A test that fails while the field still holds the value the backend refused. */
 function notRefused(refusals: WordsRefusals | undefined, path: string) {
@@ -46,11 +45,8 @@ export function boardSchema(
       key,
       string()
         .test('line', function (value) {
-          const board = boardOf(this);
-          const problem = lineProblems(spec, { [key]: value }, boardStyle(board ?? { style: '' }, spec)).find(
-            (candidate) => candidate.key === key,
-          );
-          return problem ? this.createError({ message: wordsError(problem.code) }) : true;
+          const message = lineError(spec, key, value, boardStyle(boardOf(this) ?? { style: '' }, spec));
+          return message ? this.createError({ message }) : true;
         })
         .test(notRefused(refusals, `board.lines.${key}`)),
     ]),

@@ -21,7 +21,7 @@ import {
 } from '../model/boardCorrection';
 import './BoardCorrection.css';
 
-type Outcome = 'saved' | 'locked' | 'unsupported' | 'failed';
+type Outcome = 'saved' | 'locked' | 'unsupported';
 
 /**
  * 'Koreksi teks papan' (docs/product-rules.md#the-right-words-proposed): once the customer asked for a change on the
@@ -36,7 +36,7 @@ export function BoardCorrection({ order }: { order: CustomerOrder }) {
   const board = order.board;
   if (!board) return null;
   const openable = boardOpenForCorrection(order);
-  const message = outcome && outcome !== 'failed' && (
+  const message = outcome && (
     <p className={`small mb-0 mt-2 ${outcome === 'saved' ? 'text-success-emphasis' : ''}`} role="status">
       {t(`boardCorrection.${outcome}`)}
     </p>

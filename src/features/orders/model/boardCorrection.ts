@@ -3,8 +3,9 @@ import { object, string } from 'yup';
 import type { BoardOrder, BoardSpec, BoardSymbol, CustomerOrder } from '@/api/generated/shopApi';
 import { arrangementPhotosOf } from '@/entities/order/model/doorstep';
 import { displayedOrderStatus } from '@/entities/order/model/orderStatus';
+import { lineError, wordsError } from '@/entities/order/model/wordsErrors';
 import { refusalCodes } from '@/entities/order/model/wordsRefusal';
-import { BOARD_LINE_KEYS, lineProblems, symbolAllowed, type BoardLineValues } from '@/lib/words/boardRules';
+import { BOARD_LINE_KEYS, symbolAllowed, type BoardLineValues } from '@/lib/words/boardRules';
 
 /**
  * Staff's correction of a bunga papan (docs/product-rules.md#the-right-words-proposed): the customer's 'Minta
@@ -34,17 +35,14 @@ export function correctionValuesOf(board: BoardOrder): BoardCorrectionValues {
   return { lines, symbol: board.symbol || 'none' };
 }
 
-/** The error key of a rule's code (the `words` namespace, as the wizard's). */
-export const correctionError = (code: string) => `words:errors.${code}`;
-
 /** Each line against the size (with the board's style), the symbol against the board's religion. */
 export function boardCorrectionSchema(board: BoardOrder, spec: BoardSpec, symbols: readonly BoardSymbol[] | undefined) {
   const lines = Object.fromEntries(
     BOARD_LINE_KEYS.map((key) => [
       key,
       string().test('line', function (value) {
-        const problem = lineProblems(spec, { [key]: value }, board.style).find((candidate) => candidate.key === key);
-        return problem ? this.createError({ message: correctionError(problem.code) }) : true;
+        const message = lineError(spec, key, value, board.style);
+        return message ? this.createError({ message }) : true;
       }),
     ]),
   );
@@ -52,7 +50,7 @@ export function boardCorrectionSchema(board: BoardOrder, spec: BoardSpec, symbol
     lines: object(lines),
     symbol: string().test(
       'symbol',
-      correctionError('symbol_religion_conflict'),
+      wordsError('symbol_religion_conflict'),
       (value) => !symbols || symbolAllowed(symbols, value || 'none', board.religion),
     ),
   });
@@ -72,7 +70,7 @@ export function correctionFailure(
   let touched: FormikTouched<BoardCorrectionValues> = {};
   for (const [field, code] of Object.entries(refusalCodes(error) ?? {})) {
     if (!CORRECTION_FIELD.test(field)) continue;
-    errors = setIn(errors, field, correctionError(code));
+    errors = setIn(errors, field, wordsError(code));
     touched = setIn(touched, field, true);
   }
   return Object.keys(errors).length > 0 ? { errors, touched } : undefined;

@@ -272,4 +272,3 @@ export const BoardCorrection: Story = {
   },
 };
 export const BoardCorrectionEnglish: Story = { ...BoardCorrection, globals: { ...DESKTOP, ...ENGLISH } };
-export const BoardCorrectionPhone: Story = { ...BoardCorrection, globals: PHONE };
